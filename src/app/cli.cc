@@ -1,0 +1,71 @@
+#include "app/cli.h"
+
+#include <ostream>
+
+#include "app/version.h"
+
+namespace stratego {
+
+namespace {
+
+std::vector<Command> AllCommands() {
+  return {CheckSetupCommand(), RandomSetupCommand(), BenchCommand()};
+}
+
+void PrintMainHelp(std::ostream& out) {
+  out << "stratego " << kVersion << " - Stratego for the terminal\n\n"
+      << "Usage: stratego COMMAND [OPTIONS]\n\nCommands:\n";
+  for (const Command& command : AllCommands()) {
+    std::string head = "  " + std::string(command.name);
+    out << head << std::string(head.size() < 16 ? 16 - head.size() : 1, ' ') << command.summary
+        << "\n";
+  }
+  out << "\nOptions:\n  --help     show this help (also after a command: stratego bench --help)\n"
+      << "  --version  show the version\n\n"
+      << "The rules: RULES.md; setup files: setups/README.md.\n";
+}
+
+void PrintCommandHelp(const Command& command, std::ostream& out) {
+  out << "Usage: stratego " << command.name;
+  if (!command.options.empty()) out << " [OPTIONS]";
+  if (!command.synopsis.empty()) out << " " << command.synopsis;
+  out << "\n\n" << command.summary << "\n";
+  if (!command.details.empty()) out << "\n" << command.details << "\n";
+  out << "\nOptions:\n"
+      << FormatOptionsHelp(command.options) << "  --help" << std::string(8, ' ')
+      << "show this help\n";
+}
+
+}  // namespace
+
+int UsageError(CommandIo& io, std::string_view command, std::string_view message) {
+  const std::string where = command.empty() ? "stratego" : "stratego " + std::string(command);
+  io.err << where << ": " << message << "\nTry '" << where << " --help' for more information.\n";
+  return kExitUsage;
+}
+
+int RunCommandLine(const std::vector<std::string>& args, CommandIo& io) {
+  if (args.empty() || args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
+    PrintMainHelp(io.out);
+    return kExitOk;
+  }
+  if (args[0] == "--version") {
+    io.out << "stratego " << kVersion << "\n";
+    return kExitOk;
+  }
+  for (const Command& command : AllCommands()) {
+    if (command.name != args[0]) continue;
+    const std::vector<std::string> rest(args.begin() + 1, args.end());
+    auto parsed = ParseArgs(rest, command.options);
+    if (!parsed) return UsageError(io, command.name, parsed.error());
+    if (parsed->Has("help")) {
+      PrintCommandHelp(command, io.out);
+      return kExitOk;
+    }
+    return command.run(*parsed, io);
+  }
+  const std::string what = args[0].rfind("-", 0) == 0 ? "unknown option '" : "unknown command '";
+  return UsageError(io, "", what + args[0] + "'");
+}
+
+}  // namespace stratego

@@ -1,0 +1,127 @@
+// stratego bench: the engine benchmark. Plays seeded random-vs-random games through the full
+// rules and prints how fast the referee runs.
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <map>
+#include <ostream>
+
+#include "app/cli.h"
+#include "app/rule_options.h"
+#include "core/game_state.h"
+#include "core/random_setup.h"
+
+namespace stratego {
+
+namespace {
+
+constexpr int kBenchMoveLimit = 100000;
+
+struct BenchFigures {
+  long long plies = 0;
+  int shortest = 0;
+  int longest = 0;
+  std::map<std::pair<int, int>, int> results;  // (end reason, winner or -1) → games
+};
+
+// One random game: every move chosen uniformly among the legal ones.
+GameResult PlayRandomGame(GameState& state, Rng& rng) {
+  MoveList moves;
+  while (!state.over()) {
+    state.LegalMoves(moves);
+    state.ApplyMove(moves[rng.Below(moves.size())]);
+  }
+  return state.result();
+}
+
+void Record(BenchFigures& figures, const GameState& state, bool first) {
+  figures.plies += state.ply();
+  figures.shortest = first ? state.ply() : std::min(figures.shortest, state.ply());
+  figures.longest = std::max(figures.longest, state.ply());
+  const GameResult& result = state.result();
+  const int winner = result.winner ? Index(*result.winner) : -1;
+  ++figures.results[{static_cast<int>(result.reason), winner}];
+}
+
+std::string Fixed(double value, int decimals) {
+  char text[64];
+  std::snprintf(text, sizeof text, "%.*f", decimals, value);
+  return text;
+}
+
+void PrintFigures(const BenchFigures& figures, int games, double seconds, std::ostream& out) {
+  out << "games            " << games << "\n"
+      << "plies            " << figures.plies << "\n"
+      << "time             " << Fixed(seconds, 3) << " s\n"
+      << "plies/second     " << Fixed(static_cast<double>(figures.plies) / seconds, 0) << "\n"
+      << "plies/game       mean " << Fixed(static_cast<double>(figures.plies) / games, 1)
+      << ", shortest " << figures.shortest << ", longest " << figures.longest << "\n"
+      << "results\n";
+  for (const auto& [key, count] : figures.results) {
+    GameResult result{static_cast<EndReason>(key.first), std::nullopt};
+    if (key.second >= 0) result.winner = static_cast<Player>(key.second);
+    std::string text = "  " + Describe(result);
+    text.resize(std::max<std::size_t>(text.size() + 1, 48), ' ');
+    out << text << count << "  (" << Fixed(100.0 * count / games, 1) << "%)\n";
+  }
+}
+
+int RunBench(const ParsedArgs& args, CommandIo& io) {
+  if (!args.positional.empty())
+    return UsageError(io, "bench", "unexpected argument '" + args.positional[0] + "'");
+  long long games = 1000;
+  long long seed = 1;
+  if (auto text = args.Get("games")) {
+    auto value = ParseIntegerOption("games", *text, 1, 100000000);
+    if (!value) return UsageError(io, "bench", value.error());
+    games = *value;
+  }
+  if (auto text = args.Get("seed")) {
+    auto value = ParseIntegerOption("seed", *text, 0, 1000000000000000000LL);
+    if (!value) return UsageError(io, "bench", value.error());
+    seed = *value;
+  }
+  // A safety net, not a rule of the game: random play could wander forever in a position where
+  // neither side can reach the other, and a benchmark must finish.
+  RuleSet defaults;
+  defaults.max_moves = kBenchMoveLimit;
+  auto rules = RuleSetFromArgs(args, defaults);
+  if (!rules) return UsageError(io, "bench", rules.error());
+
+  io.out << "stratego bench: " << games << " random games, seed " << seed << ", "
+         << Describe(*rules) << "\n";
+  io.out.flush();
+  Rng rng(static_cast<std::uint64_t>(seed));
+  BenchFigures figures;
+  double seconds = 0;
+  for (long long game = 0; game < games; ++game) {
+    const Setup red = RandomSetup(rules->army, rng);
+    const Setup blue = RandomSetup(rules->army, rng);
+    GameState state = GameState::Create(*rules, red, blue).value();
+    const auto start = std::chrono::steady_clock::now();
+    PlayRandomGame(state, rng);
+    seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    Record(figures, state, game == 0);
+  }
+  PrintFigures(figures, static_cast<int>(games), seconds, io.out);
+  return kExitOk;
+}
+
+}  // namespace
+
+Command BenchCommand() {
+  return {"bench",
+          "",
+          "benchmark the rules engine with random games",
+          "Plays seeded random-vs-random games through the full rules (legal move generation,\n"
+          "the two-squares rule, combat and every end of the game) and prints the number of\n"
+          "plies (single moves) per second of play, and how the games ended. Setting up the\n"
+          "games is not timed. Games end in a draw after 100000 moves unless --max-moves says\n"
+          "otherwise (random games last about 1400 moves).",
+          WithOptions({{"games", "N", "how many games to play (default 1000)"},
+                       {"seed", "S", "the seed for setups and moves (default 1)"}},
+                      RuleOptionSpecs()),
+          RunBench};
+}
+
+}  // namespace stratego

@@ -1,0 +1,20 @@
+// The rule options every command that plays or checks games accepts (RULES.md §2, §4.3, §6, §7).
+#pragma once
+
+#include <vector>
+
+#include "app/args.h"
+#include "core/expected.h"
+#include "core/rules.h"
+
+namespace stratego {
+
+std::vector<OptionSpec> RuleOptionSpecs();
+// The rule set the options ask for, starting from `defaults`.
+Expected<RuleSet> RuleSetFromArgs(const ParsedArgs& args, RuleSet defaults = {});
+
+// Appends `extra` to `options`.
+std::vector<OptionSpec> WithOptions(std::vector<OptionSpec> options,
+                                    const std::vector<OptionSpec>& extra);
+
+}  // namespace stratego

@@ -1,0 +1,79 @@
+// GameState::ConsistencyProblem: the invariants every reachable state keeps. Tests and debug
+// builds check them after every move (STYLE.md convention 5).
+#include <array>
+
+#include "core/game_state.h"
+
+namespace stratego {
+
+namespace {
+
+std::string BoardProblem(const Board& board) {
+  for (int index = 0; index < kNumSquares; ++index) {
+    const Square square = Square::FromIndex(index);
+    const PieceId id = board.At(square);
+    if (id == kNoPiece) continue;
+    if (IsLake(square)) return "a piece stands in the lake at " + SquareName(square);
+    if (board.piece(id).square != square)
+      return "the board and piece disagree at " + SquareName(square);
+  }
+  for (Player player : {Player::kRed, Player::kBlue}) {
+    for (PieceId id = FirstPieceId(player); id < board.EndPieceId(player); ++id) {
+      const Piece& piece = board.piece(id);
+      if (piece.owner != player) return "piece " + std::to_string(id) + " has the wrong owner";
+      if (piece.on_board() && board.At(piece.square) != id) {
+        return "piece " + std::to_string(id) + " is not where it claims to be";
+      }
+      if (piece.moved && !IsMovable(piece.rank)) return "a piece that cannot move has moved";
+      if (piece.moved_far && piece.rank != Rank::kScout)
+        return "a piece other than a Scout moved far";
+    }
+  }
+  return "";
+}
+
+std::string ArmyProblem(const Board& board, const RuleSet& rules) {
+  const Army& army = GetArmy(rules.army);
+  for (Player player : {Player::kRed, Player::kBlue}) {
+    std::array<int, kNumRanks + 1> counts{};
+    for (PieceId id = FirstPieceId(player); id < board.EndPieceId(player); ++id) {
+      ++counts[static_cast<std::size_t>(Index(board.piece(id).rank))];
+    }
+    for (int rank = 0; rank <= kNumRanks; ++rank) {
+      if (counts[static_cast<std::size_t>(rank)] != army.Count(RankAt(rank))) {
+        return std::string(PlayerName(player)) + " has the wrong number of " +
+               RankPlural(RankAt(rank));
+      }
+    }
+  }
+  return "";
+}
+
+bool FlagOnBoard(const Board& board, Player player) {
+  for (PieceId id = FirstPieceId(player); id < board.EndPieceId(player); ++id) {
+    if (board.piece(id).rank == Rank::kFlag) return board.piece(id).on_board();
+  }
+  return false;
+}
+
+}  // namespace
+
+std::string GameState::ConsistencyProblem() const {
+  if (auto problem = BoardProblem(board_); !problem.empty()) return problem;
+  if (auto problem = ArmyProblem(board_, rules_); !problem.empty()) return problem;
+  if (static_cast<int>(history_.size()) != ply_) return "the history does not match the move count";
+  if (to_move_ != (ply_ % 2 == 0 ? first_to_move_ : Opponent(first_to_move_))) {
+    return "the wrong player is to move";
+  }
+  if (quiet_plies_ > ply_) return "more quiet moves than moves";
+  const bool flags = FlagOnBoard(board_, Player::kRed) && FlagOnBoard(board_, Player::kBlue);
+  if ((result_.reason == EndReason::kFlagCaptured) == flags) {
+    return "the flags on the board disagree with the result";
+  }
+  if (!over() && !HasLegalMove(ContextFor(to_move_)))
+    return "the game goes on without a legal move";
+  if (draw_offer_ && over()) return "a draw offer outlived the game";
+  return "";
+}
+
+}  // namespace stratego

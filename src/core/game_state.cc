@@ -1,0 +1,232 @@
+#include "core/game_state.h"
+
+#include <cassert>
+
+#include "core/combat.h"
+#include "core/text.h"
+
+namespace stratego {
+
+namespace {
+
+std::optional<std::string> SetupError(const Setup& setup, Player owner, const RuleSet& rules) {
+  const std::string who = std::string(PlayerName(owner)) + "'s setup: ";
+  if (setup.army != rules.army) {
+    return who + "it is for the " + std::string(GetArmy(setup.army).name) +
+           " army, the game uses the " + std::string(GetArmy(rules.army).name) + " army";
+  }
+  const auto problems = SetupProblems(setup);
+  if (problems.empty()) return std::nullopt;
+  return who + JoinWithAnd(problems);
+}
+
+}  // namespace
+
+Expected<GameState> GameState::Create(const RuleSet& rules, const Setup& red, const Setup& blue) {
+  for (Player owner : {Player::kRed, Player::kBlue}) {
+    if (auto error = SetupError(owner == Player::kRed ? red : blue, owner, rules)) {
+      return Error{*error};
+    }
+  }
+  GameState state;
+  state.rules_ = rules;
+  for (Player owner : {Player::kRed, Player::kBlue}) {
+    const Setup& setup = owner == Player::kRed ? red : blue;
+    for (int row = 0; row < kSetupRows; ++row) {
+      for (int column = 0; column < kSetupColumns; ++column) {
+        if (auto rank = setup.At(row, column)) {
+          state.board_.AddPiece(owner, *rank, SetupSquare(owner, row, column));
+        }
+      }
+    }
+  }
+  state.DecideIfOver();  // a setup may leave Red without a legal first move
+  return state;
+}
+
+namespace {
+
+std::optional<std::string> PlacementError(const Board& board, const Placement& placement) {
+  const std::string where = SquareName(placement.square);
+  if (!placement.square.valid()) return std::string("a piece is not on a square of the board");
+  if (IsLake(placement.square)) return "a piece stands in the lake at " + where;
+  if (!board.IsEmpty(placement.square)) return "two pieces stand on " + where;
+  if (!IsReal(placement.rank)) return "the piece on " + where + " has no rank";
+  return std::nullopt;
+}
+
+std::optional<std::string> ArmyExcess(const std::vector<Placement>& pieces, Player owner,
+                                      const Army& army) {
+  for (Rank rank : kRanksStrongestFirst) {
+    int count = 0;
+    for (const Placement& placement : pieces)
+      count += (placement.owner == owner && placement.rank == rank) ? 1 : 0;
+    if (count > army.Count(rank)) {
+      return std::string(PlayerName(owner)) + " has " + RankCount(count, rank) + ", the " +
+             std::string(army.name) + " army has " + std::to_string(army.Count(rank));
+    }
+    if (rank == Rank::kFlag && count == 0)
+      return std::string(PlayerName(owner)) + " has no Flag on the board";
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+Expected<GameState> GameState::FromPosition(const RuleSet& rules,
+                                            const std::vector<Placement>& pieces, Player to_move) {
+  const Army& army = GetArmy(rules.army);
+  GameState state;
+  state.rules_ = rules;
+  state.to_move_ = state.first_to_move_ = to_move;
+  for (Player owner : {Player::kRed, Player::kBlue}) {
+    if (auto error = ArmyExcess(pieces, owner, army)) return Error{*error};
+  }
+  for (const Placement& placement : pieces) {
+    if (auto error = PlacementError(state.board_, placement)) return Error{*error};
+    state.board_.AddPiece(placement.owner, placement.rank, placement.square);
+  }
+  for (Player owner : {Player::kRed, Player::kBlue}) {
+    for (Rank rank : kRanksStrongestFirst) {
+      int missing = army.Count(rank);
+      for (const Placement& placement : pieces)
+        missing -= (placement.owner == owner && placement.rank == rank) ? 1 : 0;
+      for (; missing > 0; --missing) {
+        const PieceId id = state.board_.AddCapturedPiece(owner, rank);
+        state.board_.mutable_piece(id).revealed = true;
+      }
+    }
+  }
+  state.DecideIfOver();
+  return state;
+}
+
+MoveContext GameState::ContextFor(Player player) const {
+  return MoveContext{board_, player, tracker(player), rules_};
+}
+
+void GameState::LegalMoves(MoveList& moves) const {
+  moves.clear();
+  if (!over()) GenerateMoves(ContextFor(to_move_), moves);
+}
+
+std::vector<Move> GameState::LegalMoves() const {
+  MoveList list;
+  LegalMoves(list);
+  return {list.begin(), list.end()};
+}
+
+std::optional<std::string> GameState::WhyIllegal(Move move) const {
+  if (over()) return std::string("the game is over");
+  return stratego::WhyIllegal(ContextFor(to_move_), move);
+}
+
+MoveReport GameState::ApplyMove(Move move) {
+  assert(!over() && !WhyIllegal(move));
+  const Player mover = to_move_;
+  MoveReport report;
+  report.mover = mover;
+  report.move = move;
+  report.piece = board_.At(move.from);
+  report.defender = board_.At(move.to);
+  Piece& piece = board_.mutable_piece(report.piece);
+  piece.moved = true;
+  if (LineDistance(move.from, move.to) > 1) piece.moved_far = true;
+  if (report.is_attack()) {
+    ResolveAttack(report);
+    quiet_plies_ = 0;
+  } else {
+    board_.MovePiece(report.piece, move.to);
+    ++quiet_plies_;
+  }
+  trackers_[static_cast<std::size_t>(Index(mover))].Record(report.piece, move);
+  history_.push_back(report);
+  ++ply_;
+  to_move_ = Opponent(mover);
+  if (draw_offer_ == to_move_) draw_offer_.reset();  // moving declines the opponent's offer
+  if (report.is_attack() && report.defender_rank == Rank::kFlag) {
+    result_ = {EndReason::kFlagCaptured, mover};
+  } else {
+    DecideIfOver();
+  }
+  return report;
+}
+
+// RULES.md §5: both pieces are revealed; the loser (or both) leaves the board; a winning
+// attacker takes the square.
+void GameState::ResolveAttack(MoveReport& report) {
+  Piece& attacker = board_.mutable_piece(report.piece);
+  Piece& defender = board_.mutable_piece(report.defender);
+  report.attacker_rank = attacker.rank;
+  report.defender_rank = defender.rank;
+  report.outcome = ResolveCombat(attacker.rank, defender.rank, rules_);
+  attacker.revealed = true;
+  defender.revealed = true;
+  switch (report.outcome) {
+    case CombatOutcome::kAttackerWins:
+      board_.Capture(report.defender);
+      board_.MovePiece(report.piece, report.move.to);
+      break;
+    case CombatOutcome::kDefenderWins:
+      board_.Capture(report.piece);
+      break;
+    case CombatOutcome::kBothRemoved:
+      board_.Capture(report.piece);
+      board_.Capture(report.defender);
+      break;
+  }
+}
+
+// RULES.md §6: the player to move loses without a legal move, unless the opponent has none
+// either (a draw); the optional move limits end the game in a draw.
+void GameState::DecideIfOver() {
+  if (!HasLegalMove(ContextFor(to_move_))) {
+    const Player other = Opponent(to_move_);
+    if (!HasLegalMove(ContextFor(other))) {
+      result_ = {EndReason::kNeitherCanMove, std::nullopt};
+    } else {
+      const bool stuck = HasMovablePiece(board_, to_move_);
+      result_ = {stuck ? EndReason::kNoLegalMoves : EndReason::kNoMovablePieces, other};
+    }
+  } else if (rules_.max_moves > 0 && ply_ >= rules_.max_moves) {
+    result_ = {EndReason::kMoveLimit, std::nullopt};
+  } else if (rules_.max_quiet_moves > 0 && quiet_plies_ >= rules_.max_quiet_moves) {
+    result_ = {EndReason::kQuietMoveLimit, std::nullopt};
+  }
+}
+
+Expected<MoveReport> GameState::TryMove(Move move) {
+  if (auto reason = WhyIllegal(move)) return Error{*reason};
+  return ApplyMove(move);
+}
+
+Status GameState::CheckCanAct(Player player, bool on_turn) const {
+  if (over()) return Error{"the game is over"};
+  if (on_turn && player != to_move_)
+    return Error{"it is not " + std::string(PlayerName(player)) + "'s turn"};
+  return {};
+}
+
+Status GameState::Resign(Player player) {
+  if (Status status = CheckCanAct(player, false); !status) return status;
+  result_ = {EndReason::kResignation, Opponent(player)};
+  return {};
+}
+
+Status GameState::OfferDraw(Player player) {
+  if (Status status = CheckCanAct(player, true); !status) return status;
+  if (draw_offer_ == player) return Error{"you have already offered a draw"};
+  if (draw_offer_ == Opponent(player)) return Error{"your opponent has offered a draw: accept it"};
+  draw_offer_ = player;
+  return {};
+}
+
+Status GameState::AcceptDraw(Player player) {
+  if (Status status = CheckCanAct(player, true); !status) return status;
+  if (draw_offer_ != Opponent(player)) return Error{"there is no draw offer to accept"};
+  draw_offer_.reset();
+  result_ = {EndReason::kDrawAgreed, std::nullopt};
+  return {};
+}
+
+}  // namespace stratego

@@ -1,0 +1,104 @@
+// The referee: the whole true state of a game and the only authority on what happens in it.
+// Implements RULES.md §3–§6 for any army and rule set. It is a copyable value (a computer player
+// may copy hypothetical states it builds from its own view; see view.h).
+//
+// Only the referee and the view builder (view.h) may read hidden ranks from it. Everything that
+// shows a game to a player goes through BuildView.
+#pragma once
+
+#include <array>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/board.h"
+#include "core/expected.h"
+#include "core/move.h"
+#include "core/movegen.h"
+#include "core/report.h"
+#include "core/rules.h"
+#include "core/setup.h"
+#include "core/two_squares.h"
+
+namespace stratego {
+
+struct PlayerView;
+
+// One piece of a position given square by square (see GameState::FromPosition).
+struct Placement {
+  Player owner;
+  Rank rank;
+  Square square;
+};
+
+class GameState {
+ public:
+  // A new game from two setups (each as its owner sees it); Red moves first. Fails, with the
+  // reasons, if a setup is not a valid setup of the rule set's army.
+  static Expected<GameState> Create(const RuleSet& rules, const Setup& red, const Setup& blue);
+
+  // A position given piece by piece, for puzzles and tests; `to_move` moves first. The rest of each
+  // army counts as captured (and seen). Fails if a square is off the board, a lake or used twice,
+  // if a side has more of a rank than its army, or if a side's Flag is not on the board.
+  static Expected<GameState> FromPosition(const RuleSet& rules,
+                                          const std::vector<Placement>& pieces, Player to_move);
+
+  const RuleSet& rules() const { return rules_; }
+  // The true board, hidden ranks included. For the referee's own users and the view builder.
+  const Board& board() const { return board_; }
+  Player to_move() const { return to_move_; }
+  int ply() const { return ply_; }                  // moves made so far
+  int quiet_plies() const { return quiet_plies_; }  // moves since the last attack
+  const GameResult& result() const { return result_; }
+  bool over() const { return result_.over(); }
+  const std::vector<MoveReport>& history() const { return history_; }
+  const TwoSquaresTracker& tracker(Player player) const {
+    return trackers_[static_cast<std::size_t>(Index(player))];
+  }
+  // The player whose draw offer waits for an answer, if any.
+  std::optional<Player> draw_offer() const { return draw_offer_; }
+
+  // The legal moves of the player to move (none once the game is over).
+  void LegalMoves(MoveList& moves) const;
+  std::vector<Move> LegalMoves() const;
+  // Why the player to move may not make `move`, in words for that player; nullopt if legal.
+  std::optional<std::string> WhyIllegal(Move move) const;
+
+  // Plays a move of the player to move and returns its public report.
+  // The move is assumed to be legal (check with WhyIllegal, or use TryMove).
+  MoveReport ApplyMove(Move move);
+  // Plays a move from outside: an illegal move leaves the game unchanged and says why.
+  Expected<MoveReport> TryMove(Move move);
+
+  // RULES.md §6: a player may resign at any time.
+  Status Resign(Player player);
+  // The player to move offers a draw (then still makes a move). The offer stands until the
+  // opponent accepts it on their turn or declines it by moving.
+  Status OfferDraw(Player player);
+  Status AcceptDraw(Player player);
+
+  // Checks every invariant of the state; returns what is broken, or an empty string.
+  std::string ConsistencyProblem() const;
+
+ private:
+  friend GameState StateFromView(const PlayerView& view, const std::vector<Rank>& hidden_ranks);
+  GameState() = default;
+
+  MoveContext ContextFor(Player player) const;
+  void ResolveAttack(MoveReport& report);
+  void DecideIfOver();
+  Status CheckCanAct(Player player, bool on_turn) const;
+
+  RuleSet rules_;
+  Board board_;
+  Player to_move_ = Player::kRed;
+  Player first_to_move_ = Player::kRed;
+  int ply_ = 0;
+  int quiet_plies_ = 0;
+  GameResult result_;
+  std::array<TwoSquaresTracker, kNumPlayers> trackers_{};
+  std::vector<MoveReport> history_;
+  std::optional<Player> draw_offer_;
+};
+
+}  // namespace stratego

@@ -1,0 +1,50 @@
+// A move: one piece from one square to another (RULES.md §4). Whether it is an attack follows
+// from the board; whether it is legal is for the move generator to say.
+#pragma once
+
+#include <array>
+#include <cassert>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "core/square.h"
+
+namespace stratego {
+
+struct Move {
+  Square from;
+  Square to;
+  friend constexpr bool operator==(Move, Move) = default;
+};
+
+std::string FormatMove(Move move);  // "e4-e5"
+// Accepts "e4-e5", "e4e5", "e4 e5" and "e4xe5", case-insensitively: two square names, optionally
+// separated by '-' or 'x' and blanks. Does not check legality.
+std::optional<Move> ParseMove(std::string_view text);
+
+// Enough room for every legal move of any position: at most 8 Scouts × 18 squares plus
+// 32 other pieces × 4 directions is below this.
+inline constexpr int kMaxMoves = 256;
+
+// A fixed-capacity list of moves, so generating moves never allocates.
+class MoveList {
+ public:
+  void push_back(Move move) {
+    assert(size_ < kMaxMoves);
+    moves_[static_cast<std::size_t>(size_++)] = move;
+  }
+  void clear() { size_ = 0; }
+  int size() const { return size_; }
+  bool empty() const { return size_ == 0; }
+  const Move& operator[](int i) const { return moves_[static_cast<std::size_t>(i)]; }
+  const Move* begin() const { return moves_.data(); }
+  const Move* end() const { return moves_.data() + size_; }
+  bool Contains(Move move) const;
+
+ private:
+  std::array<Move, kMaxMoves> moves_;
+  int size_ = 0;
+};
+
+}  // namespace stratego

@@ -1,0 +1,33 @@
+// Legal moves (RULES.md §4): ordinary pieces one square, Scouts along empty lines, never into a
+// lake or onto one's own piece, and never against the two-squares rule (§4.3).
+//
+// These functions read only the mover's own ranks and where pieces stand, so they give the same
+// answer on the referee's true board and on the mover's view of it.
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "core/board.h"
+#include "core/move.h"
+#include "core/rules.h"
+#include "core/two_squares.h"
+
+namespace stratego {
+
+// What legality depends on besides the board: the rules and the mover's recent moves.
+struct MoveContext {
+  const Board& board;
+  Player mover;
+  const TwoSquaresTracker& tracker;  // the mover's
+  const RuleSet& rules;
+};
+
+void GenerateMoves(const MoveContext& context, MoveList& moves);
+bool HasLegalMove(const MoveContext& context);
+bool HasMovablePiece(const Board& board, Player player);
+
+// Why `move` is illegal, in words a player understands ("Bombs cannot move"); nullopt if legal.
+std::optional<std::string> WhyIllegal(const MoveContext& context, Move move);
+
+}  // namespace stratego

@@ -1,0 +1,58 @@
+// What the referee announces: the public report of each move (RULES.md §5, §8) and the result
+// of the game (§6).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+#include "core/board.h"
+#include "core/combat.h"
+#include "core/move.h"
+#include "core/types.h"
+
+namespace stratego {
+
+// The announcement after a move: from, to and, for an attack, both ranks and the outcome.
+// A quiet move announces no rank (Rank::kUnknown).
+struct MoveReport {
+  Player mover = Player::kRed;
+  Move move;
+  PieceId piece = kNoPiece;     // the moving piece
+  PieceId defender = kNoPiece;  // the attacked piece; kNoPiece for a quiet move
+  Rank attacker_rank = Rank::kUnknown;
+  Rank defender_rank = Rank::kUnknown;
+  CombatOutcome outcome = CombatOutcome::kAttackerWins;
+
+  bool is_attack() const { return defender != kNoPiece; }
+  friend bool operator==(const MoveReport&, const MoveReport&) = default;
+};
+
+// "e4-e5", or for an attack "e4-e5: Captain (6) attacks Lieutenant (5) and wins".
+std::string Describe(const MoveReport& report, Numbering numbering);
+
+enum class EndReason : std::uint8_t {
+  kNone,             // the game goes on
+  kFlagCaptured,     // the winner captured the loser's Flag
+  kNoMovablePieces,  // the loser had to move and had no movable piece left
+  kNoLegalMoves,     // the loser had to move and every movable piece was blocked
+  kNeitherCanMove,   // draw: neither side had a legal move
+  kResignation,      // the loser resigned
+  kDrawAgreed,       // draw: one side offered, the other accepted
+  kMoveLimit,        // draw: RuleSet::max_moves moves were played
+  kQuietMoveLimit,   // draw: RuleSet::max_quiet_moves moves without an attack were played
+};
+
+struct GameResult {
+  EndReason reason = EndReason::kNone;
+  std::optional<Player> winner;  // none for a draw or while the game goes on
+
+  bool over() const { return reason != EndReason::kNone; }
+  bool draw() const { return over() && !winner; }
+  friend bool operator==(const GameResult&, const GameResult&) = default;
+};
+
+// "Blue captured the flag", "Red has no movable pieces left: Blue wins", "draw agreed".
+std::string Describe(const GameResult& result);
+
+}  // namespace stratego

@@ -1,0 +1,34 @@
+#include "core/setup.h"
+
+namespace stratego {
+
+int Setup::CountOf(Rank rank) const {
+  int count = 0;
+  for (const auto& cell : cells)
+    count += (cell == rank) ? 1 : 0;
+  return count;
+}
+
+Square SetupSquare(Player owner, int row, int column) {
+  if (owner == Player::kRed) return Square::At(column, kSetupRows - 1 - row);
+  return Square::At(kBoardSize - 1 - column, kBoardSize - kSetupRows + row);
+}
+
+std::vector<std::string> SetupProblems(const Setup& setup) {
+  const Army& army = GetArmy(setup.army);
+  std::vector<std::string> problems;
+  if (setup.CountOf(Rank::kUnknown) > 0) {
+    problems.push_back("the setup has pieces of unknown rank");
+  }
+  for (Rank rank : kRanksStrongestFirst) {
+    const int have = setup.CountOf(rank);
+    const int want = army.Count(rank);
+    if (have == want) continue;
+    std::string text = RankCount(have, rank) + ", the " + std::string(army.name) + " army has ";
+    text += want == 0 ? std::string("none") : std::to_string(want);
+    problems.push_back(text);
+  }
+  return problems;
+}
+
+}  // namespace stratego

@@ -1,0 +1,61 @@
+// Per-player views (RULES.md §8): what one player may know of a game, and nothing more.
+//
+// BuildView is the single function that decides it. A view holds the viewer's own ranks, where
+// every piece stands, every move's squares, the ranks revealed by attacks, which enemy pieces have
+// moved or moved far, and the captured pieces of both sides. Every other enemy rank is
+// Rank::kUnknown, so whatever is made from a view (a screen, a computer player's choice, a file or
+// a message for one side) cannot contain more.
+#pragma once
+
+#include <array>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/board.h"
+#include "core/game_state.h"
+#include "core/move.h"
+#include "core/report.h"
+#include "core/rules.h"
+#include "core/two_squares.h"
+
+namespace stratego {
+
+struct PlayerView {
+  Player viewer = Player::kRed;
+  RuleSet rules;
+  Board board;  // enemy ranks the viewer may not know are Rank::kUnknown
+  Player to_move = Player::kRed;
+  int ply = 0;
+  int quiet_plies = 0;
+  GameResult result;
+  std::array<TwoSquaresTracker, kNumPlayers> trackers{};  // both players' moves are public
+  std::vector<MoveReport> history;                        // as announced to the viewer
+  std::optional<Player> draw_offer;
+
+  const TwoSquaresTracker& tracker(Player player) const {
+    return trackers[static_cast<std::size_t>(Index(player))];
+  }
+  friend bool operator==(const PlayerView&, const PlayerView&) = default;
+};
+
+PlayerView BuildView(const GameState& state, Player viewer);
+
+// A view that shows every rank: for the end of a game, when both armies are revealed, and for
+// replays watched by someone who may see everything. `seat` only says whose seat it is drawn from.
+PlayerView BuildOpenView(const GameState& state, Player seat);
+
+// The viewer's legal moves when it is their turn (none otherwise), from the view alone. They equal
+// the referee's legal moves: legality never depends on the opponent's hidden ranks.
+void LegalMoves(const PlayerView& view, MoveList& moves);
+std::optional<std::string> WhyIllegal(const PlayerView& view, Move move);
+
+// The enemy pieces whose rank the viewer does not know, in order of id.
+std::vector<PieceId> HiddenPieces(const PlayerView& view);
+
+// A full game state that the viewer cannot tell from the true one: the view, with the ranks of
+// HiddenPieces(view) taken in order from `hidden_ranks` (one real rank each). A computer player
+// searches such states; tests use them to show that a view does not depend on hidden ranks.
+GameState StateFromView(const PlayerView& view, const std::vector<Rank>& hidden_ranks);
+
+}  // namespace stratego

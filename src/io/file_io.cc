@@ -1,0 +1,104 @@
+#include "io/file_io.h"
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+
+namespace stratego {
+
+namespace {
+
+Error SystemError(const std::string& what) {
+  return Error{what + ": " + std::strerror(errno)};
+}
+
+class FileDescriptor {
+ public:
+  explicit FileDescriptor(int fd) : fd_(fd) {}
+  ~FileDescriptor() {
+    if (fd_ >= 0) ::close(fd_);
+  }
+  FileDescriptor(const FileDescriptor&) = delete;
+  FileDescriptor& operator=(const FileDescriptor&) = delete;
+  int get() const { return fd_; }
+  int Release() {
+    const int fd = fd_;
+    fd_ = -1;
+    return fd;
+  }
+
+ private:
+  int fd_;
+};
+
+bool WriteAll(int fd, const std::string& content) {
+  std::size_t written = 0;
+  while (written < content.size()) {
+    const ssize_t n = ::write(fd, content.data() + written, content.size() - written);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) return false;
+    written += static_cast<std::size_t>(n);
+  }
+  return true;
+}
+
+// Makes a rename durable across a power cut, where the file system allows (best effort).
+void SyncDirectoryOf(const std::string& path) {
+  const std::size_t slash = path.rfind('/');
+  const std::string directory =
+      slash == std::string::npos ? "." : (slash == 0 ? "/" : path.substr(0, slash));
+  FileDescriptor dir(::open(directory.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
+  if (dir.get() >= 0) ::fsync(dir.get());
+}
+
+}  // namespace
+
+Expected<std::string> ReadTextFile(const std::string& path, std::size_t max_bytes) {
+  FileDescriptor file(::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK));
+  if (file.get() < 0) return SystemError("cannot open");
+  struct stat info {};
+  if (::fstat(file.get(), &info) != 0) return SystemError("cannot read");
+  if (S_ISDIR(info.st_mode)) return Error{"is a directory, not a file"};
+  if (!S_ISREG(info.st_mode)) return Error{"is not a regular file"};
+  if (static_cast<std::size_t>(info.st_size) > max_bytes) {
+    return Error{"file is too large (" + std::to_string(info.st_size) + " bytes; at most " +
+                 std::to_string(max_bytes) + ")"};
+  }
+  std::string content;
+  char buffer[65536];
+  while (true) {
+    const ssize_t n = ::read(file.get(), buffer, sizeof buffer);
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0) return SystemError("cannot read");
+    if (n == 0) break;
+    content.append(buffer, static_cast<std::size_t>(n));
+    if (content.size() > max_bytes) return Error{"file is too large"};
+  }
+  return content;
+}
+
+Status WriteFileAtomically(const std::string& path, const std::string& content) {
+  std::string temporary = path + ".XXXXXX";
+  FileDescriptor file(::mkstemp(temporary.data()));
+  if (file.get() < 0) return SystemError("cannot create " + temporary);
+  const bool written = WriteAll(file.get(), content) && ::fsync(file.get()) == 0;
+  const int saved_errno = errno;
+  const bool closed = ::close(file.Release()) == 0;
+  if (!written || !closed) {
+    ::unlink(temporary.c_str());
+    errno = written ? errno : saved_errno;
+    return SystemError("cannot write " + path);
+  }
+  if (::rename(temporary.c_str(), path.c_str()) != 0) {
+    const Error error = SystemError("cannot replace " + path);
+    ::unlink(temporary.c_str());
+    return error;
+  }
+  SyncDirectoryOf(path);
+  return {};
+}
+
+}  // namespace stratego

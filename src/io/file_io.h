@@ -1,0 +1,20 @@
+// Reading and writing whole files, safely: bounded reads, atomic writes.
+#pragma once
+
+#include <cstddef>
+#include <string>
+
+#include "core/expected.h"
+
+namespace stratego {
+
+// The whole content of a file, or why it could not be read ("cannot open: No such file or
+// directory", "file is too large (…)"). Directories and files over `max_bytes` are refused.
+Expected<std::string> ReadTextFile(const std::string& path, std::size_t max_bytes);
+
+// Replaces the file's content atomically: writes a temporary file beside it (readable only by
+// its owner: files may hold hidden setups), flushes it to disk
+// and renames it over the old one, so a reader sees the old file or the new, never a torn one.
+Status WriteFileAtomically(const std::string& path, const std::string& content);
+
+}  // namespace stratego

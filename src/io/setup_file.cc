@@ -1,0 +1,385 @@
+#include "io/setup_file.h"
+
+#include <array>
+#include <cctype>
+
+#include "core/text.h"
+#include "io/file_io.h"
+
+namespace stratego {
+
+namespace {
+
+constexpr std::size_t kMaxErrors = 50;
+constexpr std::size_t kMaxSetupFileBytes = 64 * 1024;  // a setup file is well under 1 KiB
+constexpr std::size_t kMaxLineLength = 1000;
+constexpr std::string_view kGravonLetters = "BCDEFGHIJKLM";  // Bomb, Spy, Scout … Marshal, Flag
+constexpr std::array<Rank, 12> kGravonRanks = {Rank::kBomb,    Rank::kSpy,      Rank::kScout,
+                                               Rank::kMiner,   Rank::kSergeant, Rank::kLieutenant,
+                                               Rank::kCaptain, Rank::kMajor,    Rank::kColonel,
+                                               Rank::kGeneral, Rank::kMarshal,  Rank::kFlag};
+
+constexpr std::size_t kColumns = kSetupColumns;
+
+// A Gravon setup string: one word of 40 letters.
+bool IsGravonShaped(std::string_view word) {
+  if (word.size() != static_cast<std::size_t>(kSetupCells)) return false;
+  for (char c : word) {
+    if (!std::isalpha(static_cast<unsigned char>(c))) return false;
+  }
+  return true;
+}
+
+struct Token {
+  std::string_view text;
+  int column;
+};
+
+// The column in `line` where `part`, a view into it, begins.
+int ColumnIn(std::string_view line, std::string_view part) {
+  return ColumnOf(line, static_cast<std::size_t>(part.data() - line.data()));
+}
+
+std::vector<Token> Tokenize(std::string_view line) {
+  std::vector<Token> tokens;
+  for (std::string_view word : SplitWords(line))
+    tokens.push_back({word, ColumnIn(line, word)});
+  return tokens;
+}
+
+std::string ExpectedTokens(Numbering numbering, bool allow_empty) {
+  std::string list = numbering == Numbering::kModern ? "10, 9, 8, 7, 6, 5, 4, 3, 2, S, B or F"
+                                                     : "1, 2, 3, 4, 5, 6, 7, 8, 9, S, B or F";
+  return allow_empty ? list + " (or . for an empty square)" : list;
+}
+
+std::string BadTokenMessage(std::string_view token, Numbering numbering, bool allow_empty) {
+  const std::string quoted = "'" + std::string(token) + "'";
+  if (numbering == Numbering::kModern && token == "1") {
+    return "'1' is not a rank in modern numbering (10 is the Marshal, S the Spy); "
+           "write 'numbering: classic' above the grid for classic numbering";
+  }
+  if (numbering == Numbering::kClassic && token == "10") {
+    return "'10' is not a rank in classic numbering (1 is the Marshal); "
+           "remove 'numbering: classic' for modern numbering";
+  }
+  if (token == ".") {
+    return "'.' (an empty square) is only allowed in armies smaller than 40 pieces; "
+           "choose one with an 'army:' line";
+  }
+  return quoted + " is not a piece; expected " + ExpectedTokens(numbering, allow_empty);
+}
+
+// Reads a setup file line by line; see setup_file.h for the format.
+class SetupParser {
+ public:
+  SetupParseResult Parse(std::string_view text);
+
+ private:
+  void AddError(int line, int column, std::string message) {
+    if (result_.errors.size() < kMaxErrors)
+      result_.errors.push_back({line, column, std::move(message)});
+  }
+  void ParseLine(std::string_view raw);
+  bool LooksLikeHeader(std::string_view content) const;
+  void ParseHeader(std::string_view raw, std::string_view content);
+  void ParseHeaderValue(const std::string& key, std::string_view value, int column);
+  void ParseGridRow(std::string_view line);
+  void ParseGravonLine(const Token& token);
+  void CheckCounts();
+
+  SetupParseResult result_;
+  Setup setup_;
+  int line_number_ = 0;
+  int grid_rows_ = 0;
+  bool grid_complete_ = true;  // every row seen had 10 valid tokens
+  bool reported_extra_row_ = false;
+  std::array<int, 5> header_lines_{};  // where each known key was given, 0 if not yet
+};
+
+constexpr std::array<std::string_view, 5> kHeaderKeys = {"name", "numbering", "army", "author",
+                                                         "notes"};
+
+SetupParseResult SetupParser::Parse(std::string_view text) {
+  if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);  // a UTF-8 byte order mark
+  for (const TextFault& fault : FindTextFaults(text, 1)) {
+    AddError(fault.line, fault.column, fault.message);
+    return std::move(result_);
+  }
+  std::size_t start = 0;
+  while (start <= text.size() && result_.errors.size() < kMaxErrors) {
+    const std::size_t end = std::min(text.find('\n', start), text.size());
+    ++line_number_;
+    ParseLine(text.substr(start, end - start));
+    start = end + 1;
+  }
+  if (grid_rows_ == 0) {
+    AddError(0, 0, "no setup found: expected 4 rows of 10 pieces (front row first)");
+  } else if (grid_rows_ < kSetupRows) {
+    AddError(0, 0, "the grid has " + std::to_string(grid_rows_) + " rows, expected 4");
+    grid_complete_ = false;
+  }
+  if (grid_rows_ > 0) CheckCounts();
+  if (result_.errors.empty()) result_.setup = setup_;
+  return std::move(result_);
+}
+
+void SetupParser::ParseLine(std::string_view raw) {
+  if (!raw.empty() && raw.back() == '\r') raw.remove_suffix(1);
+  const std::string_view content = Trim(raw);
+  if (content.empty() || content.front() == '#') return;
+  if (raw.size() > kMaxLineLength) {
+    AddError(line_number_, 0,
+             "the line is too long (" + std::to_string(raw.size()) + " characters)");
+    return;
+  }
+  if (LooksLikeHeader(content)) {
+    ParseHeader(raw, content);
+  } else {
+    ParseGridRow(raw.substr(0, raw.find('#')));
+  }
+}
+
+// A header line starts with a word and a colon: "name: …". Grid rows never contain a colon.
+bool SetupParser::LooksLikeHeader(std::string_view content) const {
+  const std::size_t colon = content.find(':');
+  if (colon == std::string_view::npos) return false;
+  const std::string_view key = Trim(content.substr(0, colon));
+  if (key.empty() || !std::isalpha(static_cast<unsigned char>(key.front()))) return false;
+  for (char c : key) {
+    if (!std::isalnum(static_cast<unsigned char>(c)) && c != '-' && c != '_') return false;
+  }
+  return true;
+}
+
+void SetupParser::ParseHeader(std::string_view raw, std::string_view content) {
+  const std::size_t colon = content.find(':');
+  const std::string key = ToLower(Trim(content.substr(0, colon)));
+  const std::string_view value = Trim(content.substr(colon + 1));
+  const int key_column = ColumnIn(raw, content);
+  const int value_column =
+      value.empty() ? ColumnIn(raw, content.substr(content.size())) : ColumnIn(raw, value);
+  if (grid_rows_ > 0) {
+    AddError(line_number_, key_column,
+             "'" + key + ":' comes after the grid; header lines go before the 4 rows");
+    return;
+  }
+  std::size_t index = 0;
+  while (index < kHeaderKeys.size() && kHeaderKeys[index] != key)
+    ++index;
+  if (index == kHeaderKeys.size()) {
+    AddError(line_number_, key_column,
+             "unknown header '" + key + "'; expected name, numbering, army, author or notes");
+    return;
+  }
+  if (header_lines_[index] != 0) {
+    AddError(line_number_, key_column,
+             "'" + key + "' is given twice (first on line " + std::to_string(header_lines_[index]) +
+                 ")");
+    return;
+  }
+  header_lines_[index] = line_number_;
+  ParseHeaderValue(key, value, value_column);
+}
+
+void SetupParser::ParseHeaderValue(const std::string& key, std::string_view value, int column) {
+  if (key == "name") {
+    setup_.name = std::string(value);
+  } else if (key == "author") {
+    setup_.author = std::string(value);
+  } else if (key == "notes") {
+    setup_.notes = std::string(value);
+  } else if (key == "numbering") {
+    if (auto numbering = ParseNumbering(value)) {
+      result_.numbering = *numbering;
+    } else {
+      AddError(line_number_, column,
+               "numbering must be modern or classic, not '" + std::string(value) + "'");
+    }
+  } else if (auto army = ParseArmyKind(value)) {
+    setup_.army = *army;
+  } else {
+    AddError(
+        line_number_, column,
+        "army must be classic, barrage or ultimate-lightning, not '" + std::string(value) + "'");
+  }
+}
+
+void SetupParser::ParseGridRow(std::string_view line) {
+  const std::vector<Token> tokens = Tokenize(line);
+  if (tokens.empty()) return;
+  if (grid_rows_ >= kSetupRows) {
+    if (!reported_extra_row_)
+      AddError(line_number_, tokens[0].column, "more than 4 grid rows; a setup has exactly 4");
+    reported_extra_row_ = true;
+    return;
+  }
+  if (grid_rows_ == 0 && tokens.size() == 1 && IsGravonShaped(tokens[0].text)) {
+    ParseGravonLine(tokens[0]);
+    return;
+  }
+  const int row = grid_rows_++;
+  if (tokens.size() != kColumns) {
+    const std::string_view last = tokens.back().text;
+    const int column = tokens.size() > kColumns ? tokens[kColumns].column
+                                                : ColumnIn(line, last.substr(last.size()));
+    const int count = static_cast<int>(tokens.size());
+    AddError(line_number_, column,
+             "row " + std::to_string(row + 1) + " has " + std::to_string(count) +
+                 (count == 1 ? " piece" : " pieces") + ", expected 10");
+    grid_complete_ = false;
+  }
+  const bool allow_empty = GetArmy(setup_.army).Total() < kSetupCells;
+  for (std::size_t i = 0; i < tokens.size() && i < kColumns; ++i) {
+    const Token& token = tokens[i];
+    if (token.text == "." && allow_empty) continue;
+    if (auto rank = ParseRankToken(token.text, result_.numbering)) {
+      setup_.Set(row, static_cast<int>(i), *rank);
+    } else {
+      AddError(line_number_, token.column,
+               BadTokenMessage(token.text, result_.numbering, allow_empty));
+      grid_complete_ = false;
+    }
+  }
+}
+
+void SetupParser::ParseGravonLine(const Token& token) {
+  const std::optional<ArmyKind> army =
+      header_lines_[2] != 0 ? std::optional(setup_.army) : std::nullopt;
+  grid_rows_ = kSetupRows;
+  for (std::size_t i = 0; i < token.text.size(); ++i) {
+    const char letter = token.text[i];
+    if (letter != 'A' && letter != 'a' && !RankFromGravonLetter(letter)) {
+      AddError(line_number_, token.column + static_cast<int>(i),
+               std::string("'") + letter +
+                   "' is not a Gravon setup letter; expected A (empty) or B to M");
+      grid_complete_ = false;
+      return;
+    }
+  }
+  Expected<Setup> parsed = ParseGravonSetup(token.text, army);
+  if (!parsed) {
+    AddError(line_number_, token.column, parsed.error());
+    grid_complete_ = false;
+    return;
+  }
+  parsed->name = setup_.name;
+  parsed->author = setup_.author;
+  parsed->notes = setup_.notes;
+  setup_ = *parsed;
+}
+
+// Piece counts against the army. Too many of a rank is always a fault; too few is reported only
+// when the grid is complete, since a missing or misspelt token would otherwise be counted twice.
+void SetupParser::CheckCounts() {
+  const Army& army = GetArmy(setup_.army);
+  for (Rank rank : kRanksStrongestFirst) {
+    const int have = setup_.CountOf(rank);
+    const int want = army.Count(rank);
+    if (have == want || (have < want && !grid_complete_)) continue;
+    std::string message = RankCount(have, rank) + ", the " + std::string(army.name) + " army has ";
+    AddError(0, 0, message + (want == 0 ? std::string("none") : std::to_string(want)));
+  }
+}
+
+}  // namespace
+
+SetupParseResult ParseSetupText(std::string_view text) {
+  return SetupParser().Parse(text);
+}
+
+SetupParseResult LoadSetupFile(const std::string& path) {
+  Expected<std::string> text = ReadTextFile(path, kMaxSetupFileBytes);
+  if (!text) {
+    SetupParseResult result;
+    result.errors.push_back({0, 0, text.error()});
+    return result;
+  }
+  return ParseSetupText(*text);
+}
+
+char GravonLetter(Rank rank) {
+  for (std::size_t i = 0; i < kGravonRanks.size(); ++i) {
+    if (kGravonRanks[i] == rank) return kGravonLetters[i];
+  }
+  return '?';
+}
+
+std::optional<Rank> RankFromGravonLetter(char letter) {
+  const char upper = static_cast<char>(std::toupper(static_cast<unsigned char>(letter)));
+  const std::size_t index = kGravonLetters.find(upper);
+  if (index == std::string_view::npos) return std::nullopt;
+  return kGravonRanks[index];
+}
+
+Expected<Setup> ParseGravonSetup(std::string_view letters, std::optional<ArmyKind> army) {
+  if (letters.size() != static_cast<std::size_t>(kSetupCells)) {
+    return Error{"a Gravon setup has 40 letters, not " + std::to_string(letters.size())};
+  }
+  Setup setup;
+  int pieces = 0;
+  for (std::size_t i = 0; i < letters.size(); ++i) {
+    if (letters[i] == 'A' || letters[i] == 'a') continue;
+    auto rank = RankFromGravonLetter(letters[i]);
+    if (!rank) return Error{std::string("'") + letters[i] + "' is not a Gravon setup letter"};
+    setup.cells[i] = *rank;
+    ++pieces;
+  }
+  if (!army) {
+    for (ArmyKind kind : kArmyKinds) {
+      if (GetArmy(kind).Total() == pieces) army = kind;
+    }
+  }
+  if (!army)
+    return Error{"no army has " + std::to_string(pieces) + (pieces == 1 ? " piece" : " pieces")};
+  setup.army = *army;
+  return setup;
+}
+
+std::string FormatGravonSetup(const Setup& setup) {
+  std::string letters;
+  for (const auto& cell : setup.cells)
+    letters += cell ? GravonLetter(*cell) : 'A';
+  return letters;
+}
+
+namespace {
+
+// Metadata is written on one line: line breaks and other control characters become spaces.
+std::string OneLine(std::string_view value) {
+  std::string line(value);
+  for (char& c : line) {
+    if (static_cast<unsigned char>(c) < 0x20 || c == 0x7F) c = ' ';
+  }
+  return std::string(Trim(line));
+}
+
+void AppendHeader(std::string& text, std::string_view key, std::string_view value, bool always) {
+  const std::string line = OneLine(value);
+  if (line.empty() && !always) return;
+  text += std::string(key) + ":" + (line.empty() ? "" : " " + line) + "\n";
+}
+
+}  // namespace
+
+std::string FormatSetupText(const Setup& setup, Numbering numbering) {
+  std::string text;
+  AppendHeader(text, "name", setup.name, true);
+  AppendHeader(text, "numbering", NumberingName(numbering), true);
+  if (setup.army != ArmyKind::kClassic) AppendHeader(text, "army", GetArmy(setup.army).id, true);
+  AppendHeader(text, "author", setup.author, false);
+  AppendHeader(text, "notes", setup.notes, false);
+  for (int row = 0; row < kSetupRows; ++row) {
+    for (int column = 0; column < kSetupColumns; ++column) {
+      const auto rank = setup.At(row, column);
+      const std::string_view token = rank ? RankToken(*rank, numbering) : ".";
+      if (column > 0) text += ' ';
+      if (token.size() < 2) text += ' ';
+      text += token;
+    }
+    text += '\n';
+  }
+  return text;
+}
+
+}  // namespace stratego

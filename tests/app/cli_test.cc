@@ -1,0 +1,112 @@
+// The `stratego` commands, run in-process.
+#include "app/cli.h"
+
+#include <catch2/catch.hpp>
+#include <sstream>
+
+#include "io/setup_file.h"
+#include "support/test_support.h"
+
+namespace stratego {
+namespace {
+
+struct Run {
+  int status;
+  std::string out;
+  std::string err;
+};
+
+Run RunCli(const std::vector<std::string>& args) {
+  std::ostringstream out;
+  std::ostringstream err;
+  CommandIo io{out, err};
+  const int status = RunCommandLine(args, io);
+  return {status, out.str(), err.str()};
+}
+
+TEST_CASE("CLI: --help and --version", "[app][cli]") {
+  const Run help = RunCli({"--help"});
+  CHECK(help.status == 0);
+  CHECK(help.out.find("check-setup") != std::string::npos);
+  CHECK(help.out.find("random-setup") != std::string::npos);
+  CHECK(help.out.find("bench") != std::string::npos);
+  CHECK(RunCli({"--version"}).out.rfind("stratego ", 0) == 0);
+  for (const char* command : {"check-setup", "random-setup", "bench"}) {
+    const Run run = RunCli({command, "--help"});
+    CHECK(run.status == 0);
+    CHECK(run.out.find(std::string("Usage: stratego ") + command) == 0);
+  }
+}
+
+TEST_CASE("CLI: usage errors exit with 2 and say what to do", "[app][cli]") {
+  const std::vector<std::vector<std::string>> wrong = {
+      {"frobnicate"},
+      {"--frobnicate"},
+      {"check-setup"},
+      {"check-setup", "--bogus", "x"},
+      {"random-setup", "--seed", "x"},
+      {"random-setup", "--numbering", "roman"},
+      {"random-setup", "extra"},
+      {"bench", "--games", "0"},
+      {"bench", "--two-squares", "4"},
+      {"bench", "--army", "huge"},
+  };
+  for (const auto& args : wrong) {
+    INFO(args[0] << " " << (args.size() > 1 ? args[1] : ""));
+    const Run run = RunCli(args);
+    CHECK(run.status == kExitUsage);
+    CHECK(run.out.empty());
+    CHECK(run.err.find("Try 'stratego") != std::string::npos);
+  }
+  CHECK(RunCli({"frobnicate"}).err ==
+        "stratego: unknown command 'frobnicate'\nTry 'stratego --help' for more information.\n");
+}
+
+TEST_CASE("CLI: check-setup reports ok files and faulty ones", "[app][cli]") {
+  const std::string good = testing::ShippedSetupsDir() + "/corner-keep.txt";
+  const Run ok = RunCli({"check-setup", good});
+  CHECK(ok.status == 0);
+  CHECK(ok.out == good + ": ok\n");
+  CHECK(ok.err.empty());
+  const Run missing = RunCli({"check-setup", good, "/nonexistent.txt"});
+  CHECK(missing.status == 1);
+  CHECK(missing.out == good + ": ok\n");
+  CHECK(missing.err == "/nonexistent.txt: cannot open: No such file or directory\n");
+}
+
+TEST_CASE("CLI: random-setup prints a valid setup, the same for the same seed", "[app][cli]") {
+  const Run a = RunCli({"random-setup", "--seed", "12"});
+  const Run b = RunCli({"random-setup", "--seed=12"});
+  const Run classic = RunCli({"random-setup", "--seed", "12", "--numbering", "classic"});
+  REQUIRE(a.status == 0);
+  CHECK(a.out == b.out);
+  const auto parsed = ParseSetupText(a.out);
+  REQUIRE(parsed.setup.has_value());
+  CHECK(parsed.numbering == Numbering::kModern);
+  const auto parsed_classic = ParseSetupText(classic.out);
+  REQUIRE(parsed_classic.setup.has_value());
+  CHECK(parsed_classic.numbering == Numbering::kClassic);
+  CHECK(parsed_classic.setup->cells == parsed.setup->cells);
+  CHECK(RunCli({"random-setup", "--seed", "13"}).out != a.out);
+  const Run barrage = RunCli({"random-setup", "--army", "barrage"});
+  CHECK(ParseSetupText(barrage.out).setup->army == ArmyKind::kBarrage);
+}
+
+TEST_CASE("CLI: bench plays games and prints its figures", "[app][cli]") {
+  const Run run = RunCli({"bench", "--games", "20", "--seed", "3"});
+  REQUIRE(run.status == 0);
+  for (const char* figure :
+       {"games            20\n", "plies            ", "plies/second     ", "results\n"}) {
+    CHECK(run.out.find(figure) != std::string::npos);
+  }
+  // Seeded: the same games, so the same plies.
+  const Run again = RunCli({"bench", "--games", "20", "--seed", "3"});
+  const auto plies_line = [](const std::string& out) {
+    return out.substr(out.find("plies  "),
+                      out.find('\n', out.find("plies  ")) - out.find("plies  "));
+  };
+  CHECK(plies_line(run.out) == plies_line(again.out));
+}
+
+}  // namespace
+}  // namespace stratego

@@ -1,0 +1,142 @@
+// Seeded random-playout property tests over thousands of games (STYLE.md: the generic playout
+// test every game gets). After every move: the invariants hold; the legal moves from the mover's
+// view equal the referee's; no view holds a rank its viewer may not know; and a view does not
+// change when the opponent's hidden ranks do. Every game ends.
+#include <algorithm>
+#include <catch2/catch.hpp>
+
+#include "core/game_state.h"
+#include "core/random_setup.h"
+#include "core/view.h"
+
+namespace stratego {
+namespace {
+
+constexpr int kPlyLimit = 100000;  // random games last about 1,400 plies; this is a hang guard
+
+// Catch2 assertions cost microseconds each, and these checks run millions of times: they test with
+// plain conditions and report through FAIL only when something is wrong.
+
+// The first rank in the view that the viewer may not know, or that is not the true one.
+std::string LeakIn(const GameState& state, const PlayerView& view) {
+  for (PieceId id = 0; id < kMaxPieces; ++id) {
+    const Piece& seen = view.board.piece(id);
+    const Piece& truth = state.board().piece(id);
+    const bool known = truth.owner == view.viewer || truth.revealed;
+    if (seen.rank != (known ? truth.rank : Rank::kUnknown) || seen.square != truth.square ||
+        seen.moved != truth.moved || seen.moved_far != truth.moved_far) {
+      return "piece " + std::to_string(id) + " on " + SquareName(truth.square) + " is shown as " +
+             std::string(RankName(seen.rank));
+    }
+  }
+  return "";
+}
+
+// The view of `viewer` is the same in a state whose hidden enemy ranks are shuffled.
+bool ViewIgnoresHiddenRanks(const GameState& state, const PlayerView& view, Rng& rng) {
+  std::vector<Rank> ranks;
+  for (PieceId id : HiddenPieces(view))
+    ranks.push_back(state.board().piece(id).rank);
+  for (std::size_t i = ranks.size(); i > 1; --i) {
+    std::swap(ranks[i - 1], ranks[static_cast<std::size_t>(rng.Below(static_cast<int>(i)))]);
+  }
+  const GameState other = StateFromView(view, ranks);
+  if (!(BuildView(other, view.viewer) == view)) return false;
+  return state.to_move() != view.viewer || other.LegalMoves() == state.LegalMoves();
+}
+
+void CheckPly(const GameState& state, Rng& rng, bool deep) {
+  if (const std::string problem = state.ConsistencyProblem(); !problem.empty()) {
+    FAIL("ply " << state.ply() << ": " << problem);
+  }
+  MoveList from_view;
+  LegalMoves(BuildView(state, state.to_move()), from_view);
+  MoveList truth;
+  state.LegalMoves(truth);
+  if (!std::equal(truth.begin(), truth.end(), from_view.begin(), from_view.end())) {
+    FAIL("ply " << state.ply() << ": the legal moves from the view differ from the referee's");
+  }
+  if (!deep) return;
+  for (Player viewer : {Player::kRed, Player::kBlue}) {
+    const PlayerView view = BuildView(state, viewer);
+    if (const std::string leak = LeakIn(state, view); !leak.empty()) {
+      FAIL("ply " << state.ply() << ": " << PlayerName(viewer) << "'s view leaks: " << leak);
+    }
+    if (!ViewIgnoresHiddenRanks(state, view, rng)) {
+      FAIL("ply " << state.ply() << ": " << PlayerName(viewer)
+                  << "'s view depends on hidden ranks");
+    }
+  }
+}
+
+struct PlayoutStats {
+  int games = 0;
+  long long plies = 0;
+  int decisive = 0;
+};
+
+void PlayGames(const RuleSet& rules, int games, std::uint64_t seed, int deep_every,
+               PlayoutStats& stats) {
+  Rng rng(seed);
+  for (int game = 0; game < games; ++game) {
+    INFO("game " << game << " of seed " << seed);
+    GameState state =
+        GameState::Create(rules, RandomSetup(rules.army, rng), RandomSetup(rules.army, rng))
+            .value();
+    MoveList moves;
+    while (!state.over() && state.ply() < kPlyLimit) {
+      CheckPly(state, rng, state.ply() % deep_every == 0);
+      state.LegalMoves(moves);
+      const Move move = moves[rng.Below(moves.size())];
+      if (auto reason = state.WhyIllegal(move)) FAIL("a generated move is illegal: " << *reason);
+      state.ApplyMove(move);
+    }
+    CheckPly(state, rng, true);
+    REQUIRE(state.over());  // every game ends
+    ++stats.games;
+    stats.plies += state.ply();
+    stats.decisive += state.result().winner ? 1 : 0;
+  }
+}
+
+TEST_CASE("Playouts: invariants and views hold over 2000 random classic games", "[core][playout]") {
+  PlayoutStats stats;
+  PlayGames(RuleSet{}, 2000, 20261122, 64, stats);
+  CHECK(stats.games == 2000);
+  CHECK(stats.decisive > 1800);  // random games rarely end drawn
+}
+
+TEST_CASE("Playouts: every ply checked in depth over 100 games", "[core][playout]") {
+  PlayoutStats stats;
+  PlayGames(RuleSet{}, 100, 7, 1, stats);
+  CHECK(stats.games == 100);
+}
+
+TEST_CASE("Playouts: the rule options keep the invariants", "[core][playout]") {
+  RuleSet rules;
+  SECTION("two-squares rule N = 5") {
+    rules.two_squares = 5;
+  }
+  SECTION("two-squares rule off") {
+    rules.two_squares = 0;
+  }
+  SECTION("attacker's advantage") {
+    rules.attacker_advantage = true;
+  }
+  SECTION("move limits") {
+    rules.max_moves = 300;
+    rules.max_quiet_moves = 40;
+  }
+  SECTION("Barrage") {
+    rules.army = ArmyKind::kBarrage;
+  }
+  SECTION("Ultimate Lightning") {
+    rules.army = ArmyKind::kUltimateLightning;
+  }
+  PlayoutStats stats;
+  PlayGames(rules, 300, 11, 16, stats);
+  CHECK(stats.games == 300);
+}
+
+}  // namespace
+}  // namespace stratego

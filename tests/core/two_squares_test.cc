@@ -1,0 +1,146 @@
+// RULES.md §4.3: the two-squares rule, with its examples, at N = 3 and N = 5, and off.
+#include <catch2/catch.hpp>
+
+#include "core/game_state.h"
+#include "position.h"
+
+namespace stratego {
+namespace {
+
+using testing::M;
+using testing::Play;
+using testing::Position;
+
+RuleSet WithLimit(int n) {
+  RuleSet rules;
+  rules.two_squares = n;
+  return rules;
+}
+
+// Red's piece on a4 (a Captain or a Scout) and a Blue piece on j7 that shuttles j7-j6-j7 to pass
+// the turn. Blue's moves never matter to Red's count.
+GameState Shuttle(const char* red_piece, int n) {
+  return Position(std::string(red_piece) + " B6j7 B6h8 RFa1 BFj10", Player::kRed, WithLimit(n));
+}
+
+// Plays Red's moves, each followed by a Blue move that alternates between the two Blue pieces of
+// Shuttle(), so Blue never reaches its own limit. Blue's k-th move is kBlue[k % 4].
+void PlayRed(GameState& state, std::initializer_list<const char*> red_moves) {
+  static const char* kBlue[] = {"j7-j6", "h8-h7", "j6-j7", "h7-h8"};
+  for (const char* move : red_moves) {
+    Play(state, move);
+    if (state.over()) return;
+    Play(state, kBlue[(state.ply() / 2) % 4]);
+  }
+}
+
+TEST_CASE("Two-squares rule: the example of RULES.md §4.3 at N = 3", "[core][two-squares]") {
+  GameState state = Shuttle("R6a4", 3);
+  PlayRed(state, {"a4-a5", "a5-a4", "a4-a5"});
+  CHECK(
+      state.WhyIllegal(M("a5-a4")) ==
+      std::optional<std::string>(
+          "two-squares rule: this piece has already moved between a4 and a5 three times in a row"));
+  CHECK_FALSE(state.WhyIllegal(M("a5-a6")));
+  CHECK_FALSE(state.WhyIllegal(M("a5-b5")));
+  CHECK_FALSE(state.LegalMoves().empty());
+}
+
+TEST_CASE("Two-squares rule: the Scout example of RULES.md §4.3 at N = 3", "[core][two-squares]") {
+  GameState state = Shuttle("R2a3", 3);
+  PlayRed(state, {"a3-a6", "a6-a4", "a4-a6"});
+  CHECK(state.WhyIllegal(M("a6-a5")) ==
+        std::optional<std::string>("two-squares rule: this Scout has already crossed between a5 "
+                                   "and a6 three times in a row"));
+  for (const char* move : {"a6-a4", "a6-a3"}) {
+    INFO(move);
+    CHECK(state.WhyIllegal(M(move)) ==
+          std::optional<std::string>("two-squares rule: this Scout has already crossed between a4 "
+                                     "and a6 three times in a row"));
+  }
+  CHECK_FALSE(state.WhyIllegal(M("a6-a7")));
+  CHECK_FALSE(state.WhyIllegal(M("a6-b6")));
+}
+
+TEST_CASE("Two-squares rule: N = 5 allows five moves in a row and forbids the sixth",
+          "[core][two-squares]") {
+  GameState state = Shuttle("R6a4", 5);
+  PlayRed(state, {"a4-a5", "a5-a4", "a4-a5"});
+  CHECK_FALSE(state.WhyIllegal(M("a5-a4")));  // legal at N = 5
+  PlayRed(state, {"a5-a4", "a4-a5"});
+  CHECK(
+      state.WhyIllegal(M("a5-a4")) ==
+      std::optional<std::string>(
+          "two-squares rule: this piece has already moved between a4 and a5 five times in a row"));
+}
+
+TEST_CASE("Two-squares rule: switched off, shuttling never ends", "[core][two-squares]") {
+  GameState state = Shuttle("R6a4", 0);
+  for (int i = 0; i < 20; ++i)
+    PlayRed(state, {"a4-a5", "a5-a4"});
+  CHECK_FALSE(state.WhyIllegal(M("a4-a5")));
+}
+
+TEST_CASE("Two-squares rule: moving another piece starts the count again", "[core][two-squares]") {
+  GameState state = Position("R6a4 R6b2 B6j7 B6h8 RFa1 BFj10", Player::kRed, WithLimit(3));
+  PlayRed(state, {"a4-a5", "a5-a4", "b2-b3", "a4-a5"});
+  CHECK_FALSE(state.WhyIllegal(M("a5-a4")));
+  PlayRed(state, {"a5-a4", "a4-a5"});
+  CHECK(state.WhyIllegal(M("a5-a4")));
+}
+
+TEST_CASE("Two-squares rule: the opponent's moves in between do not matter",
+          "[core][two-squares]") {
+  // Blue shuttles one piece too; each side's count is its own.
+  GameState state = Position("R6a4 B6j7 RFa1 BFj10", Player::kRed, WithLimit(3));
+  Play(state, "a4-a5 j7-j6 a5-a4 j6-j7 a4-a5 j7-j6");
+  CHECK(state.WhyIllegal(M("a5-a4")));  // Red started: Red runs out first
+  Play(state, "a5-a6");
+  CHECK(state.WhyIllegal(M("j6-j7")));  // and now Blue has made three moves across j6|j7
+}
+
+TEST_CASE("Two-squares rule: moves along a line that share no boundary are fine",
+          "[core][two-squares]") {
+  GameState state = Shuttle("R6a2", 3);
+  PlayRed(state, {"a2-a3", "a3-a4", "a4-a3"});
+  CHECK_FALSE(state.WhyIllegal(M("a3-a4")));  // a2|a3, a3|a4, a4|a3: no boundary in all four
+  PlayRed(state, {"a3-a4"});
+  CHECK(state.WhyIllegal(M("a4-a3")));  // a3-a4, a4-a3, a3-a4, a4-a3: all cross a3|a4
+}
+
+TEST_CASE("Two-squares rule: attacks count as moves", "[core][two-squares]") {
+  GameState state = Position("R10a4 B2a6 B2a7 B6j7 B6h8 RFa1 BFj10", Player::kRed, WithLimit(3));
+  PlayRed(state, {"a4-a5", "a5-a6"});  // the second is an attack the Marshal wins
+  REQUIRE(state.history()[2].is_attack());
+  PlayRed(state, {"a6-a5"});
+  // a4-a5 (a4|a5), a5-a6 (a5|a6), a6-a5 (a5|a6): a5-a6 now crosses a5|a6 a third time: fine at
+  // N = 3 only if the last three moves did not all cross it; they did not (a4-a5 did not).
+  CHECK_FALSE(state.WhyIllegal(M("a5-a6")));
+  PlayRed(state, {"a5-a6"});
+  CHECK(state.WhyIllegal(M("a6-a5")));  // a5-a6 (attack), a6-a5, a5-a6, and a6-a5 all cross a5|a6
+}
+
+TEST_CASE("Two-squares rule: a Scout's long moves count by the boundaries they cross",
+          "[core][two-squares]") {
+  GameState state = Shuttle("R2a2", 3);
+  PlayRed(state, {"a2-a9", "a9-a3", "a3-a8"});
+  // Common to all three: boundaries a3|a4 … a8|a9 minus what each covers: a3..a8.
+  CHECK(state.WhyIllegal(M("a8-a7")));
+  CHECK(state.WhyIllegal(M("a8-a4")));
+  CHECK_FALSE(state.WhyIllegal(M("a8-a9")));  // crosses only a8|a9, which a3-a8 did not cross
+  CHECK_FALSE(state.WhyIllegal(M("a8-b8")));
+}
+
+TEST_CASE("Two-squares rule: a position where the rule leaves no legal move loses",
+          "[core][two-squares]") {
+  // Red's only movable piece is a Captain on a10 hemmed in by its own Bombs, with one free square
+  // below it: after a10-a9, a9-a10, a10-a9 it may not go back, and a9 has no other way out.
+  GameState state =
+      Position("R6a10 RBb10 RBb9 RBa8 B6j7 B6h8 RFa1 BFj10", Player::kRed, WithLimit(3));
+  PlayRed(state, {"a10-a9", "a9-a10", "a10-a9"});
+  REQUIRE(state.over());
+  CHECK(state.result() == GameResult{EndReason::kNoLegalMoves, Player::kBlue});
+}
+
+}  // namespace
+}  // namespace stratego

@@ -1,0 +1,63 @@
+// The test runner: Catch2's, plus skipped tests. Catch2 2.x cannot skip a test, so a test that
+// lacks its data calls Skip(); when every test that ran was skipped (and none failed) the runner
+// exits with 77, which CTest reports as "Skipped" (SKIP_RETURN_CODE).
+#define CATCH_CONFIG_RUNNER
+#include <sys/stat.h>
+
+#include <catch2/catch.hpp>
+#include <cstdlib>
+#include <iostream>
+
+#include "support/test_support.h"
+
+namespace stratego::testing {
+
+namespace {
+int tests_started = 0;
+int tests_skipped = 0;
+
+bool Exists(const std::string& path) {
+  struct stat info {};
+  return ::stat(path.c_str(), &info) == 0;
+}
+}  // namespace
+
+void Skip(std::string_view reason) {
+  ++tests_skipped;
+  WARN("skipped: " << reason);
+  std::cerr << "skipped: " << reason << "\n";
+}
+
+std::optional<std::string> SharedDataFile(std::string_view name) {
+  const char* override_dir = std::getenv("STRATEGO_SHARED_DATA");
+  const std::string dir = override_dir != nullptr ? override_dir : STRATEGO_SHARED_DATA_DIR;
+  const std::string path = dir + "/" + std::string(name);
+  if (Exists(path)) return path;
+  Skip("the shared reference data " + path +
+       " is not there (clone ../shared beside the project to run this test)");
+  return std::nullopt;
+}
+
+std::string ShippedSetupsDir() {
+  return STRATEGO_SETUPS_DIR;
+}
+
+class SkipCounter : public Catch::TestEventListenerBase {
+ public:
+  using TestEventListenerBase::TestEventListenerBase;
+  void testCaseStarting(const Catch::TestCaseInfo& info) override {
+    ++tests_started;
+    TestEventListenerBase::testCaseStarting(info);
+  }
+};
+CATCH_REGISTER_LISTENER(SkipCounter)
+
+}  // namespace stratego::testing
+
+int main(int argc, char** argv) {
+  const int failures = Catch::Session().run(argc, argv);
+  using stratego::testing::tests_skipped;
+  using stratego::testing::tests_started;
+  if (failures == 0 && tests_skipped > 0 && tests_skipped == tests_started) return 77;
+  return failures;
+}

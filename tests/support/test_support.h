@@ -1,0 +1,28 @@
+// Helpers shared by the test suites: the shared reference data, skipping, and small builders.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace stratego::testing {
+
+// The path of a file under ../shared/data (or $STRATEGO_SHARED_DATA), if it exists. If it does
+// not, the test is marked skipped with a message and nullopt is returned: the test must return.
+// CTest then reports the test as skipped (exit status 77), so a checkout without ../shared
+// still passes.
+std::optional<std::string> SharedDataFile(std::string_view name);
+
+// Marks the running test as skipped, with a reason printed for people.
+void Skip(std::string_view reason);
+
+// The directory of the setups that ship with the game (the repository's setups/).
+std::string ShippedSetupsDir();
+
+}  // namespace stratego::testing
+
+// Returns from the calling test when the shared data file is missing.
+#define STRATEGO_REQUIRE_SHARED_DATA(var, name)                      \
+  const auto var##_path = ::stratego::testing::SharedDataFile(name); \
+  if (!var##_path) return;                                           \
+  const std::string& var = *var##_path
