@@ -9,12 +9,13 @@ namespace stratego {
 namespace {
 
 std::vector<Command> AllCommands() {
-  return {CheckSetupCommand(), RandomSetupCommand(), BenchCommand()};
+  return {PlayCommand(), MenuCommand(), CheckSetupCommand(), RandomSetupCommand(), BenchCommand()};
 }
 
 void PrintMainHelp(std::ostream& out) {
   out << "stratego " << kVersion << " - Stratego for the terminal\n\n"
-      << "Usage: stratego COMMAND [OPTIONS]\n\nCommands:\n";
+      << "Usage: stratego               open the main menu\n"
+      << "       stratego COMMAND [OPTIONS]\n\nCommands:\n";
   for (const Command& command : AllCommands()) {
     std::string head = "  " + std::string(command.name);
     out << head << std::string(head.size() < 16 ? 16 - head.size() : 1, ' ') << command.summary
@@ -45,7 +46,8 @@ int UsageError(CommandIo& io, std::string_view command, std::string_view message
 }
 
 int RunCommandLine(const std::vector<std::string>& args, CommandIo& io) {
-  if (args.empty() || args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
+  if (args.empty()) return RunCommandLine({"menu"}, io);
+  if (args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
     PrintMainHelp(io.out);
     return kExitOk;
   }

@@ -35,6 +35,8 @@ int RunCommandLine(const std::vector<std::string>& args, CommandIo& io);
 Command CheckSetupCommand();
 Command RandomSetupCommand();
 Command BenchCommand();
+Command PlayCommand();
+Command MenuCommand();
 
 // Reports a usage error the same way for every command: message, hint, exit status 2.
 int UsageError(CommandIo& io, std::string_view command, std::string_view message);

@@ -1,0 +1,75 @@
+#include "app/file_setup_store.h"
+
+#include <algorithm>
+#include <filesystem>
+
+#include "app/paths.h"
+#include "io/file_io.h"
+#include "io/setup_file.h"
+
+namespace stratego {
+
+namespace {
+
+// The setups in one folder that are of the army, or invalid (so choosing one shows its errors).
+void AddEntries(const std::string& dir, ArmyKind army, bool own, std::vector<SetupEntry>& entries) {
+  std::error_code error;
+  std::vector<SetupEntry> found;
+  for (const auto& file : std::filesystem::directory_iterator(dir, error)) {
+    if (file.path().extension() != ".txt") continue;
+    const std::string path = file.path().string();
+    const SetupParseResult parsed = LoadSetupFile(path);
+    if (parsed.setup && parsed.setup->army != army) continue;
+    std::string title = parsed.setup && !parsed.setup->name.empty() ? parsed.setup->name
+                                                                    : file.path().stem().string();
+    if (!parsed.setup) title += " (has errors)";
+    found.push_back({title, path, own});
+  }
+  std::sort(found.begin(), found.end(),
+            [](const SetupEntry& a, const SetupEntry& b) { return a.title < b.title; });
+  entries.insert(entries.end(), found.begin(), found.end());
+}
+
+}  // namespace
+
+std::string FileNameFor(const std::string& name) {
+  std::string file;
+  for (char c : name) {
+    const char lower = (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
+    if ((lower >= 'a' && lower <= 'z') || (lower >= '0' && lower <= '9')) {
+      file += lower;
+    } else if (!file.empty() && file.back() != '-') {
+      file += '-';
+    }
+  }
+  while (!file.empty() && file.back() == '-')
+    file.pop_back();
+  return file.empty() ? "setup" : file;
+}
+
+std::vector<SetupEntry> FileSetupStore::List(ArmyKind army) const {
+  std::vector<SetupEntry> entries;
+  AddEntries(user_dir_, army, true, entries);
+  AddEntries(shipped_dir_, army, false, entries);
+  return entries;
+}
+
+LoadedSetup FileSetupStore::Load(const std::string& path) const {
+  const SetupParseResult parsed = LoadSetupFile(path);
+  LoadedSetup loaded;
+  loaded.setup = parsed.setup;
+  for (const Diagnostic& error : parsed.errors)
+    loaded.errors.push_back(FormatDiagnostic(path, error));
+  return loaded;
+}
+
+Expected<std::string> FileSetupStore::Save(const Setup& setup) {
+  if (Status made = MakeDirectories(user_dir_); !made) return Error{made.error()};
+  const std::string path = user_dir_ + "/" + FileNameFor(setup.name) + ".txt";
+  if (Status written = WriteFileAtomically(path, FormatSetupText(setup, numbering_)); !written) {
+    return Error{written.error()};
+  }
+  return path;
+}
+
+}  // namespace stratego

@@ -1,0 +1,150 @@
+#include "app/interactive.h"
+
+#include <ostream>
+#include <random>
+
+#include "app/paths.h"
+#include "app/rule_options.h"
+#include "ui/help_screen.h"
+#include "ui/hot_seat.h"
+#include "ui/menu.h"
+#include "ui/run_loop.h"
+#include "ui/setup_editor.h"
+
+namespace stratego {
+
+std::vector<OptionSpec> InteractiveOptionSpecs() {
+  return WithOptions(
+      {
+          {"numbering", "NAME",
+           "show ranks in modern (10 = Marshal, the default) or classic (1 = Marshal) numbering"},
+          {"memory", "", "memory mode: revealed enemy ranks are not kept on screen"},
+          {"ascii", "", "draw with plain ASCII characters even in a UTF-8 terminal"},
+          {"no-color", "", "no colours (as does a non-empty NO_COLOR variable)"},
+          {"no-mouse", "", "do not take over the mouse"},
+      },
+      RuleOptionSpecs());
+}
+
+Expected<Settings> SettingsFromArgs(const ParsedArgs& args) {
+  Settings settings;
+  auto rules = RuleSetFromArgs(args);
+  if (!rules) return Error{rules.error()};
+  settings.rules = *rules;
+  if (auto text = args.Get("numbering")) {
+    auto numbering = ParseNumbering(*text);
+    if (!numbering) return Error{"--numbering takes modern or classic, not '" + *text + "'"};
+    settings.display.numbering = *numbering;
+  }
+  settings.display.memory_mode = args.Has("memory");
+  settings.terminal.force_ascii = args.Has("ascii");
+  settings.terminal.force_mono = args.Has("no-color");
+  settings.terminal.mouse = !args.Has("no-mouse");
+  return settings;
+}
+
+std::uint64_t FreshSeed() {
+  std::random_device device;
+  return (static_cast<std::uint64_t>(device()) << 32) ^ device();
+}
+
+namespace {
+
+std::string TwoSquaresText(int n) {
+  return n == 0 ? "off" : "N = " + std::to_string(n);
+}
+
+int NextTwoSquares(int n, int direction) {
+  constexpr int kChoices[] = {3, 5, 0};
+  int index = 0;
+  while (kChoices[index] != n && index < 2)
+    ++index;
+  return kChoices[(index + (direction > 0 ? 1 : 2)) % 3];
+}
+
+}  // namespace
+
+std::unique_ptr<Activity> MakeOptionsMenu(std::shared_ptr<Settings> settings,
+                                          std::shared_ptr<FileSetupStore> store) {
+  std::vector<MenuItem> items;
+  items.push_back(
+      {"Two-squares rule", nullptr,
+       [settings] { return TwoSquaresText(settings->rules.two_squares); },
+       [settings](int d) {
+         settings->rules.two_squares = NextTwoSquares(settings->rules.two_squares, d);
+       },
+       "A piece may not shuttle between two squares more than N times in a row (RULES §4.3)"});
+  items.push_back({"Rank numbering", nullptr,
+                   [settings] {
+                     return std::string(settings->display.numbering == Numbering::kModern
+                                            ? "modern (10 = Marshal)"
+                                            : "classic (1 = Marshal)");
+                   },
+                   [settings, store](int) {
+                     settings->display.numbering = settings->display.numbering == Numbering::kModern
+                                                       ? Numbering::kClassic
+                                                       : Numbering::kModern;
+                     store->set_numbering(settings->display.numbering);
+                   },
+                   "How ranks are written on the board and in saved setups"});
+  items.push_back(
+      {"Memory mode", nullptr,
+       [settings] { return std::string(settings->display.memory_mode ? "on" : "off"); },
+       [settings](int) { settings->display.memory_mode = !settings->display.memory_mode; },
+       "On: revealed enemy ranks are not kept on screen; you remember them (RULES §5)"});
+  items.push_back(
+      {"Army", nullptr, [settings] { return std::string(GetArmy(settings->rules.army).name); },
+       [settings](int d) {
+         const int count = static_cast<int>(kArmyKinds.size());
+         settings->rules.army = kArmyKinds[static_cast<std::size_t>(
+             (static_cast<int>(settings->rules.army) + (d > 0 ? 1 : count - 1)) % count)];
+       },
+       "Classic 40 pieces, Barrage 8, Ultimate Lightning 20 (RULES §2)"});
+  items.push_back(
+      {"Back", [] { return Transition::Pop(); }, nullptr, nullptr, "Back to the main menu"});
+  return std::make_unique<MenuActivity>("Rules and options", std::move(items));
+}
+
+std::unique_ptr<Activity> MakeMainMenu(std::shared_ptr<Settings> settings,
+                                       std::shared_ptr<FileSetupStore> store) {
+  std::vector<MenuItem> items;
+  items.push_back({"New hot-seat game",
+                   [settings, store] {
+                     HotSeatOptions options{settings->rules, settings->display, {}};
+                     return Transition::Push(
+                         std::make_unique<HotSeatSession>(options, store.get(), FreshSeed()));
+                   },
+                   nullptr, nullptr,
+                   "Two players at this terminal; the screen goes blank between turns"});
+  items.push_back({"Setups",
+                   [settings, store] {
+                     return Transition::Push(std::make_unique<SetupEditorActivity>(
+                         settings->rules.army, settings->display, store.get(), FreshSeed()));
+                   },
+                   nullptr, nullptr, "Build, load and save starting setups"});
+  items.push_back({"Rules and options",
+                   [settings, store] { return Transition::Push(MakeOptionsMenu(settings, store)); },
+                   nullptr, nullptr, "Two-squares rule, rank numbering, memory mode, army"});
+  items.push_back({"Help",
+                   [settings] {
+                     return Transition::Push(
+                         std::make_unique<HelpActivity>(HelpLines(settings->display)));
+                   },
+                   nullptr, nullptr, "Keys, commands and the rules in brief"});
+  items.push_back({"Quit", [] { return Transition::Quit(); }, nullptr, nullptr, "Leave Stratego"});
+  return std::make_unique<MenuActivity>("Main menu", std::move(items), Transition::Kind::kQuit);
+}
+
+int RunOnTerminal(std::unique_ptr<Activity> first, const TerminalOptions& options, CommandIo& io) {
+  auto terminal = NcursesTerminal::Open(options);
+  if (!terminal) {
+    io.err << "stratego: " << terminal.error() << "\n";
+    return kExitFailure;
+  }
+  RunActivities(**terminal, std::move(first));
+  const int signal = (*terminal)->StopSignal();
+  terminal->reset();  // restores the terminal before anything else is printed
+  return signal != 0 ? 128 + signal : kExitOk;
+}
+
+}  // namespace stratego

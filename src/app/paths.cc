@@ -1,0 +1,53 @@
+#include "app/paths.h"
+
+#include <sys/stat.h>
+
+#include <cerrno>
+#include <cstdlib>
+#include <cstring>
+
+namespace stratego {
+
+namespace {
+
+bool IsDirectory(const std::string& path) {
+  struct stat info {};
+  return ::stat(path.c_str(), &info) == 0 && S_ISDIR(info.st_mode);
+}
+
+std::string Environment(const char* name) {
+  const char* value = std::getenv(name);
+  return value != nullptr ? value : "";
+}
+
+}  // namespace
+
+std::string UserSetupsDir() {
+  std::string base = Environment("XDG_DATA_HOME");
+  if (base.empty() || base[0] != '/') {  // the XDG spec says relative paths are to be ignored
+    const std::string home = Environment("HOME");
+    base = (home.empty() ? std::string(".") : home) + "/.local/share";
+  }
+  return base + "/stratego/setups";
+}
+
+std::string ShippedSetupsDir() {
+  const std::string chosen = Environment("STRATEGO_SETUPS_DIR");
+  if (!chosen.empty()) return chosen;
+  if (IsDirectory(STRATEGO_INSTALLED_SETUPS_DIR)) return STRATEGO_INSTALLED_SETUPS_DIR;
+  return STRATEGO_SOURCE_SETUPS_DIR;
+}
+
+Status MakeDirectories(const std::string& path) {
+  for (std::size_t slash = path.find('/', 1);; slash = path.find('/', slash + 1)) {
+    const std::string prefix = path.substr(0, slash);
+    if (!prefix.empty() && ::mkdir(prefix.c_str(), 0700) != 0 && errno != EEXIST) {
+      return Error{"cannot create " + prefix + ": " + std::strerror(errno)};
+    }
+    if (slash == std::string::npos) break;
+  }
+  if (!IsDirectory(path)) return Error{path + " is not a directory"};
+  return {};
+}
+
+}  // namespace stratego

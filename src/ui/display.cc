@@ -1,0 +1,104 @@
+#include "ui/display.h"
+
+namespace stratego {
+
+std::string RankWithNumber(Rank rank, Numbering numbering) {
+  if (rank == Rank::kUnknown) return "piece";
+  std::string text(RankName(rank));
+  if (IsMovable(rank) && rank != Rank::kSpy)
+    text += " (" + std::string(RankToken(rank, numbering)) + ")";
+  return text;
+}
+
+namespace {
+
+std::string Whose(Player owner, Player viewer, bool capital) {
+  if (owner == viewer) return capital ? "Your" : "your";
+  return std::string(PlayerName(owner)) + "'s";
+}
+
+std::string_view Ending(CombatOutcome outcome) {
+  switch (outcome) {
+    case CombatOutcome::kAttackerWins:
+      return " and won.";
+    case CombatOutcome::kDefenderWins:
+      return " and lost.";
+    case CombatOutcome::kBothRemoved:
+      return ": both were removed.";
+  }
+  return ".";
+}
+
+}  // namespace
+
+std::string MoveSentence(const MoveReport& report, Player viewer, Numbering numbering) {
+  const Player defender = Opponent(report.mover);
+  if (!report.is_attack()) {
+    const std::string who = report.mover == viewer ? "You" : std::string(PlayerName(report.mover));
+    return who + " moved " + FormatMove(report.move) + ".";
+  }
+  std::string text =
+      Whose(report.mover, viewer, true) + " " + RankWithNumber(report.attacker_rank, numbering);
+  text += " attacked " + Whose(defender, viewer, false) + " " +
+          RankWithNumber(report.defender_rank, numbering);
+  text += " on " + SquareName(report.move.to);
+  return text + std::string(Ending(report.outcome));
+}
+
+std::string LogLine(const MoveReport& report, int number, Numbering numbering, bool show_ranks) {
+  std::string line = std::to_string(number) + " " + std::string(PlayerName(report.mover));
+  if (report.mover == Player::kRed) line += " ";
+  line += " " + FormatMove(report.move);
+  if (!report.is_attack()) return line;
+  if (!show_ranks) return line + " attack";
+  const std::string attacker(RankToken(report.attacker_rank, numbering));
+  const std::string defender(RankToken(report.defender_rank, numbering));
+  switch (report.outcome) {
+    case CombatOutcome::kAttackerWins:
+      return line + " " + attacker + " beats " + defender;
+    case CombatOutcome::kDefenderWins:
+      return line + " " + attacker + " loses to " + defender;
+    case CombatOutcome::kBothRemoved:
+      return line + " " + attacker + " ties " + defender;
+  }
+  return line;
+}
+
+std::string RankCounts(const std::array<int, kNumRanks + 1>& counts, Numbering numbering) {
+  std::string text;
+  auto append = [&](std::string_view token, int count) {
+    if (count <= 0) return;
+    if (!text.empty()) text += ' ';
+    text += token;
+    if (count > 1) text += "×" + std::to_string(count);
+  };
+  for (Rank rank : kRanksStrongestFirst)
+    append(RankToken(rank, numbering), counts[static_cast<std::size_t>(rank)]);
+  append("?", counts[static_cast<std::size_t>(Rank::kUnknown)]);
+  return text.empty() ? "none" : text;
+}
+
+std::array<int, kNumRanks + 1> CapturedCounts(const PlayerView& view, Player owner) {
+  std::array<int, kNumRanks + 1> counts{};
+  for (PieceId id = FirstPieceId(owner); id < view.board.EndPieceId(owner); ++id) {
+    const Piece& piece = view.board.piece(id);
+    if (!piece.on_board()) ++counts[static_cast<std::size_t>(piece.rank)];
+  }
+  return counts;
+}
+
+std::array<int, kNumRanks + 1> UnaccountedCounts(const PlayerView& view, bool memory_mode) {
+  const Army& army = GetArmy(view.rules.army);
+  const Player enemy = Opponent(view.viewer);
+  std::array<int, kNumRanks + 1> counts{};
+  for (int rank = 0; rank < kNumRanks; ++rank)
+    counts[static_cast<std::size_t>(rank)] = army.Count(RankAt(rank));
+  for (PieceId id = FirstPieceId(enemy); id < view.board.EndPieceId(enemy); ++id) {
+    const Piece& piece = view.board.piece(id);
+    const bool seen = !piece.on_board() || (!memory_mode && piece.rank != Rank::kUnknown);
+    if (seen && piece.rank != Rank::kUnknown) --counts[static_cast<std::size_t>(piece.rank)];
+  }
+  return counts;
+}
+
+}  // namespace stratego

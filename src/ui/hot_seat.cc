@@ -1,0 +1,263 @@
+#include "ui/hot_seat.h"
+
+#include <cctype>
+
+#include "core/view.h"
+#include "ui/help_screen.h"
+#include "ui/key_map.h"
+#include "ui/text_layout.h"
+
+namespace stratego {
+
+HotSeatSession::HotSeatSession(HotSeatOptions options, SetupStore* store, std::uint64_t seed)
+    : options_(std::move(options)), store_(store), seed_(seed), play_(options_.display) {
+  StartNewGame();
+}
+
+void HotSeatSession::StartNewGame() {
+  setups_ = options_.setups;
+  game_.reset();
+  before_move_.reset();
+  editor_.reset();
+  AfterSetup();
+}
+
+Transition HotSeatSession::ShowCurtain(Player next, Phase after) {
+  phase_ = Phase::kCurtain;
+  after_curtain_ = after;
+  current_ = next;
+  confirming_quit_ = false;
+  return Transition::Wipe();
+}
+
+// After a side's setup: the other side's setup, or the game.
+Transition HotSeatSession::AfterSetup() {
+  for (Player player : {Player::kRed, Player::kBlue}) {
+    if (!setups_[static_cast<std::size_t>(Index(player))])
+      return ShowCurtain(player, Phase::kSetup);
+  }
+  game_ = GameState::Create(options_.rules, *setups_[0], *setups_[1]).value();
+  if (game_->over()) {  // a setup can leave Red without a first move
+    EndGame();
+    return Transition::Wipe();
+  }
+  return ShowCurtain(Player::kRed, Phase::kTurn);
+}
+
+void HotSeatSession::BeginTurn() {
+  phase_ = Phase::kTurn;
+  play_.Show(BuildView(*game_, current_), PlayPhase::kChoosing, false);
+  std::string message =
+      game_->history().empty()
+          ? "You play " + std::string(PlayerName(current_)) + ". Red moves first."
+          : MoveSentence(game_->history().back(), current_, options_.display.numbering);
+  if (game_->draw_offer() == Opponent(current_)) {
+    message += " " + std::string(PlayerName(Opponent(current_))) +
+               " offers a draw: type :draw to accept, or move to decline.";
+  }
+  play_.SetMessage(message);
+}
+
+void HotSeatSession::EndGame() {
+  phase_ = Phase::kEnd;
+  end_seat_ = current_;
+  play_.Show(BuildOpenView(*game_, end_seat_), PlayPhase::kWatching, false);
+  std::string summary = Describe(game_->result());
+  summary[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(summary[0])));
+  play_.SetMessage(summary + " after " + std::to_string(game_->ply()) +
+                   " moves. n: new game · v: turn the board · q: leave");
+}
+
+Transition HotSeatSession::Handle(const InputEvent& event, const ScreenSize& size) {
+  switch (phase_) {
+    case Phase::kCurtain:
+      return HandleCurtain(event);
+    case Phase::kSetup:
+      return HandleSetup(event, size);
+    case Phase::kTurn:
+      return HandleTurn(event, size);
+    case Phase::kEnd:
+      return HandleEnd(event, size);
+  }
+  return Transition::Stay();
+}
+
+Transition HotSeatSession::HandleCurtain(const InputEvent& event) {
+  if (confirming_quit_) {
+    if (event.Is(U'y') || event.Is(U'Y')) return Transition::Pop();
+    if (event.Is(U'n') || event.Is(U'N') || event.key == Key::kEscape) confirming_quit_ = false;
+    return Transition::Stay();
+  }
+  if (event.Is(U'q')) {
+    confirming_quit_ = true;
+    return Transition::Stay();
+  }
+  if (event.key != Key::kEnter) return Transition::Stay();
+  if (after_curtain_ == Phase::kSetup) {
+    phase_ = Phase::kSetup;
+    const std::string title = std::string(PlayerName(current_)) + ": set up your army";
+    editor_ = std::make_unique<SetupEditor>(
+        current_, options_.rules.army, options_.display, store_,
+        seed_ + static_cast<std::uint64_t>(Index(current_)) * 7919, title);
+  } else {
+    BeginTurn();
+  }
+  return Transition::Stay();
+}
+
+Transition HotSeatSession::HandleSetup(const InputEvent& event, const ScreenSize& size) {
+  switch (editor_->Handle(event, size)) {
+    case SetupOutcome::kDone:
+      setups_[static_cast<std::size_t>(Index(current_))] = editor_->setup();
+      editor_.reset();
+      return AfterSetup();
+    case SetupOutcome::kLeave:
+      return Transition::Pop();
+    case SetupOutcome::kHelp:
+      return Transition::Push(Help());
+    case SetupOutcome::kNone:
+      break;
+  }
+  return Transition::Stay();
+}
+
+Transition HotSeatSession::HandleTurn(const InputEvent& event, const ScreenSize& size) {
+  const PlayRequest request = play_.Handle(event, size);
+  switch (request.kind) {
+    case PlayRequest::Kind::kNone:
+      return Transition::Stay();
+    case PlayRequest::Kind::kMove:
+      return HandleMove(request.move);
+    case PlayRequest::Kind::kUndo:
+      return HandleUndo();
+    case PlayRequest::Kind::kHandOver:
+      return ShowCurtain(Opponent(current_), Phase::kTurn);
+    case PlayRequest::Kind::kDraw:
+      return HandleDraw();
+    case PlayRequest::Kind::kHelp:
+      return Transition::Push(Help());
+    case PlayRequest::Kind::kQuit:
+      return Transition::Pop();
+    case PlayRequest::Kind::kResign:
+      (void)game_->Resign(current_);
+      EndGame();
+      return Transition::Stay();
+  }
+  return Transition::Stay();
+}
+
+Transition HotSeatSession::HandleMove(Move move) {
+  if (play_.phase() != PlayPhase::kChoosing) {
+    play_.SetMessage(
+        "You have moved already: press Enter to hand over, or u to take the move back.", true);
+    return Transition::Stay();
+  }
+  const GameState before = *game_;
+  const Expected<MoveReport> report = game_->TryMove(move);
+  if (!report) {
+    play_.SetMessage(FormatMove(move) + ": " + report.error(), true);
+    return Transition::Stay();
+  }
+  if (game_->over()) {
+    EndGame();
+    return Transition::Stay();
+  }
+  before_move_ = before;
+  play_.Show(BuildView(*game_, current_), PlayPhase::kMoved, !report->is_attack());
+  play_.SetMessage(MoveSentence(*report, current_, options_.display.numbering));
+  return Transition::Stay();
+}
+
+Transition HotSeatSession::HandleUndo() {
+  if (play_.phase() != PlayPhase::kMoved || !before_move_) {
+    play_.SetMessage("There is no move of yours to take back.", true);
+  } else if (game_->history().back().is_attack()) {
+    play_.SetMessage("An attack cannot be taken back: it has revealed ranks.", true);
+  } else {
+    game_ = *before_move_;
+    before_move_.reset();
+    play_.Show(BuildView(*game_, current_), PlayPhase::kChoosing, false);
+    play_.SetMessage("Move taken back.");
+  }
+  return Transition::Stay();
+}
+
+Transition HotSeatSession::HandleDraw() {
+  if (play_.phase() != PlayPhase::kChoosing) {
+    play_.SetMessage("Offer a draw before you move.", true);
+    return Transition::Stay();
+  }
+  const bool accepting = game_->draw_offer() == Opponent(current_);
+  const Status status = accepting ? game_->AcceptDraw(current_) : game_->OfferDraw(current_);
+  if (!status) {
+    play_.SetMessage(status.error(), true);
+  } else if (accepting) {
+    EndGame();
+  } else {
+    play_.Show(BuildView(*game_, current_), PlayPhase::kChoosing, false);
+    play_.SetMessage(
+        "You offer a draw. Now make your move; the offer stands until your opponent answers.");
+  }
+  return Transition::Stay();
+}
+
+Transition HotSeatSession::HandleEnd(const InputEvent& event, const ScreenSize& size) {
+  switch (EndCommandFor(event)) {
+    case Command::kNewGame:
+      StartNewGame();
+      return Transition::Wipe();
+    case Command::kToggleSeat:
+      end_seat_ = Opponent(end_seat_);
+      play_.Show(BuildOpenView(*game_, end_seat_), PlayPhase::kWatching, false);
+      return Transition::Stay();
+    case Command::kQuit:
+    case Command::kCancel:
+      return Transition::Pop();
+    case Command::kHelp:
+      return Transition::Push(Help());
+    default:
+      (void)play_.Handle(event, size);
+      return Transition::Stay();
+  }
+}
+
+std::unique_ptr<Activity> HotSeatSession::Help() const {
+  return std::make_unique<HelpActivity>(HelpLines(options_.display));
+}
+
+void HotSeatSession::Render(Canvas& canvas, const Theme& theme) const {
+  switch (phase_) {
+    case Phase::kCurtain:
+      RenderCurtain(canvas, theme);
+      return;
+    case Phase::kSetup:
+      editor_->Render(canvas, theme);
+      return;
+    case Phase::kTurn:
+    case Phase::kEnd:
+      play_.Render(canvas, theme);
+      return;
+  }
+}
+
+// The curtain: nothing of either army, only who is next.
+void HotSeatSession::RenderCurtain(Canvas& canvas, const Theme& theme) const {
+  const std::string who(PlayerName(current_));
+  const std::string dash = theme.unicode() ? " — " : " - ";
+  const std::string line =
+      after_curtain_ == Phase::kSetup
+          ? who + " sets up" + dash + "pass the keyboard to " + who + " and press Enter"
+          : who + " to move" + dash + "pass the keyboard and press Enter";
+  const int middle = canvas.height() / 2;
+  PrintCentered(canvas, 0, middle - 1, canvas.width(), line, theme.Of(Role::kCurtain));
+  if (after_curtain_ == Phase::kTurn && game_) {
+    PrintCentered(canvas, 0, middle + 1, canvas.width(), "move " + std::to_string(game_->ply() + 1),
+                  theme.Of(Role::kDim));
+  }
+  if (confirming_quit_) {
+    PrintCentered(canvas, 0, middle + 3, canvas.width(), "Quit this game? It is not kept. (y/n)",
+                  theme.Of(Role::kError));
+  }
+}
+
+}  // namespace stratego

@@ -1,0 +1,78 @@
+// A hot-seat game: two people at one terminal. The session holds the referee and runs the turns:
+// each side sets up behind a curtain, then every turn is curtain → the player's own view → a move
+// (which may be taken back unless it was an attack) → curtain for the other player → … → the end,
+// with both armies revealed.
+//
+// Whatever is on screen between two curtains is built from one player's view only; the curtain
+// itself shows nothing of either army.
+#pragma once
+
+#include <array>
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "core/game_state.h"
+#include "ui/activity.h"
+#include "ui/display.h"
+#include "ui/play_screen.h"
+#include "ui/setup_editor.h"
+#include "ui/setup_store.h"
+
+namespace stratego {
+
+struct HotSeatOptions {
+  RuleSet rules;
+  DisplayOptions display;
+  std::array<std::optional<Setup>, kNumPlayers> setups;  // a given setup skips that side's editor
+};
+
+class HotSeatSession : public Activity {
+ public:
+  HotSeatSession(HotSeatOptions options, SetupStore* store, std::uint64_t seed);
+
+  void Render(Canvas& canvas, const Theme& theme) const override;
+  Transition Handle(const InputEvent& event, const ScreenSize& size) override;
+
+  enum class Phase { kCurtain, kSetup, kTurn, kEnd };
+  Phase phase() const { return phase_; }
+  Player current() const { return current_; }
+  const PlayScreen& play_screen() const { return play_; }
+  const SetupEditor* setup_editor() const { return editor_.get(); }
+  // The referee, for tests that check what the session did; nothing on screen reads it directly.
+  const std::optional<GameState>& game_for_testing() const { return game_; }
+
+ private:
+  void StartNewGame();
+  Transition AfterSetup();
+  Transition ShowCurtain(Player next, Phase after);
+  void BeginTurn();
+  void EndGame();
+
+  Transition HandleCurtain(const InputEvent& event);
+  Transition HandleSetup(const InputEvent& event, const ScreenSize& size);
+  Transition HandleTurn(const InputEvent& event, const ScreenSize& size);
+  Transition HandleEnd(const InputEvent& event, const ScreenSize& size);
+  Transition HandleMove(Move move);
+  Transition HandleUndo();
+  Transition HandleDraw();
+  std::unique_ptr<Activity> Help() const;
+
+  void RenderCurtain(Canvas& canvas, const Theme& theme) const;
+
+  HotSeatOptions options_;
+  SetupStore* store_;
+  std::uint64_t seed_;
+  Phase phase_ = Phase::kCurtain;
+  Phase after_curtain_ = Phase::kSetup;
+  Player current_ = Player::kRed;
+  bool confirming_quit_ = false;
+  std::array<std::optional<Setup>, kNumPlayers> setups_;
+  std::unique_ptr<SetupEditor> editor_;
+  std::optional<GameState> game_;
+  std::optional<GameState> before_move_;  // the state before the move just made, to take it back
+  PlayScreen play_;
+  Player end_seat_ = Player::kRed;
+};
+
+}  // namespace stratego

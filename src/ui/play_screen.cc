@@ -1,0 +1,236 @@
+#include "ui/play_screen.h"
+
+#include <algorithm>
+
+#include "core/text.h"
+#include "ui/key_map.h"
+#include "ui/text_layout.h"
+#include "ui/view_picture.h"
+
+namespace stratego {
+
+namespace {
+
+constexpr int kPanelMinimumWidth = 27;
+constexpr std::size_t kMaxCommandLength = 60;
+
+}  // namespace
+
+std::optional<PlayLayout> LayoutPlayScreen(const ScreenSize& size) {
+  const Rect area{0, 1, size.width, size.height - 2};
+  const auto board = FitBoard(area, kPanelMinimumWidth);
+  if (!board) return std::nullopt;
+  const int panel_x = board->x + board->Width() + 1;
+  return PlayLayout{*board, Rect{panel_x, 1, size.width - panel_x, size.height - 2},
+                    size.height - 1};
+}
+
+void PlayScreen::Show(const PlayerView& view, PlayPhase phase, bool can_undo) {
+  view_ = view;
+  phase_ = phase;
+  can_undo_ = can_undo;
+  selected_.reset();
+  editing_ = false;
+  confirming_.reset();
+}
+
+void PlayScreen::SetMessage(std::string message, bool error) {
+  message_ = std::move(message);
+  message_is_error_ = error;
+}
+
+PlayRequest PlayScreen::Handle(const InputEvent& event, const ScreenSize& size) {
+  if (confirming_) return HandleConfirmation(event);
+  if (editing_) return HandleCommandLine(event);
+  switch (PlayCommandFor(event)) {
+    case Command::kUp:
+      MoveCursor(0, -1);
+      break;
+    case Command::kDown:
+      MoveCursor(0, 1);
+      break;
+    case Command::kLeft:
+      MoveCursor(-1, 0);
+      break;
+    case Command::kRight:
+      MoveCursor(1, 0);
+      break;
+    case Command::kNextPiece:
+      JumpToPiece(1);
+      break;
+    case Command::kPreviousPiece:
+      JumpToPiece(-1);
+      break;
+    case Command::kActivate:
+      return Activate();
+    case Command::kClick: {
+      const auto layout = LayoutPlayScreen(size);
+      const auto hit = layout ? layout->board.HitTest(event.x, event.y) : std::nullopt;
+      if (!hit) break;
+      mutable_cursor() = SquareAtScreen(view_.viewer, hit->first, hit->second);
+      return Activate();
+    }
+    case Command::kCancel:
+      selected_.reset();
+      SetMessage("");
+      break;
+    case Command::kCommandLine:
+      editing_ = true;
+      command_.clear();
+      break;
+    case Command::kUndo:
+      return {PlayRequest::Kind::kUndo, {}};
+    case Command::kHelp:
+      return {PlayRequest::Kind::kHelp, {}};
+    case Command::kQuit:
+      Confirm(PlayRequest::Kind::kQuit);
+      break;
+    default:
+      break;
+  }
+  return {};
+}
+
+void PlayScreen::Confirm(PlayRequest::Kind kind) {
+  confirming_ = kind;
+  SetMessage(kind == PlayRequest::Kind::kResign ? "Resign this game? (y/n)"
+                                                : "Quit this game? It is not kept. (y/n)");
+}
+
+PlayRequest PlayScreen::HandleConfirmation(const InputEvent& event) {
+  const PlayRequest::Kind kind = *confirming_;
+  if (event.Is(U'y') || event.Is(U'Y')) {
+    confirming_.reset();
+    SetMessage("");
+    return {kind, {}};
+  }
+  if (event.Is(U'n') || event.Is(U'N') || event.key == Key::kEscape || event.Is(U'q')) {
+    confirming_.reset();
+    SetMessage("");
+  }
+  return {};
+}
+
+PlayRequest PlayScreen::HandleCommandLine(const InputEvent& event) {
+  switch (event.key) {
+    case Key::kEscape:
+      editing_ = false;
+      break;
+    case Key::kEnter:
+      editing_ = false;
+      return RunCommand(command_);
+    case Key::kBackspace:
+      if (command_.empty()) {
+        editing_ = false;
+      } else {
+        const std::u32string text = DecodeUtf8(command_);
+        command_.clear();
+        for (std::size_t i = 0; i + 1 < text.size(); ++i)
+          command_ += EncodeUtf8(text[i]);
+      }
+      break;
+    case Key::kCharacter:
+      if (command_.size() < kMaxCommandLength && IsSingleCellPrintable(event.ch))
+        command_ += EncodeUtf8(event.ch);
+      break;
+    default:
+      break;
+  }
+  return {};
+}
+
+PlayRequest PlayScreen::RunCommand(const std::string& typed) {
+  const std::string text = ToLower(Trim(typed));
+  if (text.empty()) return {};
+  if (auto move = ParseMove(text)) {
+    mutable_cursor() = move->to;
+    selected_.reset();
+    return {PlayRequest::Kind::kMove, *move};
+  }
+  if (text == "resign") {
+    Confirm(PlayRequest::Kind::kResign);
+    return {};
+  }
+  if (text == "quit" || text == "q") {
+    Confirm(PlayRequest::Kind::kQuit);
+    return {};
+  }
+  if (text == "draw") return {PlayRequest::Kind::kDraw, {}};
+  if (text == "undo" || text == "u") return {PlayRequest::Kind::kUndo, {}};
+  if (text == "help" || text == "?") return {PlayRequest::Kind::kHelp, {}};
+  SetMessage("unknown command '" + std::string(Trim(typed)) +
+                 "': type a move like e4-e5, or resign, draw, undo, help, quit",
+             true);
+  return {};
+}
+
+PlayRequest PlayScreen::Activate() {
+  if (phase_ == PlayPhase::kMoved) return {PlayRequest::Kind::kHandOver, {}};
+  if (phase_ != PlayPhase::kChoosing) return {};
+  const Square target = cursor();
+  if (!selected_ || target == *selected_) {
+    if (selected_) {
+      selected_.reset();
+      return {};
+    }
+    return Select();
+  }
+  const PieceId id = view_.board.At(target);
+  if (id != kNoPiece && OwnerOf(id) == view_.viewer) return Select();  // choose another piece
+  const Move move{*selected_, target};
+  selected_.reset();
+  return {PlayRequest::Kind::kMove, move};
+}
+
+// Picks up the piece under the cursor, if it is the player's and can move.
+PlayRequest PlayScreen::Select() {
+  const Square square = cursor();
+  const PieceId id = IsLake(square) ? kNoPiece : view_.board.At(square);
+  if (id == kNoPiece || OwnerOf(id) != view_.viewer) {
+    SetMessage("Choose one of your own pieces to move.", true);
+    return {};
+  }
+  MoveList moves;
+  LegalMoves(view_, moves);
+  const bool has_moves =
+      std::any_of(moves.begin(), moves.end(), [&](Move m) { return m.from == square; });
+  if (!has_moves) {
+    // For a Bomb or the Flag the rules say why ("Bombs cannot move") whatever the destination.
+    const Rank rank = view_.board.piece(id).rank;
+    SetMessage(
+        IsMovable(rank)
+            ? "This piece cannot move now: it is blocked in, or held by the two-squares rule."
+            : WhyIllegal(view_, Move{square, square}).value_or(""),
+        true);
+    return {};
+  }
+  selected_ = square;
+  SetMessage("");
+  return {};
+}
+
+void PlayScreen::MoveCursor(int dx, int dy) {
+  auto [col, row] = ScreenOfSquare(view_.viewer, cursor());
+  col = std::clamp(col + dx, 0, kBoardSize - 1);
+  row = std::clamp(row + dy, 0, kBoardSize - 1);
+  mutable_cursor() = SquareAtScreen(view_.viewer, col, row);
+}
+
+// Moves the cursor to the next (or previous) of the player's pieces that can move, in reading
+// order.
+void PlayScreen::JumpToPiece(int direction) {
+  MoveList moves;
+  LegalMoves(view_, moves);
+  auto [col, row] = ScreenOfSquare(view_.viewer, cursor());
+  int position = row * kBoardSize + col;
+  for (int step = 1; step <= kNumSquares; ++step) {
+    const int next = ((position + direction * step) % kNumSquares + kNumSquares) % kNumSquares;
+    const Square square = SquareAtScreen(view_.viewer, next % kBoardSize, next / kBoardSize);
+    if (std::any_of(moves.begin(), moves.end(), [&](Move m) { return m.from == square; })) {
+      mutable_cursor() = square;
+      return;
+    }
+  }
+}
+
+}  // namespace stratego

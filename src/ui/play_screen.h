@@ -1,0 +1,88 @@
+// The board as one player sees it on their turn: cursor, selection, legal destinations, the typed
+// command line, the side panel (captures, pieces not yet seen, the move log) and the status line.
+// The screen only asks for things (a PlayRequest); the session decides with the referee.
+#pragma once
+
+#include <array>
+#include <optional>
+#include <string>
+
+#include "core/view.h"
+#include "ui/activity.h"
+#include "ui/board_painter.h"
+#include "ui/display.h"
+#include "ui/input.h"
+#include "ui/theme.h"
+
+namespace stratego {
+
+enum class PlayPhase {
+  kChoosing,  // the player picks a move
+  kMoved,     // the move is made; the player may take it back or hand over
+  kWatching,  // the player may look but not move (not their turn)
+};
+
+struct PlayRequest {
+  enum class Kind { kNone, kMove, kUndo, kHandOver, kResign, kDraw, kQuit, kHelp };
+  Kind kind = Kind::kNone;
+  Move move;
+  friend bool operator==(const PlayRequest&, const PlayRequest&) = default;
+};
+
+// Where the parts of the play screen go on a screen of a given size.
+struct PlayLayout {
+  BoardGeometry board;
+  Rect panel;
+  int status_row = 0;
+};
+std::optional<PlayLayout> LayoutPlayScreen(const ScreenSize& size);
+
+class PlayScreen {
+ public:
+  explicit PlayScreen(DisplayOptions options) : options_(options) {}
+
+  // Shows a new view (after a move, or to the next player); keeps each player's cursor.
+  void Show(const PlayerView& view, PlayPhase phase, bool can_undo);
+  void SetMessage(std::string message, bool error = false);
+  void SetOptions(const DisplayOptions& options) { options_ = options; }
+
+  PlayRequest Handle(const InputEvent& event, const ScreenSize& size);
+  void Render(Canvas& canvas, const Theme& theme) const;
+
+  const PlayerView& view() const { return view_; }
+  Square cursor() const { return cursors_[static_cast<std::size_t>(Index(view_.viewer))]; }
+  std::optional<Square> selected() const { return selected_; }
+  const std::string& message() const { return message_; }
+  bool editing() const { return editing_; }
+  PlayPhase phase() const { return phase_; }
+
+ private:
+  Square& mutable_cursor() { return cursors_[static_cast<std::size_t>(Index(view_.viewer))]; }
+  PlayRequest HandleConfirmation(const InputEvent& event);
+  PlayRequest HandleCommandLine(const InputEvent& event);
+  PlayRequest RunCommand(const std::string& text);
+  PlayRequest Activate();
+  PlayRequest Select();
+  void MoveCursor(int dx, int dy);
+  void JumpToPiece(int direction);
+  void Confirm(PlayRequest::Kind kind);
+
+  void RenderHeader(Canvas& canvas, const Theme& theme) const;
+  void RenderPanel(Canvas& canvas, const Rect& panel, const Theme& theme) const;
+  void RenderStatus(Canvas& canvas, int row, const Theme& theme) const;
+  std::string Hint() const;
+
+  DisplayOptions options_;
+  PlayerView view_;
+  PlayPhase phase_ = PlayPhase::kWatching;
+  bool can_undo_ = false;
+  std::array<Square, kNumPlayers> cursors_ = {Square::At(4, 2), Square::At(5, 7)};
+  std::optional<Square> selected_;
+  std::string message_;
+  bool message_is_error_ = false;
+  bool editing_ = false;
+  std::string command_;
+  std::optional<PlayRequest::Kind> confirming_;
+};
+
+}  // namespace stratego

@@ -1,0 +1,70 @@
+#include "ui/run_loop.h"
+
+#include <string>
+#include <vector>
+
+#include "ui/text_layout.h"
+
+namespace stratego {
+
+namespace {
+
+bool TooSmall(const ScreenSize& size) {
+  return size.width < kMinimumSize.width || size.height < kMinimumSize.height;
+}
+
+// How long to wait for input before looking at signals again.
+constexpr int kPollMilliseconds = 250;
+
+}  // namespace
+
+void RenderTooSmall(Canvas& canvas, const Theme& theme) {
+  const std::string size = std::to_string(canvas.width()) + "×" + std::to_string(canvas.height());
+  const std::string need =
+      std::to_string(kMinimumSize.width) + "×" + std::to_string(kMinimumSize.height);
+  const std::vector<std::string> lines =
+      WrapText("The terminal is too small (" + size + "). Stratego needs at least " + need +
+                   ". Please enlarge the window; the game carries on where it was.",
+               canvas.width());
+  int y = (canvas.height() - static_cast<int>(lines.size())) / 2;
+  for (const std::string& line : lines)
+    canvas.Print(0, y++, line, theme.Of(Role::kStatus));
+}
+
+void RunActivities(Terminal& terminal, std::unique_ptr<Activity> first) {
+  std::vector<std::unique_ptr<Activity>> stack;
+  stack.push_back(std::move(first));
+  while (!stack.empty() && !terminal.StopRequested()) {
+    const ScreenSize size = terminal.Size();
+    Canvas canvas(size.width, size.height);
+    if (TooSmall(size)) {
+      RenderTooSmall(canvas, terminal.theme());
+    } else {
+      stack.back()->Render(canvas, terminal.theme());
+    }
+    terminal.Present(canvas);
+    const InputEvent event = terminal.Read(kPollMilliseconds);
+    if (event.key == Key::kNone || event.key == Key::kResize || TooSmall(terminal.Size())) continue;
+    Transition transition = stack.back()->Handle(event, terminal.Size());
+    if (transition.wipe) terminal.Wipe();
+    switch (transition.kind) {
+      case Transition::Kind::kStay:
+        break;
+      case Transition::Kind::kPush:
+        stack.push_back(std::move(transition.next));
+        break;
+      case Transition::Kind::kReplace:
+        stack.back() = std::move(transition.next);
+        break;
+      case Transition::Kind::kPop:
+        stack.pop_back();
+        if (!stack.empty()) stack.back()->Resumed();
+        break;
+      case Transition::Kind::kQuit:
+        stack.clear();
+        break;
+    }
+  }
+}
+
+}  // namespace stratego

@@ -1,0 +1,333 @@
+#include "ui/setup_editor.h"
+
+#include <algorithm>
+
+#include "core/random_setup.h"
+#include "core/text.h"
+#include "ui/help_screen.h"
+#include "ui/key_map.h"
+#include "ui/play_screen.h"
+
+namespace stratego {
+
+namespace {
+
+constexpr std::size_t kMaxNameLength = 40;
+
+int CellIndex(int row, int column) {
+  return row * kSetupColumns + column;
+}
+
+// "2 Scouts and 1 Bomb": what is still missing from a setup.
+std::string MissingPieces(const Setup& setup) {
+  const Army& army = GetArmy(setup.army);
+  std::vector<std::string> missing;
+  for (Rank rank : kRanksStrongestFirst) {
+    const int count = army.Count(rank) - setup.CountOf(rank);
+    if (count > 0) missing.push_back(RankCount(count, rank));
+  }
+  return JoinWithAnd(missing);
+}
+
+}  // namespace
+
+SetupEditor::SetupEditor(Player owner, ArmyKind army, DisplayOptions options, SetupStore* store,
+                         std::uint64_t seed, std::string title)
+    : owner_(owner),
+      army_(army),
+      options_(options),
+      store_(store),
+      rng_(seed),
+      title_(std::move(title)) {
+  setup_.army = army;
+}
+
+int SetupEditor::Remaining(Rank rank) const {
+  return GetArmy(army_).Count(rank) - setup_.CountOf(rank);
+}
+
+SetupOutcome SetupEditor::Handle(const InputEvent& event, const ScreenSize& size) {
+  switch (mode_) {
+    case Mode::kEditing:
+      return HandleEditing(event, size);
+    case Mode::kChoosingFile:
+      HandleFileChoice(event);
+      return SetupOutcome::kNone;
+    case Mode::kNaming:
+      HandleNaming(event);
+      return SetupOutcome::kNone;
+    case Mode::kShowingErrors:
+      mode_ = Mode::kEditing;
+      return SetupOutcome::kNone;
+    case Mode::kConfirmLeave:
+      return HandleConfirmLeave(event);
+  }
+  return SetupOutcome::kNone;
+}
+
+SetupOutcome SetupEditor::HandleEditing(const InputEvent& event, const ScreenSize& size) {
+  message_.clear();
+  message_is_error_ = false;
+  switch (SetupCommandFor(event, options_.numbering)) {
+    case Command::kPlaceRank:
+      Place(*SetupRankKey(event, options_.numbering));
+      break;
+    case Command::kUp:
+      MoveCursor(-1, 0);
+      break;
+    case Command::kDown:
+      MoveCursor(1, 0);
+      break;
+    case Command::kLeft:
+      MoveCursor(0, -1);
+      break;
+    case Command::kRight:
+      MoveCursor(0, 1);
+      break;
+    case Command::kActivate:
+      Activate();
+      break;
+    case Command::kClick:
+      if (ClickAt(event.x, event.y, size)) Activate();
+      break;
+    case Command::kCancel:
+      picked_.reset();
+      break;
+    case Command::kRemovePiece:
+      setup_.Set(row_, column_, std::nullopt);
+      picked_.reset();
+      break;
+    case Command::kNextPiece:
+      CycleTray(1);
+      break;
+    case Command::kPreviousPiece:
+      CycleTray(-1);
+      break;
+    case Command::kRandomSetup:
+      setup_.cells = RandomSetup(army_, rng_).cells;
+      picked_.reset();
+      message_ = "A random setup: change what you like, or press r again.";
+      break;
+    case Command::kClearSetup:
+      setup_.cells = {};
+      picked_.reset();
+      break;
+    case Command::kOpenSetup:
+      OpenFileList();
+      break;
+    case Command::kSaveSetup:
+      name_ = setup_.name;
+      mode_ = Mode::kNaming;
+      break;
+    case Command::kFinishSetup:
+      return Finish();
+    case Command::kHelp:
+      return SetupOutcome::kHelp;
+    case Command::kQuit:
+      mode_ = Mode::kConfirmLeave;
+      break;
+    default:
+      break;
+  }
+  return SetupOutcome::kNone;
+}
+
+void SetupEditor::Place(Rank rank) {
+  const bool same = setup_.At(row_, column_) == rank;
+  if (!same && Remaining(rank) <= 0) {
+    message_ = "No " + RankPlural(rank) + " left to place: all " +
+               std::to_string(GetArmy(army_).Count(rank)) + " are on the board.";
+    if (GetArmy(army_).Count(rank) == 0)
+      message_ =
+          "The " + std::string(GetArmy(army_).name) + " army has no " + RankPlural(rank) + ".";
+    message_is_error_ = true;
+    return;
+  }
+  setup_.Set(row_, column_, rank);
+  picked_.reset();
+  tray_ = rank;
+  // Move on, so that a row can be typed piece after piece.
+  if (column_ + 1 < kSetupColumns) {
+    ++column_;
+  } else if (row_ + 1 < kSetupRows) {
+    ++row_;
+    column_ = 0;
+  }
+}
+
+// Enter: pick up a piece, then put it down on another square (swapping with what stands there);
+// on an empty square with nothing picked up, place the piece chosen in the tray.
+void SetupEditor::Activate() {
+  const int here = CellIndex(row_, column_);
+  if (picked_) {
+    std::swap(setup_.cells[static_cast<std::size_t>(*picked_)],
+              setup_.cells[static_cast<std::size_t>(here)]);
+    picked_.reset();
+    return;
+  }
+  if (setup_.cells[static_cast<std::size_t>(here)]) {
+    picked_ = here;
+    return;
+  }
+  if (Remaining(tray_) <= 0) CycleTray(1);
+  if (Remaining(tray_) > 0) {
+    Place(tray_);
+  } else {
+    message_ = "Every piece is on the board. Press d when you are done.";
+  }
+}
+
+void SetupEditor::MoveCursor(int drow, int dcolumn) {
+  row_ = std::clamp(row_ + drow, 0, kSetupRows - 1);
+  column_ = std::clamp(column_ + dcolumn, 0, kSetupColumns - 1);
+}
+
+void SetupEditor::CycleTray(int direction) {
+  int index = 0;
+  while (kRanksStrongestFirst[index] != tray_)
+    ++index;
+  for (int step = 1; step <= kNumRanks; ++step) {
+    const Rank rank =
+        kRanksStrongestFirst[((index + direction * step) % kNumRanks + kNumRanks) % kNumRanks];
+    if (Remaining(rank) > 0) {
+      tray_ = rank;
+      return;
+    }
+  }
+}
+
+SetupOutcome SetupEditor::Finish() {
+  if (Complete()) return SetupOutcome::kDone;
+  message_ = "Place the rest of the army first: " + MissingPieces(setup_) + ".";
+  message_is_error_ = true;
+  return SetupOutcome::kNone;
+}
+
+SetupOutcome SetupEditor::HandleConfirmLeave(const InputEvent& event) {
+  if (event.Is(U'y') || event.Is(U'Y')) return SetupOutcome::kLeave;
+  if (event.Is(U'n') || event.Is(U'N') || event.key == Key::kEscape) mode_ = Mode::kEditing;
+  return SetupOutcome::kNone;
+}
+
+void SetupEditor::OpenFileList() {
+  files_ = store_ ? store_->List(army_) : std::vector<SetupEntry>{};
+  if (files_.empty()) {
+    message_ = "There are no setup files for this army yet. Press w to save one.";
+    message_is_error_ = true;
+    return;
+  }
+  file_choice_ = 0;
+  mode_ = Mode::kChoosingFile;
+  UpdatePreview();
+}
+
+void SetupEditor::UpdatePreview() {
+  const LoadedSetup loaded = store_->Load(files_[static_cast<std::size_t>(file_choice_)].path);
+  preview_ = loaded.setup && loaded.setup->army == army_ ? loaded.setup : std::nullopt;
+}
+
+void SetupEditor::HandleFileChoice(const InputEvent& event) {
+  const int count = static_cast<int>(files_.size());
+  const Command command = PlayCommandFor(event);
+  if (command == Command::kUp || command == Command::kDown) {
+    file_choice_ = (file_choice_ + (command == Command::kUp ? -1 : 1) + count) % count;
+    UpdatePreview();
+  } else if (event.key == Key::kPageUp || event.key == Key::kPageDown) {
+    file_choice_ = std::clamp(file_choice_ + (event.key == Key::kPageUp ? -10 : 10), 0, count - 1);
+    UpdatePreview();
+  } else if (command == Command::kActivate) {
+    LoadChosenFile();
+  } else if (command == Command::kCancel || command == Command::kQuit) {
+    mode_ = Mode::kEditing;
+    preview_.reset();
+  }
+}
+
+void SetupEditor::LoadChosenFile() {
+  const SetupEntry& entry = files_[static_cast<std::size_t>(file_choice_)];
+  const LoadedSetup loaded = store_->Load(entry.path);
+  preview_.reset();
+  if (!loaded.setup.has_value()) {
+    ShowErrors(loaded.errors);
+    return;
+  }
+  const Setup& setup = loaded.setup.value();
+  if (setup.army != army_) {
+    ShowErrors({entry.path + ": this setup is for the " + std::string(GetArmy(setup.army).name) +
+                " army, the game uses the " + std::string(GetArmy(army_).name) + " army"});
+    return;
+  }
+  setup_ = setup;
+  picked_.reset();
+  mode_ = Mode::kEditing;
+  message_ = "Loaded " + (setup_.name.empty() ? entry.title : "'" + setup_.name + "'") + ".";
+}
+
+void SetupEditor::ShowErrors(std::vector<std::string> errors) {
+  errors_ = std::move(errors);
+  mode_ = Mode::kShowingErrors;
+}
+
+void SetupEditor::HandleNaming(const InputEvent& event) {
+  if (event.key == Key::kEscape) {
+    mode_ = Mode::kEditing;
+  } else if (event.key == Key::kEnter) {
+    Save();
+  } else if (event.key == Key::kBackspace) {
+    const std::u32string text = DecodeUtf8(name_);
+    name_.clear();
+    for (std::size_t i = 0; i + 1 < text.size(); ++i)
+      name_ += EncodeUtf8(text[i]);
+  } else if (event.key == Key::kCharacter && IsSingleCellPrintable(event.ch) &&
+             name_.size() < kMaxNameLength) {
+    name_ += EncodeUtf8(event.ch);
+  }
+}
+
+void SetupEditor::Save() {
+  const std::string name(Trim(name_));
+  if (name.empty()) {
+    message_ = "A setup needs a name to be saved.";
+    message_is_error_ = true;
+    return;
+  }
+  if (!Complete()) {
+    message_ = "Only a complete setup can be saved: still to place: " + MissingPieces(setup_) + ".";
+    message_is_error_ = true;
+    mode_ = Mode::kEditing;
+    return;
+  }
+  setup_.name = name;
+  mode_ = Mode::kEditing;
+  if (!store_) return;
+  const Expected<std::string> saved = store_->Save(setup_);
+  message_is_error_ = !saved.has_value();
+  message_ = saved ? "Saved as " + *saved : "Could not save: " + saved.error();
+}
+
+bool SetupEditor::ClickAt(int x, int y, const ScreenSize& size) {
+  const auto layout = LayoutPlayScreen(size);
+  if (!layout) return false;
+  const auto hit = layout->board.HitTest(x, y);
+  if (!hit) return false;
+  const int row = hit->second - (kBoardSize - kSetupRows);
+  if (row < 0) return false;
+  row_ = row;
+  column_ = hit->first;
+  return true;
+}
+
+Transition SetupEditorActivity::Handle(const InputEvent& event, const ScreenSize& size) {
+  switch (editor_.Handle(event, size)) {
+    case SetupOutcome::kDone:
+    case SetupOutcome::kLeave:
+      return Transition::Pop();
+    case SetupOutcome::kHelp:
+      return Transition::Push(std::make_unique<HelpActivity>(HelpLines(options_)));
+    case SetupOutcome::kNone:
+      break;
+  }
+  return Transition::Stay();
+}
+
+}  // namespace stratego

@@ -1,0 +1,155 @@
+// SetupEditor: drawing (the board with the player's four rows, the tray, file lists, errors).
+#include <algorithm>
+
+#include "ui/board_painter.h"
+#include "ui/play_screen.h"
+#include "ui/setup_editor.h"
+#include "ui/text_layout.h"
+#include "ui/view_picture.h"
+
+namespace stratego {
+
+namespace {
+
+// The owner's four rows as the board shows them: each placed piece with its rank, each free
+// square of the setup area marked, the enemy half empty.
+BoardPicture PictureOfSetup(const Setup& setup, Player owner, std::optional<int> picked,
+                            Square cursor, const DisplayOptions& options, const Theme& theme) {
+  BoardPicture picture;
+  picture.cursor = cursor;
+  for (int row = 0; row < kSetupRows; ++row) {
+    for (int column = 0; column < kSetupColumns; ++column) {
+      const Square square = SetupSquare(owner, row, column);
+      SquareLook& look = picture.squares[static_cast<std::size_t>(square.index())];
+      const auto rank = setup.At(row, column);
+      if (!rank) {
+        look = {EncodeUtf8(theme.glyphs().empty), theme.Of(Role::kDim)};
+        continue;
+      }
+      look = {std::string(RankToken(*rank, options.numbering)), theme.PieceStyle(owner, owner)};
+      if (picked == row * kSetupColumns + column) {
+        look.style = theme.color()
+                         ? Style{Color::kBlack, Color::kYellow, true, false, false, false}
+                         : Style{Color::kDefault, Color::kDefault, true, true, false, false};
+      }
+    }
+  }
+  return picture;
+}
+
+}  // namespace
+
+void SetupEditor::Render(Canvas& canvas, const Theme& theme) const {
+  const auto layout = LayoutPlayScreen({canvas.width(), canvas.height()});
+  if (!layout) return;
+  const int x = canvas.Print(0, 0, "STRATEGO", theme.Of(Role::kTitle)) + 2;
+  canvas.Print(x, 0, title_, theme.PlayerText(owner_));
+  const Setup& shown = preview_ ? *preview_ : setup_;
+  const Square cursor = SetupSquare(owner_, row_, column_);
+  PaintBoard(
+      canvas, layout->board, owner_,
+      PictureOfSetup(shown, owner_, preview_ ? std::nullopt : picked_, cursor, options_, theme),
+      theme);
+  RenderPanel(canvas, layout->panel, theme);
+  const Role role = message_is_error_ && mode_ == Mode::kEditing ? Role::kError : Role::kStatus;
+  canvas.Print(0, layout->status_row, Ellipsize(StatusText(), canvas.width(), theme.unicode()),
+               theme.Of(role));
+}
+
+std::string SetupEditor::StatusText() const {
+  switch (mode_) {
+    case Mode::kNaming:
+      return "Save as: " + name_ + "_   (Enter saves, Esc cancels)";
+    case Mode::kConfirmLeave:
+      return "Leave the setup? What is not saved is lost. (y/n)";
+    case Mode::kChoosingFile:
+      return "Up/Down: choose · Enter: load · Esc: back";
+    case Mode::kShowingErrors:
+      return "This setup file has errors. Press any key.";
+    case Mode::kEditing:
+      break;
+  }
+  if (!message_.empty()) return message_;
+  if (picked_) return "Enter on another square swaps the pieces · Esc: put it back";
+  return Complete()
+             ? "Your army is ready: press d when you are done, or keep changing it."
+             : "Type a rank to place it (Tab chooses in the tray, Enter places) · r: random setup";
+}
+
+void SetupEditor::RenderPanel(Canvas& canvas, const Rect& panel, const Theme& theme) const {
+  switch (mode_) {
+    case Mode::kChoosingFile:
+      RenderFileList(canvas, panel, theme);
+      return;
+    case Mode::kShowingErrors:
+      RenderErrors(canvas, panel, theme);
+      return;
+    default:
+      RenderTray(canvas, panel, theme);
+      return;
+  }
+}
+
+void SetupEditor::RenderTray(Canvas& canvas, const Rect& panel, const Theme& theme) const {
+  int y = panel.y;
+  const Army& army = GetArmy(army_);
+  canvas.Print(panel.x, y++, "To place", theme.Of(Role::kHeading));
+  for (Rank rank : kRanksStrongestFirst) {
+    if (army.Count(rank) == 0 || y >= panel.y + panel.height) continue;
+    const bool chosen = rank == tray_;
+    const int left = Remaining(rank);
+    std::string line =
+        std::string(chosen ? "> " : "  ") + std::string(RankToken(rank, options_.numbering));
+    line.resize(5, ' ');
+    line += std::string(RankName(rank));
+    line.resize(17, ' ');
+    line += std::to_string(left);
+    const Role role = chosen ? Role::kMenuSelected : (left == 0 ? Role::kDim : Role::kText);
+    canvas.Print(panel.x, y++, line, theme.Of(role), panel.width);
+  }
+  const int placed = army.Total() - [&] {
+    int left = 0;
+    for (Rank rank : kRanksStrongestFirst)
+      left += Remaining(rank);
+    return left;
+  }();
+  if (y < panel.y + panel.height) {
+    canvas.Print(panel.x, y++,
+                 "Placed " + std::to_string(placed) + " of " + std::to_string(army.Total()),
+                 theme.Of(Role::kStatus));
+  }
+  const std::string keys =
+      options_.numbering == Numbering::kModern ? "0 (Marshal) 9-2 S B F" : "1-9 S B F";
+  const std::string help = keys +
+                           ": place · x: remove · Enter: pick up, swap · r: random · c: clear · "
+                           "o: open file · w: save · d: done · q: leave · ?: help";
+  PrintWrapped(canvas, {panel.x, y + 1, panel.width, panel.y + panel.height - y - 1}, help,
+               theme.Of(Role::kDim));
+}
+
+void SetupEditor::RenderFileList(Canvas& canvas, const Rect& panel, const Theme& theme) const {
+  canvas.Print(panel.x, panel.y, "Open a setup", theme.Of(Role::kHeading));
+  const int rows = panel.height - 2;
+  const int count = static_cast<int>(files_.size());
+  const int first = std::clamp(file_choice_ - rows / 2, 0, std::max(0, count - rows));
+  for (int i = first; i < count && i - first < rows; ++i) {
+    const SetupEntry& entry = files_[static_cast<std::size_t>(i)];
+    const std::string line = (entry.own ? "* " : "  ") + entry.title;
+    const Role role = i == file_choice_ ? Role::kMenuSelected : Role::kText;
+    canvas.Print(panel.x, panel.y + 1 + i - first, Ellipsize(line, panel.width, theme.unicode()),
+                 theme.Of(role));
+  }
+  canvas.Print(panel.x, panel.y + panel.height - 1, "* your own setups", theme.Of(Role::kDim),
+               panel.width);
+}
+
+void SetupEditor::RenderErrors(Canvas& canvas, const Rect& panel, const Theme& theme) const {
+  canvas.Print(panel.x, panel.y, "Not a valid setup", theme.Of(Role::kError));
+  int y = panel.y + 1;
+  for (const std::string& error : errors_) {
+    y += PrintWrapped(canvas, {panel.x, y, panel.width, panel.y + panel.height - y}, error,
+                      theme.Of(Role::kText));
+  }
+}
+
+}  // namespace stratego

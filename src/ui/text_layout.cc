@@ -1,0 +1,71 @@
+#include "ui/text_layout.h"
+
+#include <algorithm>
+
+namespace stratego {
+
+namespace {
+
+void WrapParagraph(const std::u32string& paragraph, std::size_t width,
+                   std::vector<std::string>& lines) {
+  std::size_t start = 0;
+  if (paragraph.empty()) lines.emplace_back();
+  while (start < paragraph.size()) {
+    std::size_t end = std::min(start + width, paragraph.size());
+    if (end < paragraph.size()) {
+      const std::size_t blank = paragraph.rfind(U' ', end);
+      if (blank != std::u32string::npos && blank > start) end = blank;
+    }
+    std::string line;
+    for (std::size_t i = start; i < end; ++i)
+      line += EncodeUtf8(paragraph[i]);
+    lines.push_back(line);
+    start = end;
+    while (start < paragraph.size() && paragraph[start] == U' ')
+      ++start;
+  }
+}
+
+}  // namespace
+
+std::vector<std::string> WrapText(std::string_view text, int width) {
+  std::vector<std::string> lines;
+  if (width <= 0) return lines;
+  const std::u32string all = DecodeUtf8(text);
+  std::size_t start = 0;
+  while (start <= all.size()) {
+    const std::size_t end = std::min(all.find(U'\n', start), all.size());
+    WrapParagraph(all.substr(start, end - start), static_cast<std::size_t>(width), lines);
+    start = end + 1;
+  }
+  return lines;
+}
+
+void PrintCentered(Canvas& canvas, int x, int y, int width, std::string_view text, Style style) {
+  const int used = std::min(TextWidth(text), width);
+  canvas.Print(x + (width - used) / 2, y, text, style, width);
+}
+
+int PrintWrapped(Canvas& canvas, const Rect& rect, std::string_view text, Style style) {
+  int row = 0;
+  for (const std::string& line : WrapText(text, rect.width)) {
+    if (row >= rect.height) break;
+    canvas.Print(rect.x, rect.y + row++, line, style, rect.width);
+  }
+  return row;
+}
+
+std::string Ellipsize(std::string_view text, int width, bool unicode) {
+  const std::u32string all = DecodeUtf8(text);
+  if (static_cast<int>(all.size()) <= width) return std::string(text);
+  const std::u32string mark = unicode ? U"…" : U"...";
+  const int keep = std::max(0, width - static_cast<int>(mark.size()));
+  std::string result;
+  for (int i = 0; i < keep; ++i)
+    result += EncodeUtf8(all[static_cast<std::size_t>(i)]);
+  for (char32_t ch : mark)
+    result += EncodeUtf8(ch);
+  return result;
+}
+
+}  // namespace stratego

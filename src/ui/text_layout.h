@@ -1,0 +1,25 @@
+// Laying out text for people in a terminal: wrapping, centring, clipping.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "ui/canvas.h"
+
+namespace stratego {
+
+// Breaks text into lines of at most `width` cells, at blanks where possible. Line feeds in the
+// text start new lines; an empty line stays.
+std::vector<std::string> WrapText(std::string_view text, int width);
+
+// Prints a line centred in [x, x + width).
+void PrintCentered(Canvas& canvas, int x, int y, int width, std::string_view text, Style style);
+
+// Prints wrapped text into a rectangle, from its top; returns the number of rows used.
+int PrintWrapped(Canvas& canvas, const Rect& rect, std::string_view text, Style style);
+
+// Text cut to `width` cells, with "…" (or "...") at the end when it was longer.
+std::string Ellipsize(std::string_view text, int width, bool unicode);
+
+}  // namespace stratego

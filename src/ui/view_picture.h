@@ -1,0 +1,34 @@
+// What each square shows to one player: the only code that turns a player's view into pieces on
+// screen. It receives a PlayerView, never the true game, so it cannot show a hidden rank.
+#pragma once
+
+#include <bitset>
+#include <optional>
+#include <string>
+
+#include "core/move.h"
+#include "core/view.h"
+#include "ui/board_painter.h"
+#include "ui/display.h"
+#include "ui/theme.h"
+
+namespace stratego {
+
+// Marks on the board besides the pieces.
+struct Highlights {
+  std::optional<Square> cursor;
+  std::optional<Square> selected;
+  std::bitset<kNumSquares> destinations;  // where the selected piece may go
+  std::optional<Move> last_move;
+};
+
+// The label of a piece as the viewer knows it: the rank for the viewer's own pieces and for
+// revealed enemy pieces, the Scout's rank for an enemy piece that moved far, otherwise the back
+// of the piece (moved or not). In memory mode enemy ranks are not shown.
+std::string PieceLabel(const Piece& piece, Player viewer, const DisplayOptions& options,
+                       const Glyphs& glyphs);
+
+BoardPicture PictureOfView(const PlayerView& view, const Highlights& highlights,
+                           const DisplayOptions& options, const Theme& theme);
+
+}  // namespace stratego
