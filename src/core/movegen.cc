@@ -62,10 +62,8 @@ std::optional<std::string> GeometryProblem(const MoveContext& context, Move move
   const int distance = LineDistance(move.from, move.to);
   if (distance == 0)
     return std::string("pieces move straight along a rank or file, never diagonally");
-  if (distance > 1 && rank != Rank::kScout) {
-    return "only Scouts move more than one square; a " + std::string(RankName(rank)) +
-           " moves one square at a time";
-  }
+  if (distance > 1 && rank != Rank::kScout)
+    return std::string("only Scouts move more than one square");
   if (distance > 1) return PathProblem(context.board, move);
   return std::nullopt;
 }

@@ -4,10 +4,55 @@
 
 namespace stratego {
 
-Canvas::Canvas(int width, int height)
+Canvas::Canvas(int width, int height, bool ascii)
     : width_(std::max(width, 0)),
       height_(std::max(height, 0)),
+      ascii_(ascii),
       cells_(static_cast<std::size_t>(width_ * height_)) {}
+
+char32_t AsciiFallback(char32_t ch) {
+  if (ch < 0x80) return ch;
+  switch (ch) {
+    case U'·':
+    case U'—':
+    case U'–':
+    case U'─':
+    case U'━':
+      return U'-';
+    case U'│':
+      return U'|';
+    case U'┃':
+    case U'■':
+    case U'╋':
+      return U'#';
+    case U'┌':
+    case U'┐':
+    case U'└':
+    case U'┘':
+    case U'┬':
+    case U'┴':
+    case U'├':
+    case U'┤':
+    case U'┼':
+      return U'+';
+    case U'≈':
+      return U'~';
+    case U'●':
+      return U'o';
+    case U'∘':
+      return U':';
+    case U'×':
+      return U'x';
+    case U'…':
+      return U'.';
+    case U'→':
+      return U'>';
+    case U'←':
+      return U'<';
+    default:
+      return U'?';
+  }
+}
 
 bool IsSingleCellPrintable(char32_t ch) {
   if (ch < 0x20 || (ch >= 0x7F && ch < 0xA0)) return false;  // C0 and C1 controls, DEL
@@ -21,8 +66,9 @@ bool IsSingleCellPrintable(char32_t ch) {
 
 void Canvas::Set(int x, int y, char32_t ch, Style style) {
   if (x < 0 || y < 0 || x >= width_ || y >= height_) return;
-  cells_[static_cast<std::size_t>(y * width_ + x)] =
-      Cell{IsSingleCellPrintable(ch) ? ch : U'?', style};
+  if (!IsSingleCellPrintable(ch)) ch = U'?';
+  if (ascii_) ch = AsciiFallback(ch);
+  cells_[static_cast<std::size_t>(y * width_ + x)] = Cell{ch, style};
 }
 
 int Canvas::Print(int x, int y, std::string_view utf8, Style style, int max_width) {

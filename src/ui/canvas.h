@@ -49,7 +49,9 @@ struct Rect {
 
 class Canvas {
  public:
-  Canvas(int width, int height);
+  // An `ascii` canvas stores only ASCII: other characters become their nearest ASCII look-alike
+  // (AsciiFallback), so a terminal without UTF-8 never receives a byte it cannot show.
+  Canvas(int width, int height, bool ascii = false);
 
   int width() const { return width_; }
   int height() const { return height_; }
@@ -70,6 +72,7 @@ class Canvas {
  private:
   int width_;
   int height_;
+  bool ascii_;
   std::vector<Cell> cells_;
 };
 
@@ -80,5 +83,7 @@ std::string EncodeUtf8(char32_t ch);
 int TextWidth(std::string_view utf8);
 // Whether a code point is drawn as exactly one cell by every terminal we support.
 bool IsSingleCellPrintable(char32_t ch);
+// The ASCII character that looks most like `ch` ('·' → '-', '≈' → '~', '■' → '#' …); '?' if none.
+char32_t AsciiFallback(char32_t ch);
 
 }  // namespace stratego

@@ -155,7 +155,7 @@ Transition HotSeatSession::HandleMove(Move move) {
   const GameState before = *game_;
   const Expected<MoveReport> report = game_->TryMove(move);
   if (!report) {
-    play_.SetMessage(FormatMove(move) + ": " + report.error(), true);
+    play_.SetMessage("Cannot play " + FormatMove(move) + ": " + report.error(), true);
     return Transition::Stay();
   }
   if (game_->over()) {

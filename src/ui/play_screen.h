@@ -71,6 +71,7 @@ class PlayScreen {
   void RenderPanel(Canvas& canvas, const Rect& panel, const Theme& theme) const;
   void RenderStatus(Canvas& canvas, int row, const Theme& theme) const;
   std::string Hint() const;
+  std::string StatusText() const;
 
   DisplayOptions options_;
   PlayerView view_;

@@ -90,6 +90,11 @@ void PlayScreen::RenderPanel(Canvas& canvas, const Rect& panel, const Theme& the
   const Player enemy = Opponent(view_.viewer);
   const Numbering numbering = options_.numbering;
   std::vector<PanelLine> lines;
+  // A message too long for the status line is also shown here in full.
+  if (!editing_ && TextWidth(StatusText()) > canvas.width()) {
+    AddWrapped(lines, Capitalized(message_),
+               theme.Of(message_is_error_ ? Role::kError : Role::kStatus), panel.width);
+  }
   AddWrapped(lines, RulesLine(view_, options_), theme.Of(Role::kDim), panel.width);
   if (view_.draw_offer) {
     const std::string who = *view_.draw_offer == view_.viewer
@@ -145,15 +150,18 @@ void PlayScreen::RenderStatus(Canvas& canvas, int row, const Theme& theme) const
     canvas.Set(x, row, U'_', theme.Of(Role::kKey));
     return;
   }
-  if (!message_.empty()) {
-    // After a move the way on (hand over, take back) is shown with the move's result.
-    std::string text = Capitalized(message_);
-    if (phase_ == PlayPhase::kMoved && !confirming_) text += "  " + Hint();
-    canvas.Print(0, row, Ellipsize(text, canvas.width(), theme.unicode()),
-                 theme.Of(message_is_error_ ? Role::kError : Role::kStatus));
-    return;
-  }
-  canvas.Print(0, row, Ellipsize(Hint(), canvas.width(), theme.unicode()), theme.Of(Role::kDim));
+  const Role role = message_.empty()    ? Role::kDim
+                    : message_is_error_ ? Role::kError
+                                        : Role::kStatus;
+  canvas.Print(0, row, Ellipsize(StatusText(), canvas.width(), theme.unicode()), theme.Of(role));
+}
+
+std::string PlayScreen::StatusText() const {
+  if (message_.empty()) return Hint();
+  // After a move the way on (hand over, take back) is shown with the move's result.
+  std::string text = Capitalized(message_);
+  if (phase_ == PlayPhase::kMoved && !confirming_) text += "  " + Hint();
+  return text;
 }
 
 }  // namespace stratego

@@ -36,7 +36,7 @@ void RunActivities(Terminal& terminal, std::unique_ptr<Activity> first) {
   stack.push_back(std::move(first));
   while (!stack.empty() && !terminal.StopRequested()) {
     const ScreenSize size = terminal.Size();
-    Canvas canvas(size.width, size.height);
+    Canvas canvas(size.width, size.height, !terminal.theme().unicode());
     if (TooSmall(size)) {
       RenderTooSmall(canvas, terminal.theme());
     } else {

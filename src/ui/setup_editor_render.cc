@@ -134,7 +134,8 @@ void SetupEditor::RenderFileList(Canvas& canvas, const Rect& panel, const Theme&
   const int first = std::clamp(file_choice_ - rows / 2, 0, std::max(0, count - rows));
   for (int i = first; i < count && i - first < rows; ++i) {
     const SetupEntry& entry = files_[static_cast<std::size_t>(i)];
-    const std::string line = (entry.own ? "* " : "  ") + entry.title;
+    const std::string line =
+        std::string(i == file_choice_ ? "> " : "  ") + (entry.own ? "* " : "") + entry.title;
     const Role role = i == file_choice_ ? Role::kMenuSelected : Role::kText;
     canvas.Print(panel.x, panel.y + 1 + i - first, Ellipsize(line, panel.width, theme.unicode()),
                  theme.Of(role));

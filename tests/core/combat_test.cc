@@ -4,7 +4,7 @@
 #include <catch2/catch.hpp>
 #include <string_view>
 
-#include "position.h"
+#include "support/position.h"
 
 namespace stratego {
 namespace {

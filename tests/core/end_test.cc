@@ -4,7 +4,7 @@
 #include "core/game_state.h"
 #include "core/random_setup.h"
 #include "core/rng.h"
-#include "position.h"
+#include "support/position.h"
 
 namespace stratego {
 namespace {

@@ -2,7 +2,7 @@
 #include <catch2/catch.hpp>
 
 #include "core/game_state.h"
-#include "position.h"
+#include "support/position.h"
 
 namespace stratego {
 namespace {

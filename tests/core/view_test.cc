@@ -3,7 +3,7 @@
 
 #include <catch2/catch.hpp>
 
-#include "position.h"
+#include "support/position.h"
 
 namespace stratego {
 namespace {

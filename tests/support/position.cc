@@ -1,4 +1,4 @@
-#include "position.h"
+#include "support/position.h"
 
 #include <catch2/catch.hpp>
 

@@ -1,0 +1,198 @@
+// The hot-seat session: the turn state machine, driven by keys without a terminal.
+#include "ui/hot_seat.h"
+
+#include <catch2/catch.hpp>
+#include <regex>
+#include <sstream>
+
+#include "support/position.h"
+#include "ui_test_support.h"
+
+namespace stratego {
+namespace {
+
+using testing::Ch;
+using testing::KeyOf;
+using testing::Screen;
+
+constexpr ScreenSize kSize{80, 24};
+
+struct Session {
+  explicit Session(HotSeatOptions options) : session(std::move(options), &store, 3) {}
+  Transition Key(const InputEvent& event) { return session.Handle(event, kSize); }
+  void Type(const std::string& command) {
+    Key(Ch(U':'));
+    for (char c : command)
+      Key(Ch(static_cast<char32_t>(c)));
+    Key(KeyOf(Key::kEnter));
+  }
+  std::string Text() const { return Screen(session, kSize); }
+  const GameState& game() const { return *session.game_for_testing(); }
+
+  testing::MemorySetupStore store;
+  HotSeatSession session;
+};
+
+HotSeatOptions WithSetups() {
+  HotSeatOptions options;
+  options.setups = {testing::SeededSetup(1), testing::SeededSetup(2)};
+  return options;
+}
+
+// A curtain shows who is next and nothing else: no rank of either side anywhere.
+void CheckCurtain(const std::string& text, const std::string& who) {
+  INFO(text);
+  CHECK(text.find(who + " to move — pass the keyboard and press Enter") != std::string::npos);
+  std::string rest = std::regex_replace(
+      text, std::regex(who + " to move — pass the keyboard and press Enter"), "");
+  rest = std::regex_replace(rest, std::regex("move [0-9]+"), "");
+  CHECK(std::regex_replace(rest, std::regex("\\s+"), "").empty());
+}
+
+// A legal quiet move of the player to move, and an attack if there is one.
+std::optional<Move> FindMove(const GameState& game, bool attack) {
+  for (Move move : game.LegalMoves()) {
+    if ((game.board().At(move.to) != kNoPiece) == attack) return move;
+  }
+  return std::nullopt;
+}
+
+TEST_CASE("Hot seat: with both setups given, the game starts at Red's curtain", "[ui][hot-seat]") {
+  Session s(WithSetups());
+  CHECK(s.session.phase() == HotSeatSession::Phase::kCurtain);
+  CheckCurtain(s.Text(), "Red");
+  CHECK(s.Key(Ch(U'x')).kind == Transition::Kind::kStay);  // only Enter lifts the curtain
+  CHECK(s.session.phase() == HotSeatSession::Phase::kCurtain);
+  s.Key(KeyOf(Key::kEnter));
+  CHECK(s.session.phase() == HotSeatSession::Phase::kTurn);
+  CHECK(s.session.current() == Player::kRed);
+  CHECK(s.Text().find("You play Red. Red moves first.") != std::string::npos);
+}
+
+TEST_CASE("Hot seat: a turn is move, hand over, curtain, the other player's view",
+          "[ui][hot-seat]") {
+  Session s(WithSetups());
+  s.Key(KeyOf(Key::kEnter));
+  const Move move = *FindMove(s.game(), false);
+  s.Type(FormatMove(move));
+  CHECK(s.session.play_screen().phase() == PlayPhase::kMoved);
+  CHECK(s.game().ply() == 1);
+  SECTION("a quiet move can be taken back") {
+    s.Key(Ch(U'u'));
+    CHECK(s.game().ply() == 0);
+    CHECK(s.session.play_screen().phase() == PlayPhase::kChoosing);
+    CHECK(s.session.play_screen().message() == "Move taken back.");
+  }
+  SECTION("handing over wipes the screen and shows the curtain") {
+    const Transition transition = s.Key(KeyOf(Key::kEnter));
+    CHECK(transition.wipe);
+    CheckCurtain(s.Text(), "Blue");
+    s.Key(KeyOf(Key::kEnter));
+    CHECK(s.session.current() == Player::kBlue);
+    CHECK(s.session.play_screen().message() == "Red moved " + FormatMove(move) + ".");
+    CHECK(s.session.play_screen().view().viewer == Player::kBlue);
+  }
+}
+
+TEST_CASE("Hot seat: an illegal move changes nothing and says why", "[ui][hot-seat]") {
+  Session s(WithSetups());
+  s.Key(KeyOf(Key::kEnter));
+  s.Type("a1-a5");
+  CHECK(s.game().ply() == 0);
+  CHECK(s.session.play_screen().phase() == PlayPhase::kChoosing);
+  CHECK(s.session.play_screen().message().rfind("Cannot play a1-a5: ", 0) == 0);
+  CHECK(s.Text().find("Cannot play a1-a5: ") != std::string::npos);
+}
+
+TEST_CASE("Hot seat: an attack cannot be taken back", "[ui][hot-seat]") {
+  Session s(WithSetups());
+  s.Key(KeyOf(Key::kEnter));
+  // Quiet moves, handing over each time, until the player to move can attack.
+  for (int turn = 0; turn < 200 && !FindMove(s.game(), true); ++turn) {
+    s.Type(FormatMove(*FindMove(s.game(), false)));
+    s.Key(KeyOf(Key::kEnter));
+    s.Key(KeyOf(Key::kEnter));
+  }
+  const auto attack = FindMove(s.game(), true);
+  REQUIRE(attack.has_value());
+  s.Type(FormatMove(*attack));
+  REQUIRE(s.session.phase() == HotSeatSession::Phase::kTurn);
+  const int ply = s.game().ply();
+  CHECK(s.session.play_screen().message().find(" attacked ") != std::string::npos);
+  s.Key(Ch(U'u'));
+  CHECK(s.game().ply() == ply);
+  CHECK(s.session.play_screen().message() ==
+        "An attack cannot be taken back: it has revealed ranks.");
+}
+
+TEST_CASE("Hot seat: resigning ends the game with both armies shown", "[ui][hot-seat]") {
+  Session s(WithSetups());
+  s.Key(KeyOf(Key::kEnter));
+  s.Type("resign");
+  s.Key(Ch(U'y'));
+  REQUIRE(s.session.phase() == HotSeatSession::Phase::kEnd);
+  CHECK(s.game().result() == GameResult{EndReason::kResignation, Player::kBlue});
+  const std::string text = s.Text();
+  CHECK(text.find("Red resigned: Blue wins after 0 moves.") != std::string::npos);
+  // Blue's pieces show their ranks too: no backs of pieces anywhere on the board.
+  std::istringstream lines(text);
+  std::string line;
+  for (int row = 0; std::getline(lines, line) && row < 23; ++row) {
+    CHECK(line.substr(0, 60).find("■") == std::string::npos);
+  }
+  SECTION("n starts a new game behind a curtain") {
+    CHECK(s.Key(Ch(U'n')).wipe);
+    CHECK(s.session.phase() == HotSeatSession::Phase::kCurtain);
+  }
+  SECTION("q leaves") {
+    CHECK(s.Key(Ch(U'q')).kind == Transition::Kind::kPop);
+  }
+}
+
+TEST_CASE("Hot seat: a draw is offered, then accepted on the other turn", "[ui][hot-seat]") {
+  Session s(WithSetups());
+  s.Key(KeyOf(Key::kEnter));
+  s.Type("draw");
+  CHECK(s.game().draw_offer() == Player::kRed);
+  s.Type(FormatMove(*FindMove(s.game(), false)));
+  s.Key(KeyOf(Key::kEnter));
+  s.Key(KeyOf(Key::kEnter));
+  CHECK(s.session.play_screen().message().find("Red offers a draw: type :draw to accept") !=
+        std::string::npos);
+  s.Type("draw");
+  CHECK(s.session.phase() == HotSeatSession::Phase::kEnd);
+  CHECK(s.game().result() == GameResult{EndReason::kDrawAgreed, std::nullopt});
+}
+
+TEST_CASE("Hot seat: without setups, each side sets up behind its own curtain", "[ui][hot-seat]") {
+  Session s(HotSeatOptions{});
+  CHECK(s.Text().find("Red sets up — pass the keyboard to Red and press Enter") !=
+        std::string::npos);
+  s.Key(KeyOf(Key::kEnter));
+  REQUIRE(s.session.phase() == HotSeatSession::Phase::kSetup);
+  s.Key(Ch(U'r'));
+  CHECK(s.Key(Ch(U'd')).wipe);
+  CHECK(s.Text().find("Blue sets up — pass the keyboard to Blue and press Enter") !=
+        std::string::npos);
+  CHECK(s.Text().find("1") == std::string::npos);  // nothing of Red's army
+  s.Key(KeyOf(Key::kEnter));
+  CHECK(s.session.setup_editor()->setup().cells ==
+        Setup{}.cells);  // Blue starts from an empty board
+  s.Key(Ch(U'r'));
+  s.Key(Ch(U'd'));
+  CheckCurtain(s.Text(), "Red");
+  s.Key(KeyOf(Key::kEnter));
+  CHECK(s.session.phase() == HotSeatSession::Phase::kTurn);
+}
+
+TEST_CASE("Hot seat: quitting from a curtain asks first", "[ui][hot-seat]") {
+  Session s(WithSetups());
+  s.Key(Ch(U'q'));
+  CHECK(s.Text().find("Quit this game? It is not kept. (y/n)") != std::string::npos);
+  CHECK(s.Key(Ch(U'n')).kind == Transition::Kind::kStay);
+  s.Key(Ch(U'q'));
+  CHECK(s.Key(Ch(U'y')).kind == Transition::Kind::kPop);
+}
+
+}  // namespace
+}  // namespace stratego

@@ -1,0 +1,75 @@
+// RULES.md §8 on screen: over random games, what a player's screen shows never depends on the
+// enemy's hidden ranks, and no square holding a hidden enemy piece shows a rank.
+#include <catch2/catch.hpp>
+
+#include "core/random_setup.h"
+#include "core/view.h"
+#include "ui/play_screen.h"
+#include "ui_test_support.h"
+
+namespace stratego {
+namespace {
+
+std::string Render(const PlayerView& view, const Theme& theme, const DisplayOptions& options) {
+  PlayScreen screen(options);
+  screen.Show(view, view.to_move == view.viewer ? PlayPhase::kChoosing : PlayPhase::kWatching,
+              false);
+  Canvas canvas(80, 24);
+  screen.Render(canvas, theme);
+  return canvas.Text();
+}
+
+// The text inside the square of `square` on an 80×24 play screen.
+std::string SquareText(const std::string& screen, Player seat, Square square) {
+  const auto layout = LayoutPlayScreen({80, 24});
+  const auto [col, row] = ScreenOfSquare(seat, square);
+  const Rect r = layout->board.Interior(col, row);
+  std::size_t line_start = 0;
+  for (int y = 0; y < r.y; ++y)
+    line_start = screen.find('\n', line_start) + 1;
+  const std::u32string line =
+      DecodeUtf8(screen.substr(line_start, screen.find('\n', line_start) - line_start));
+  std::string text;
+  for (int x = r.x; x < r.x + r.width && x < static_cast<int>(line.size()); ++x)
+    text += EncodeUtf8(line[static_cast<std::size_t>(x)]);
+  return text;
+}
+
+TEST_CASE("No leak: hidden enemy ranks never reach the screen", "[ui][view]") {
+  Rng rng(2026);
+  const Theme theme(true, true);
+  const DisplayOptions options;
+  for (int game = 0; game < 30; ++game) {
+    GameState state = GameState::Create({}, RandomSetup(ArmyKind::kClassic, rng),
+                                        RandomSetup(ArmyKind::kClassic, rng))
+                          .value();
+    MoveList moves;
+    while (!state.over()) {
+      if (state.ply() % 25 == 0) {
+        for (Player viewer : {Player::kRed, Player::kBlue}) {
+          const PlayerView view = BuildView(state, viewer);
+          const std::string screen = Render(view, theme, options);
+          // 1. Shuffling the enemy's hidden ranks changes nothing on screen.
+          std::vector<Rank> ranks;
+          for (PieceId id : HiddenPieces(view))
+            ranks.push_back(state.board().piece(id).rank);
+          std::reverse(ranks.begin(), ranks.end());
+          REQUIRE(Render(BuildView(StateFromView(view, ranks), viewer), theme, options) == screen);
+          // 2. A hidden enemy piece's square shows only the back of a piece, or a known Scout.
+          for (PieceId id : HiddenPieces(view)) {
+            const Piece& piece = view.board.piece(id);
+            if (!piece.on_board()) continue;
+            const std::string text = SquareText(screen, viewer, piece.square);
+            INFO(SquareName(piece.square) << " shows '" << text << "'");
+            REQUIRE((text == " ■ " || text == " ● " || (piece.moved_far && text == " 2 ")));
+          }
+        }
+      }
+      state.LegalMoves(moves);
+      state.ApplyMove(moves[rng.Below(moves.size())]);
+    }
+  }
+}
+
+}  // namespace
+}  // namespace stratego

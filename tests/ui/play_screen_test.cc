@@ -1,0 +1,170 @@
+// The play screen: cursor, selection, typed commands, confirmations, and what it shows.
+#include "ui/play_screen.h"
+
+#include <catch2/catch.hpp>
+
+#include "core/view.h"
+#include "support/position.h"
+#include "ui_test_support.h"
+
+namespace stratego {
+namespace {
+
+using testing::Ch;
+using testing::KeyOf;
+using testing::M;
+using testing::Position;
+
+constexpr ScreenSize kSize{80, 24};
+
+PlayScreen ScreenFor(const GameState& state, Player viewer,
+                     PlayPhase phase = PlayPhase::kChoosing) {
+  PlayScreen screen{DisplayOptions{}};
+  screen.Show(BuildView(state, viewer), phase, phase == PlayPhase::kMoved);
+  return screen;
+}
+
+PlayRequest Send(PlayScreen& screen, std::initializer_list<InputEvent> events) {
+  PlayRequest last;
+  for (const InputEvent& event : events)
+    last = screen.Handle(event, kSize);
+  return last;
+}
+
+PlayRequest Type(PlayScreen& screen, const std::string& text) {
+  screen.Handle(Ch(U':'), kSize);
+  for (char c : text)
+    screen.Handle(Ch(static_cast<char32_t>(c)), kSize);
+  return screen.Handle(KeyOf(Key::kEnter), kSize);
+}
+
+GameState Start() {
+  return Position("R6e3 RBf3 R2a2 B5e5 B6h8 RFa1 BFj10");
+}
+
+TEST_CASE("Play screen: the cursor moves on the board as its player sees it", "[ui][play]") {
+  PlayScreen red = ScreenFor(Start(), Player::kRed);
+  CHECK(SquareName(red.cursor()) == "e3");
+  Send(red, {Ch(U'k'), KeyOf(Key::kRight)});
+  CHECK(SquareName(red.cursor()) == "f4");
+  for (int i = 0; i < 12; ++i)
+    red.Handle(KeyOf(Key::kUp), kSize);
+  CHECK(SquareName(red.cursor()) == "f10");  // stops at the edge
+  GameState blue_turn = Position("R6e3 B5e5 B6h8 RFa1 BFj10", Player::kBlue);
+  PlayScreen blue = ScreenFor(blue_turn, Player::kBlue);
+  CHECK(SquareName(blue.cursor()) == "f8");
+  Send(blue, {Ch(U'k'), Ch(U'l')});  // up and right on Blue's screen: towards rank 1 and file a
+  CHECK(SquareName(blue.cursor()) == "e7");
+}
+
+TEST_CASE("Play screen: pick a piece, then a highlighted square", "[ui][play]") {
+  PlayScreen screen = ScreenFor(Start(), Player::kRed);
+  CHECK(Send(screen, {KeyOf(Key::kEnter)}) == PlayRequest{});
+  CHECK(screen.selected() == ParseSquare("e3"));
+  const PlayRequest request = Send(screen, {Ch(U'k'), KeyOf(Key::kEnter)});
+  CHECK(request == PlayRequest{PlayRequest::Kind::kMove, M("e3-e4")});
+  CHECK_FALSE(screen.selected().has_value());
+}
+
+TEST_CASE("Play screen: Enter on the selected piece or Esc puts it down", "[ui][play]") {
+  PlayScreen screen = ScreenFor(Start(), Player::kRed);
+  Send(screen, {KeyOf(Key::kEnter), KeyOf(Key::kEnter)});
+  CHECK_FALSE(screen.selected().has_value());
+  Send(screen, {KeyOf(Key::kEnter), KeyOf(Key::kEscape)});
+  CHECK_FALSE(screen.selected().has_value());
+}
+
+TEST_CASE("Play screen: a piece that cannot move is not picked up, and says why", "[ui][play]") {
+  PlayScreen screen = ScreenFor(Start(), Player::kRed);
+  Send(screen, {Ch(U'l'), KeyOf(Key::kEnter)});  // the Bomb on f3
+  CHECK_FALSE(screen.selected().has_value());
+  CHECK(screen.message() == "Bombs cannot move");
+  Send(screen, {Ch(U'k'), Ch(U'k'), KeyOf(Key::kEnter)});  // f5: empty
+  CHECK(screen.message() == "Choose one of your own pieces to move.");
+}
+
+TEST_CASE("Play screen: a click picks the piece under it", "[ui][play]") {
+  PlayScreen screen = ScreenFor(Start(), Player::kRed);
+  const auto layout = LayoutPlayScreen(kSize);
+  const auto [col, row] = ScreenOfSquare(Player::kRed, *ParseSquare("a2"));
+  const Rect r = layout->board.Interior(col, row);
+  screen.Handle(InputEvent::Click(r.x + 1, r.y), kSize);
+  CHECK(screen.selected() == ParseSquare("a2"));
+  const auto [to_col, to_row] = ScreenOfSquare(Player::kRed, *ParseSquare("a7"));
+  const Rect to = layout->board.Interior(to_col, to_row);
+  CHECK(screen.Handle(InputEvent::Click(to.x, to.y), kSize) ==
+        PlayRequest{PlayRequest::Kind::kMove, M("a2-a7")});
+}
+
+TEST_CASE("Play screen: Tab jumps to the next piece that can move", "[ui][play]") {
+  PlayScreen screen = ScreenFor(Start(), Player::kRed);
+  Send(screen, {KeyOf(Key::kTab)});
+  CHECK(SquareName(screen.cursor()) == "a2");
+  Send(screen, {KeyOf(Key::kTab)});
+  CHECK(SquareName(screen.cursor()) == "e3");
+}
+
+TEST_CASE("Play screen: typed commands", "[ui][play]") {
+  PlayScreen screen = ScreenFor(Start(), Player::kRed);
+  CHECK(Type(screen, "e3-e4") == PlayRequest{PlayRequest::Kind::kMove, M("e3-e4")});
+  CHECK(Type(screen, "A2A6") == PlayRequest{PlayRequest::Kind::kMove, M("a2-a6")});
+  CHECK(Type(screen, "draw") == PlayRequest{PlayRequest::Kind::kDraw, {}});
+  CHECK(Type(screen, "undo") == PlayRequest{PlayRequest::Kind::kUndo, {}});
+  CHECK(Type(screen, "help") == PlayRequest{PlayRequest::Kind::kHelp, {}});
+  CHECK(Type(screen, "fly") == PlayRequest{});
+  CHECK(screen.message() ==
+        "unknown command 'fly': type a move like e4-e5, or resign, draw, undo, help, quit");
+  SECTION("Escape and a Backspace on an empty line close the command line") {
+    screen.Handle(Ch(U':'), kSize);
+    CHECK(screen.editing());
+    screen.Handle(KeyOf(Key::kEscape), kSize);
+    CHECK_FALSE(screen.editing());
+    Send(screen, {Ch(U':'), Ch(U'x'), KeyOf(Key::kBackspace), KeyOf(Key::kBackspace)});
+    CHECK_FALSE(screen.editing());
+  }
+}
+
+TEST_CASE("Play screen: resigning and quitting ask first", "[ui][play]") {
+  PlayScreen screen = ScreenFor(Start(), Player::kRed);
+  CHECK(Type(screen, "resign") == PlayRequest{});
+  CHECK(screen.message() == "Resign this game? (y/n)");
+  CHECK(Send(screen, {Ch(U'n')}) == PlayRequest{});
+  CHECK(Type(screen, "resign") == PlayRequest{});
+  CHECK(Send(screen, {Ch(U'y')}) == PlayRequest{PlayRequest::Kind::kResign, {}});
+  CHECK(Send(screen, {Ch(U'q')}) == PlayRequest{});
+  CHECK(Send(screen, {KeyOf(Key::kEscape)}) == PlayRequest{});
+  CHECK(Send(screen, {Ch(U'q'), Ch(U'y')}) == PlayRequest{PlayRequest::Kind::kQuit, {}});
+}
+
+TEST_CASE("Play screen: after a move, Enter hands over and u takes it back", "[ui][play]") {
+  GameState state = Start();
+  state.ApplyMove(M("e3-e4"));
+  PlayScreen screen = ScreenFor(state, Player::kRed, PlayPhase::kMoved);
+  CHECK(Send(screen, {KeyOf(Key::kEnter)}) == PlayRequest{PlayRequest::Kind::kHandOver, {}});
+  CHECK(Send(screen, {Ch(U'u')}) == PlayRequest{PlayRequest::Kind::kUndo, {}});
+  Canvas canvas(80, 24);
+  screen.Render(canvas, Theme(true, true));
+  CHECK(canvas.RowText(23) == "Enter: hand over to Blue · u: take the move back");
+}
+
+TEST_CASE("Play screen: header, panel and status line", "[ui][play]") {
+  PlayScreen screen = ScreenFor(Start(), Player::kRed);
+  Canvas canvas(80, 24);
+  screen.Render(canvas, Theme(false, false));
+  const std::string text = canvas.Text();
+  INFO(text);
+  CHECK(canvas.RowText(0).rfind("STRATEGO  Red - your turn - move 1", 0) == 0);
+  CHECK(text.find("Captured") != std::string::npos);
+  CHECK(text.find("Blue pieces not seen") != std::string::npos);
+  CHECK(canvas.RowText(23).rfind("Arrows/hjkl: cursor", 0) == 0);
+  screen.SetMessage(
+      "two-squares rule: this piece has already moved between e4 and e5 three times in a row",
+      true);
+  canvas.Clear();
+  screen.Render(canvas, Theme(false, false));
+  CHECK(canvas.Text().find("three times in a row") !=
+        std::string::npos);  // shown whole in the panel
+}
+
+}  // namespace
+}  // namespace stratego

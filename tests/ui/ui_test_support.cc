@@ -1,0 +1,63 @@
+#include "ui_test_support.h"
+
+#include "core/rng.h"
+
+namespace stratego::testing {
+
+void ScriptedTerminal::QueueText(const std::string& text) {
+  for (char32_t c : DecodeUtf8(text))
+    events_.push_back(InputEvent::Char(c));
+}
+
+InputEvent ScriptedTerminal::Read(int) {
+  if (events_.empty()) {
+    stop_ = true;  // the script is over: like Ctrl-C, the loop ends
+    return InputEvent::Of(Key::kNone);
+  }
+  const InputEvent event = events_.front();
+  events_.pop_front();
+  if (event.key == Key::kResize && pending_resize_) {
+    size_ = *pending_resize_;
+    pending_resize_.reset();
+  }
+  return event;
+}
+
+void MemorySetupStore::Add(const std::string& path, LoadedSetup loaded, const std::string& title) {
+  entries_.push_back({title, path, false});
+  files_[path] = std::move(loaded);
+}
+
+std::vector<SetupEntry> MemorySetupStore::List(ArmyKind army) const {
+  std::vector<SetupEntry> entries;
+  for (const SetupEntry& entry : entries_) {
+    const LoadedSetup& loaded = files_.at(entry.path);
+    if (!loaded.setup || loaded.setup->army == army) entries.push_back(entry);
+  }
+  return entries;
+}
+
+LoadedSetup MemorySetupStore::Load(const std::string& path) const {
+  const auto found = files_.find(path);
+  if (found == files_.end())
+    return {std::nullopt, {path + ": cannot open: No such file or directory"}};
+  return found->second;
+}
+
+Expected<std::string> MemorySetupStore::Save(const Setup& setup) {
+  saved_.push_back(setup);
+  return "memory/" + setup.name + ".txt";
+}
+
+Setup SeededSetup(std::uint64_t seed, ArmyKind army) {
+  Rng rng(seed);
+  return RandomSetup(army, rng);
+}
+
+std::string Screen(const Activity& activity, ScreenSize size, bool color, bool unicode) {
+  Canvas canvas(size.width, size.height, !unicode);
+  activity.Render(canvas, Theme(color, unicode));
+  return canvas.Text();
+}
+
+}  // namespace stratego::testing

@@ -1,0 +1,77 @@
+// Helpers for user-interface tests: a scripted terminal, setups in memory, event shorthands.
+#pragma once
+
+#include <deque>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "core/random_setup.h"
+#include "ui/activity.h"
+#include "ui/setup_store.h"
+#include "ui/terminal.h"
+
+namespace stratego::testing {
+
+// A terminal that plays back a list of events and keeps every frame it was shown.
+class ScriptedTerminal : public Terminal {
+ public:
+  ScriptedTerminal(ScreenSize size, bool color, bool unicode)
+      : size_(size), theme_(color, unicode) {}
+
+  void Queue(const InputEvent& event) { events_.push_back(event); }
+  void QueueText(const std::string& text);  // one character event per character
+  void Resize(ScreenSize size) {
+    pending_resize_ = size;
+    events_.push_back(InputEvent::Of(Key::kResize));
+  }
+
+  ScreenSize Size() const override { return size_; }
+  const Theme& theme() const override { return theme_; }
+  InputEvent Read(int timeout_ms) override;
+  void Present(const Canvas& canvas) override { frames_.push_back(canvas.Text()); }
+  void Wipe() override { wipes_.push_back(frames_.size()); }
+  bool StopRequested() const override { return stop_; }
+
+  const std::vector<std::string>& frames() const { return frames_; }
+  const std::vector<std::size_t>& wipes() const { return wipes_; }  // frame counts at each wipe
+
+ private:
+  ScreenSize size_;
+  std::optional<ScreenSize> pending_resize_;
+  Theme theme_;
+  std::deque<InputEvent> events_;
+  std::vector<std::string> frames_;
+  std::vector<std::size_t> wipes_;
+  bool stop_ = false;
+};
+
+// Setups kept in memory, for the setup editor.
+class MemorySetupStore : public SetupStore {
+ public:
+  void Add(const std::string& path, LoadedSetup loaded, const std::string& title);
+  std::vector<SetupEntry> List(ArmyKind army) const override;
+  LoadedSetup Load(const std::string& path) const override;
+  Expected<std::string> Save(const Setup& setup) override;
+  const std::vector<Setup>& saved() const { return saved_; }
+
+ private:
+  std::vector<SetupEntry> entries_;
+  std::map<std::string, LoadedSetup> files_;
+  std::vector<Setup> saved_;
+};
+
+Setup SeededSetup(std::uint64_t seed, ArmyKind army = ArmyKind::kClassic);
+
+// Renders an activity on a canvas of the given size and returns its text.
+std::string Screen(const Activity& activity, ScreenSize size = {80, 24}, bool color = true,
+                   bool unicode = true);
+
+inline InputEvent Ch(char32_t c) {
+  return InputEvent::Char(c);
+}
+inline InputEvent KeyOf(Key key) {
+  return InputEvent::Of(key);
+}
+
+}  // namespace stratego::testing
