@@ -71,7 +71,8 @@ class PlayScreen {
   void RenderPanel(Canvas& canvas, const Rect& panel, const Theme& theme) const;
   void RenderStatus(Canvas& canvas, int row, const Theme& theme) const;
   std::string Hint() const;
-  std::string StatusText() const;
+  std::string StatusText(int width) const;
+  bool MessageFitsStatus(int width) const;
 
   DisplayOptions options_;
   PlayerView view_;

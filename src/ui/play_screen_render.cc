@@ -90,8 +90,8 @@ void PlayScreen::RenderPanel(Canvas& canvas, const Rect& panel, const Theme& the
   const Player enemy = Opponent(view_.viewer);
   const Numbering numbering = options_.numbering;
   std::vector<PanelLine> lines;
-  // A message too long for the status line is also shown here in full.
-  if (!editing_ && TextWidth(StatusText()) > canvas.width()) {
+  // A message that does not fit the status line whole is shown here in full.
+  if (!editing_ && !message_.empty() && !MessageFitsStatus(canvas.width())) {
     AddWrapped(lines, Capitalized(message_),
                theme.Of(message_is_error_ ? Role::kError : Role::kStatus), panel.width);
   }
@@ -153,15 +153,23 @@ void PlayScreen::RenderStatus(Canvas& canvas, int row, const Theme& theme) const
   const Role role = message_.empty()    ? Role::kDim
                     : message_is_error_ ? Role::kError
                                         : Role::kStatus;
-  canvas.Print(0, row, Ellipsize(StatusText(), canvas.width(), theme.unicode()), theme.Of(role));
+  canvas.Print(0, row, Ellipsize(StatusText(canvas.width()), canvas.width(), theme.unicode()),
+               theme.Of(role));
 }
 
-std::string PlayScreen::StatusText() const {
+// After a move the way on (hand over, take back) must stay visible: the result goes with it when
+// both fit, else the hint keeps the status line and the result goes to the panel.
+std::string PlayScreen::StatusText(int width) const {
   if (message_.empty()) return Hint();
-  // After a move the way on (hand over, take back) is shown with the move's result.
-  std::string text = Capitalized(message_);
-  if (phase_ == PlayPhase::kMoved && !confirming_) text += "  " + Hint();
-  return text;
+  const std::string message = Capitalized(message_);
+  if (phase_ != PlayPhase::kMoved || confirming_) return message;
+  const std::string both = message + "  " + Hint();
+  return TextWidth(both) <= width ? both : Hint();
+}
+
+bool PlayScreen::MessageFitsStatus(int width) const {
+  const std::string status = StatusText(width);
+  return TextWidth(status) <= width && status.find(Capitalized(message_)) != std::string::npos;
 }
 
 }  // namespace stratego

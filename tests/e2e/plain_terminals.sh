@@ -1,0 +1,42 @@
+#!/bin/sh
+# The game on plain terminals: no UTF-8 locale (ASCII drawing), TERM=vt100 and NO_COLOR
+# (monochrome), and the same game still readable and playable.
+STRATEGO=$1
+. "$(dirname "$0")/lib.sh"
+
+echo "ASCII in a C locale on a vt100"
+E2E_LANG=C E2E_TERM=vt100 start 80 24 "$STRATEGO" play --red-setup "$SETUPS/corner-keep.txt" --blue-setup "$SETUPS/scout-rush.txt"
+wait_for "Red to move - pass the keyboard and press Enter"
+send Enter
+wait_for "You play Red."
+expect_screen "   +---+---+---+---+---+---+---+---+---+---+"
+expect_screen " 1 | F | B | 3 | B | 5 | 3 | 2 | B | B | 2 |"
+expect_screen "10 | # | # | # | # | # | # | # | # | # | # |"
+expect_screen " 6 |   |   |~~~~~~~|   |   |~~~~~~~|   |   |"
+if everything | LC_ALL=C grep -q '[^ -~]'; then fail "non-ASCII characters on an ASCII terminal"; fi
+enter_command e4-e5
+wait_for "You moved e4-e5."
+send Enter
+wait_for "Blue to move - pass the keyboard and press Enter"
+send Enter
+wait_for "Red moved e4-e5."
+expect_screen " 5 |   |   |~~~~~~~|   | o |~~~~~~~|   |   |"   # Red's moved piece, from Blue's seat
+tm kill-server
+
+echo "NO_COLOR: no colour escapes at all"
+start 80 24 NO_COLOR=1 "$STRATEGO" play --red-setup "$SETUPS/corner-keep.txt" --blue-setup "$SETUPS/scout-rush.txt"
+wait_for "Red to move"
+send Enter
+wait_for "You play Red."
+if tm capture-pane -p -e -t game | grep -q "$(printf '\033')\[[0-9;]*[34][0-7]m"; then
+  fail "colours were used despite NO_COLOR"
+fi
+tm kill-server
+
+echo "colours by default"
+start 80 24 "$STRATEGO" play --red-setup "$SETUPS/corner-keep.txt" --blue-setup "$SETUPS/scout-rush.txt"
+wait_for "Red to move"
+send Enter
+wait_for "You play Red."
+tm capture-pane -p -e -t game | grep -q "$(printf '\033')\[[0-9;]*4[0-7]m" || fail "no colours on a colour terminal"
+finish

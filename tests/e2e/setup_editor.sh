@@ -1,0 +1,55 @@
+#!/bin/sh
+# The setup editor from the main menu, as a player uses it: an invalid file is reported with its
+# errors and the player stays in the editor; a good one loads; a setup is saved under a name.
+STRATEGO=$1
+. "$(dirname "$0")/lib.sh"
+
+own="$HOME/.local/share/stratego/setups"
+mkdir -p "$own"
+printf 'name: Broken\ncolour: red\n 2  2\n' >"$own/broken.txt"
+
+start 80 24 "$STRATEGO"
+wait_for "New hot-seat game"
+send Enter
+wait_for "Red sets up — pass the keyboard to Red and press Enter"
+send Enter
+wait_for "Red: set up your army"
+expect_screen "Placed 0 of 40"
+
+send o
+wait_for "Open a setup"
+expect_screen "> * broken (has errors)"
+send Enter
+wait_for "Not a valid setup"
+expect_screen "unknown header 'colour'"
+send x                      # any key: back to the editor, which is still empty
+wait_for "Placed 0 of 40"
+
+send o
+wait_for "Open a setup"
+send j j
+wait_for "> Bluff line"
+send Enter
+wait_for "Loaded 'Bluff line'."
+expect_screen "Placed 40 of 40"
+
+send w
+wait_for "Save as: Bluff line_"
+send BSpace BSpace BSpace BSpace BSpace BSpace BSpace BSpace BSpace BSpace
+type_text "My own"
+send Enter
+wait_for "Saved as $own/my-own.txt"
+"$STRATEGO" check-setup "$own/my-own.txt" >/dev/null || fail "the saved setup is not valid"
+
+send d
+check_curtain_text="Blue sets up — pass the keyboard to Blue and press Enter"
+wait_for "$check_curtain_text"
+send Enter
+wait_for "Blue: set up your army"
+send r d
+check_curtain Red
+send q y
+wait_for "S T R A T E G O"
+send q
+check_restored 0
+finish
