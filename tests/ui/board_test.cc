@@ -80,7 +80,8 @@ TEST_CASE("Board: the drawn grid has labels on its edges and water in the lakes"
 }
 
 TEST_CASE("Board: enemy pieces show their backs, or what is known of them", "[ui][board]") {
-  const Glyphs& g = Theme(true, true).glyphs();
+  const Theme theme(true, true);
+  const Glyphs& g = theme.glyphs();
   const DisplayOptions modern;
   Piece piece{Rank::kCaptain, Player::kBlue, Square::At(0, 0), false, false, false};
   CHECK(PieceLabel(piece, Player::kBlue, modern, g) == "6");  // own
