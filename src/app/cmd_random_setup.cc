@@ -3,6 +3,7 @@
 #include <random>
 
 #include "app/cli.h"
+#include "app/rule_options.h"
 #include "core/random_setup.h"
 #include "io/setup_file.h"
 
@@ -19,27 +20,15 @@ int RunRandomSetup(const ParsedArgs& args, CommandIo& io) {
     if (!value) return UsageError(io, "random-setup", value.error());
     seed = static_cast<std::uint64_t>(*value);
   }
-  Numbering numbering = Numbering::kModern;
-  if (auto text = args.Get("numbering")) {
-    auto parsed = ParseNumbering(*text);
-    if (!parsed)
-      return UsageError(io, "random-setup",
-                        "--numbering takes modern or classic, not '" + *text + "'");
-    numbering = *parsed;
-  }
-  ArmyKind army = ArmyKind::kClassic;
-  if (auto text = args.Get("army")) {
-    auto parsed = ParseArmyKind(*text);
-    if (!parsed)
-      return UsageError(io, "random-setup",
-                        "--army takes classic, barrage or ultimate-lightning, not '" + *text + "'");
-    army = *parsed;
-  }
+  const auto numbering = NumberingFromArgs(args, Numbering::kModern);
+  if (!numbering) return UsageError(io, "random-setup", numbering.error());
+  const auto army = ArmyFromArgs(args, ArmyKind::kClassic);
+  if (!army) return UsageError(io, "random-setup", army.error());
   Rng rng(seed);
-  Setup setup = RandomSetup(army, rng);
+  Setup setup = RandomSetup(*army, rng);
   setup.name = "Random setup " + std::to_string(seed);
   setup.notes = "made by stratego random-setup --seed " + std::to_string(seed);
-  io.out << FormatSetupText(setup, numbering);
+  io.out << FormatSetupText(setup, *numbering);
   return kExitOk;
 }
 

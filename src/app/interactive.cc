@@ -31,11 +31,9 @@ Expected<Settings> SettingsFromArgs(const ParsedArgs& args) {
   auto rules = RuleSetFromArgs(args);
   if (!rules) return Error{rules.error()};
   settings.rules = *rules;
-  if (auto text = args.Get("numbering")) {
-    auto numbering = ParseNumbering(*text);
-    if (!numbering) return Error{"--numbering takes modern or classic, not '" + *text + "'"};
-    settings.display.numbering = *numbering;
-  }
+  auto numbering = NumberingFromArgs(args, Numbering::kModern);
+  if (!numbering) return Error{numbering.error()};
+  settings.display.numbering = *numbering;
   settings.display.memory_mode = args.Has("memory");
   settings.terminal.force_ascii = args.Has("ascii");
   settings.terminal.force_mono = args.Has("no-color");

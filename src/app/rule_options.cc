@@ -29,14 +29,25 @@ Expected<int> ParseTwoSquares(const std::string& text) {
 
 }  // namespace
 
+Expected<ArmyKind> ArmyFromArgs(const ParsedArgs& args, ArmyKind fallback) {
+  const auto text = args.Get("army");
+  if (!text) return fallback;
+  if (auto army = ParseArmyKind(*text)) return *army;
+  return Error{"--army takes classic, barrage or ultimate-lightning, not '" + *text + "'"};
+}
+
+Expected<Numbering> NumberingFromArgs(const ParsedArgs& args, Numbering fallback) {
+  const auto text = args.Get("numbering");
+  if (!text) return fallback;
+  if (auto numbering = ParseNumbering(*text)) return *numbering;
+  return Error{"--numbering takes modern or classic, not '" + *text + "'"};
+}
+
 Expected<RuleSet> RuleSetFromArgs(const ParsedArgs& args, RuleSet defaults) {
   RuleSet rules = defaults;
-  if (auto army = args.Get("army")) {
-    auto kind = ParseArmyKind(*army);
-    if (!kind)
-      return Error{"--army takes classic, barrage or ultimate-lightning, not '" + *army + "'"};
-    rules.army = *kind;
-  }
+  const auto army = ArmyFromArgs(args, defaults.army);
+  if (!army) return Error{army.error()};
+  rules.army = *army;
   if (auto limit = args.Get("two-squares")) {
     auto n = ParseTwoSquares(*limit);
     if (!n) return Error{n.error()};

@@ -10,6 +10,9 @@
 namespace stratego {
 
 std::vector<OptionSpec> RuleOptionSpecs();
+// --army and --numbering, read the same way by every command that has them.
+Expected<ArmyKind> ArmyFromArgs(const ParsedArgs& args, ArmyKind fallback);
+Expected<Numbering> NumberingFromArgs(const ParsedArgs& args, Numbering fallback);
 // The rule set the options ask for, starting from `defaults`.
 Expected<RuleSet> RuleSetFromArgs(const ParsedArgs& args, RuleSet defaults = {});
 

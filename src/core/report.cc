@@ -2,39 +2,6 @@
 
 namespace stratego {
 
-namespace {
-
-std::string NamedRank(Rank rank, Numbering numbering) {
-  if (rank == Rank::kUnknown) return "an unknown piece";
-  std::string text(RankName(rank));
-  if (IsMovable(rank) && rank != Rank::kSpy)
-    text += " (" + std::string(RankToken(rank, numbering)) + ")";
-  return text;
-}
-
-std::string_view AttackEnding(CombatOutcome outcome) {
-  switch (outcome) {
-    case CombatOutcome::kAttackerWins:
-      return " and wins";
-    case CombatOutcome::kDefenderWins:
-      return " and loses";
-    case CombatOutcome::kBothRemoved:
-      return ": both are removed";
-  }
-  return "";
-}
-
-}  // namespace
-
-std::string Describe(const MoveReport& report, Numbering numbering) {
-  std::string text = FormatMove(report.move);
-  if (!report.is_attack()) return text;
-  text += ": " + NamedRank(report.attacker_rank, numbering) + " attacks ";
-  text += NamedRank(report.defender_rank, numbering);
-  text += AttackEnding(report.outcome);
-  return text;
-}
-
 std::string Describe(const GameResult& result) {
   const std::string winner = result.winner ? std::string(PlayerName(*result.winner)) : "";
   const std::string loser = result.winner ? std::string(PlayerName(Opponent(*result.winner))) : "";

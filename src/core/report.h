@@ -28,9 +28,6 @@ struct MoveReport {
   friend bool operator==(const MoveReport&, const MoveReport&) = default;
 };
 
-// "e4-e5", or for an attack "e4-e5: Captain (6) attacks Lieutenant (5) and wins".
-std::string Describe(const MoveReport& report, Numbering numbering);
-
 enum class EndReason : std::uint8_t {
   kNone,             // the game goes on
   kFlagCaptured,     // the winner captured the loser's Flag

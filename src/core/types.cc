@@ -44,6 +44,15 @@ std::string_view RankName(Rank rank) {
   return kRankNames[static_cast<std::size_t>(rank)];
 }
 
+std::string RankWithNumber(Rank rank, Numbering numbering) {
+  if (rank == Rank::kUnknown) return "piece";
+  std::string text(RankName(rank));
+  if (IsMovable(rank) && rank != Rank::kSpy) {
+    text += " (" + std::string(RankToken(rank, numbering)) + ")";
+  }
+  return text;
+}
+
 std::string RankPlural(Rank rank) {
   if (rank == Rank::kSpy) return "Spies";
   if (rank == Rank::kUnknown) return "unknown pieces";

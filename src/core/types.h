@@ -65,7 +65,10 @@ enum class Numbering : std::uint8_t { kModern, kClassic };
 std::string_view NumberingName(Numbering numbering);  // "modern" or "classic"
 std::optional<Numbering> ParseNumbering(std::string_view text);
 
-std::string_view RankName(Rank rank);         // "Marshal", "Scout", "unknown piece"
+std::string_view RankName(Rank rank);  // "Marshal", "Scout", "unknown piece"
+// The name with the number for ranks that have one: "Captain (6)", "Spy", "Bomb"; "piece" for an
+// unknown rank.
+std::string RankWithNumber(Rank rank, Numbering numbering);
 std::string RankPlural(Rank rank);            // "Marshals", "Spies"
 std::string RankCount(int count, Rank rank);  // "1 Spy", "9 Scouts"
 // The token of a rank in setup files and on the board: "10" / "1" for the Marshal, "S", "B", "F".

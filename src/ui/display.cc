@@ -2,14 +2,6 @@
 
 namespace stratego {
 
-std::string RankWithNumber(Rank rank, Numbering numbering) {
-  if (rank == Rank::kUnknown) return "piece";
-  std::string text(RankName(rank));
-  if (IsMovable(rank) && rank != Rank::kSpy)
-    text += " (" + std::string(RankToken(rank, numbering)) + ")";
-  return text;
-}
-
 namespace {
 
 std::string Whose(Player owner, Player viewer, bool capital) {

@@ -19,9 +19,6 @@ struct DisplayOptions {
   friend bool operator==(const DisplayOptions&, const DisplayOptions&) = default;
 };
 
-// "Captain (6)", "Spy", "Bomb"; "piece" for an unknown rank.
-std::string RankWithNumber(Rank rank, Numbering numbering);
-
 // What `viewer` is told about a move, in a sentence: "Blue moved h7-h6." or "Blue's Captain (6)
 // attacked your Lieutenant (5) on h6 and won." From the mover's side: "Your Captain (6) …".
 std::string MoveSentence(const MoveReport& report, Player viewer, Numbering numbering);

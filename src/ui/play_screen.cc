@@ -123,10 +123,7 @@ PlayRequest PlayScreen::HandleCommandLine(const InputEvent& event) {
       if (command_.empty()) {
         editing_ = false;
       } else {
-        const std::u32string text = DecodeUtf8(command_);
-        command_.clear();
-        for (std::size_t i = 0; i + 1 < text.size(); ++i)
-          command_ += EncodeUtf8(text[i]);
+        EraseLastCharacter(command_);
       }
       break;
     case Key::kCharacter:

@@ -7,6 +7,7 @@
 #include "ui/help_screen.h"
 #include "ui/key_map.h"
 #include "ui/play_screen.h"
+#include "ui/text_layout.h"
 
 namespace stratego {
 
@@ -274,10 +275,7 @@ void SetupEditor::HandleNaming(const InputEvent& event) {
   } else if (event.key == Key::kEnter) {
     Save();
   } else if (event.key == Key::kBackspace) {
-    const std::u32string text = DecodeUtf8(name_);
-    name_.clear();
-    for (std::size_t i = 0; i + 1 < text.size(); ++i)
-      name_ += EncodeUtf8(text[i]);
+    EraseLastCharacter(name_);
   } else if (event.key == Key::kCharacter && IsSingleCellPrintable(event.ch) &&
              name_.size() < kMaxNameLength) {
     name_ += EncodeUtf8(event.ch);

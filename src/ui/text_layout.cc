@@ -55,6 +55,14 @@ int PrintWrapped(Canvas& canvas, const Rect& rect, std::string_view text, Style 
   return row;
 }
 
+void EraseLastCharacter(std::string& utf8) {
+  while (!utf8.empty()) {
+    const auto byte = static_cast<unsigned char>(utf8.back());
+    utf8.pop_back();
+    if ((byte & 0xC0) != 0x80) return;  // not a continuation byte: the character has gone
+  }
+}
+
 std::string Ellipsize(std::string_view text, int width, bool unicode) {
   const std::u32string all = DecodeUtf8(text);
   if (static_cast<int>(all.size()) <= width) return std::string(text);

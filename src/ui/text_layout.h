@@ -19,6 +19,9 @@ void PrintCentered(Canvas& canvas, int x, int y, int width, std::string_view tex
 // Prints wrapped text into a rectangle, from its top; returns the number of rows used.
 int PrintWrapped(Canvas& canvas, const Rect& rect, std::string_view text, Style style);
 
+// Removes the last character (not byte) of UTF-8 text, as Backspace does in a line being typed.
+void EraseLastCharacter(std::string& utf8);
+
 // Text cut to `width` cells, with "…" (or "...") at the end when it was longer.
 std::string Ellipsize(std::string_view text, int width, bool unicode);
 
