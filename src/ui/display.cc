@@ -33,7 +33,7 @@ std::string MoveSentence(const MoveReport& report, Player viewer, Numbering numb
       Whose(report.mover, viewer, true) + " " + RankWithNumber(report.attacker_rank, numbering);
   text += " attacked " + Whose(defender, viewer, false) + " " +
           RankWithNumber(report.defender_rank, numbering);
-  text += " on " + SquareName(report.move.to);
+  text += " on " + SquareName(report.move.to) + " from " + SquareName(report.move.from);
   return text + std::string(Ending(report.outcome));
 }
 

@@ -20,7 +20,7 @@ struct DisplayOptions {
 };
 
 // What `viewer` is told about a move, in a sentence: "Blue moved h7-h6." or "Blue's Captain (6)
-// attacked your Lieutenant (5) on h6 and won." From the mover's side: "Your Captain (6) …".
+// attacked your Lieutenant (5) on h6 from h7 and won." From the mover's side: "Your Captain …".
 std::string MoveSentence(const MoveReport& report, Player viewer, Numbering numbering);
 
 // One line of the move log: "12 Red  e4-e5", "13 Blue e7-e6 6 beats 5". `show_ranks` false hides

@@ -16,7 +16,7 @@ expect_screen "10 │ ■ │ ■ │ ■ │ ■ │ ■ │ ■ │ ■ │ �
 # Red's Scout on a4 attacks Blue's Scout on a7: both are removed, both ranks are shown.
 enter_command a4-a7
 wait_for "Your Scout (2) attacked Blue's"   # the result is in the side panel…
-expect_screen "Scout (2) on a7: both were removed."
+expect_screen "Scout (2) on a7 from a4: both were"
 expect_screen "Enter: hand over to Blue"           # …and the way on in the status line
 refuse_screen "u: take the move back"          # an attack cannot be taken back
 send u
@@ -25,7 +25,7 @@ send Enter
 check_curtain Blue
 
 send Enter
-wait_for "Red's Scout (2) attacked your Scout (2) on a7: both were removed."
+wait_for "Red's Scout (2) attacked your Scout (2) on a7 from a4: both were removed."
 expect_screen "STRATEGO  Blue · your turn · move 2"
 expect_screen "10 │ B │ F │ B │ 3 │ 2 │ 5 │ 3 │ B │ 2 │ B │"   # Blue's back row at the bottom, j first
 

@@ -1,0 +1,64 @@
+// The words and figures players are told: move sentences, the log, captures, pieces not seen.
+#include "ui/display.h"
+
+#include <catch2/catch.hpp>
+
+#include "core/view.h"
+#include "support/position.h"
+
+namespace stratego {
+namespace {
+
+using testing::M;
+using testing::Play;
+using testing::Position;
+
+TEST_CASE("Display: what each player is told about a move", "[ui][display]") {
+  GameState state = Position("R6e4 B5e5 R2a2 B7j7 RFa1 BFj10");
+  const MoveReport attack = state.ApplyMove(M("e4-e5"));
+  CHECK(MoveSentence(attack, Player::kRed, Numbering::kModern) ==
+        "Your Captain (6) attacked Blue's Lieutenant (5) on e5 from e4 and won.");
+  CHECK(MoveSentence(attack, Player::kBlue, Numbering::kClassic) ==
+        "Red's Captain (5) attacked your Lieutenant (6) on e5 from e4 and won.");
+  const MoveReport quiet = state.ApplyMove(M("j7-j6"));
+  CHECK(MoveSentence(quiet, Player::kRed, Numbering::kModern) == "Blue moved j7-j6.");
+  CHECK(MoveSentence(quiet, Player::kBlue, Numbering::kModern) == "You moved j7-j6.");
+  CHECK(LogLine(attack, 1, Numbering::kModern, true) == "1 Red  e4-e5 6 beats 5");
+  CHECK(LogLine(attack, 1, Numbering::kModern, false) == "1 Red  e4-e5 attack");
+  CHECK(LogLine(quiet, 2, Numbering::kModern, true) == "2 Blue j7-j6");
+}
+
+TEST_CASE("Display: captured pieces and the enemy pieces not yet seen", "[ui][display]") {
+  GameState state = Position("R6e4 B5e5 R2a2 B7a6 RFa1 BFj10");
+  Play(state, "e4-e5 a6-a5");
+  const PlayerView red = BuildView(state, Player::kRed);
+  // Position() counts every piece not on the board as captured: Blue has lost 36 pieces.
+  const auto blue_lost = CapturedCounts(red, Player::kBlue);
+  CHECK(blue_lost[static_cast<std::size_t>(Rank::kLieutenant)] ==
+        4);  // three never placed, one taken
+  const auto unseen = UnaccountedCounts(red, false);
+  CHECK(unseen[static_cast<std::size_t>(Rank::kMajor)] == 1);  // the Major on a5, still hidden
+  CHECK(unseen[static_cast<std::size_t>(Rank::kFlag)] == 1);
+  CHECK(RankCounts(unseen, Numbering::kModern) == "7 F");
+  // Blue's General wins an attack and stays on the board, known: in memory mode Red's panel does
+  // not keep that knowledge, and counts the General as not seen again.
+  GameState revealed = Position("R6e4 R3a2 B9e5 B7a6 RFa1 BFj10", Player::kBlue);
+  Play(revealed, "e5-e4");
+  const PlayerView view = BuildView(revealed, Player::kRed);
+  CHECK(RankCounts(UnaccountedCounts(view, false), Numbering::kModern) == "7 F");
+  CHECK(RankCounts(UnaccountedCounts(view, true), Numbering::kModern) == "9 7 F");
+}
+
+TEST_CASE("Display: rank counts read strongest first", "[ui][display]") {
+  std::array<int, kNumRanks + 1> counts{};
+  counts[static_cast<std::size_t>(Rank::kScout)] = 3;
+  counts[static_cast<std::size_t>(Rank::kMarshal)] = 1;
+  counts[static_cast<std::size_t>(Rank::kBomb)] = 2;
+  counts[static_cast<std::size_t>(Rank::kUnknown)] = 1;
+  CHECK(RankCounts(counts, Numbering::kModern) == "10 2×3 B×2 ?");
+  CHECK(RankCounts(counts, Numbering::kClassic) == "1 9×3 B×2 ?");
+  CHECK(RankCounts({}, Numbering::kModern) == "none");
+}
+
+}  // namespace
+}  // namespace stratego
