@@ -97,7 +97,8 @@ int main(int argc, char** argv) {
   const std::size_t cursor_back = Send(session, "h");
   // A whole turn: Tab to a movable piece, pick it, step up, move, hand over, lift the curtain.
   std::size_t turn = 0;
-  for (const char* keys : {"\t", "\r", "k", "\r", "\r", "\r"}) turn += Send(session, keys);
+  for (const char* keys : {"\t", "\r", "k", "\r", "\r", "\r"})
+    turn += Send(session, keys);
   kill(session.pid, SIGTERM);
   waitpid(session.pid, nullptr, 0);
 

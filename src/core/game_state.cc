@@ -41,6 +41,7 @@ Expected<GameState> GameState::Create(const RuleSet& rules, const Setup& red, co
     }
   }
   state.DecideIfOver();  // a setup may leave Red without a legal first move
+  state.CheckConsistencyInDebugBuilds();
   return state;
 }
 
@@ -62,8 +63,7 @@ std::optional<std::string> ArmyExcess(const std::vector<Placement>& pieces, Play
     for (const Placement& placement : pieces)
       count += (placement.owner == owner && placement.rank == rank) ? 1 : 0;
     if (count > army.Count(rank)) {
-      return std::string(PlayerName(owner)) + " has " + RankCount(count, rank) + ", the " +
-             std::string(army.name) + " army has " + std::to_string(army.Count(rank));
+      return std::string(PlayerName(owner)) + " has " + CountProblem(army, rank, count);
     }
     if (rank == Rank::kFlag && count == 0)
       return std::string(PlayerName(owner)) + " has no Flag on the board";
@@ -98,7 +98,18 @@ Expected<GameState> GameState::FromPosition(const RuleSet& rules,
     }
   }
   state.DecideIfOver();
+  state.CheckConsistencyInDebugBuilds();
   return state;
+}
+
+// Every end of the game goes through here: an open draw offer ends with the game.
+void GameState::End(const GameResult& result) {
+  result_ = result;
+  draw_offer_.reset();
+}
+
+void GameState::CheckConsistencyInDebugBuilds() const {
+  assert(ConsistencyProblem().empty());
 }
 
 MoveContext GameState::ContextFor(Player player) const {
@@ -145,10 +156,11 @@ MoveReport GameState::ApplyMove(Move move) {
   to_move_ = Opponent(mover);
   if (draw_offer_ == to_move_) draw_offer_.reset();  // moving declines the opponent's offer
   if (report.is_attack() && report.defender_rank == Rank::kFlag) {
-    result_ = {EndReason::kFlagCaptured, mover};
+    End({EndReason::kFlagCaptured, mover});
   } else {
     DecideIfOver();
   }
+  CheckConsistencyInDebugBuilds();
   return report;
 }
 
@@ -183,15 +195,15 @@ void GameState::DecideIfOver() {
   if (!HasLegalMove(ContextFor(to_move_))) {
     const Player other = Opponent(to_move_);
     if (!HasLegalMove(ContextFor(other))) {
-      result_ = {EndReason::kNeitherCanMove, std::nullopt};
+      End({EndReason::kNeitherCanMove, std::nullopt});
     } else {
       const bool stuck = HasMovablePiece(board_, to_move_);
-      result_ = {stuck ? EndReason::kNoLegalMoves : EndReason::kNoMovablePieces, other};
+      End({stuck ? EndReason::kNoLegalMoves : EndReason::kNoMovablePieces, other});
     }
   } else if (rules_.max_moves > 0 && ply_ >= rules_.max_moves) {
-    result_ = {EndReason::kMoveLimit, std::nullopt};
+    End({EndReason::kMoveLimit, std::nullopt});
   } else if (rules_.max_quiet_moves > 0 && quiet_plies_ >= rules_.max_quiet_moves) {
-    result_ = {EndReason::kQuietMoveLimit, std::nullopt};
+    End({EndReason::kQuietMoveLimit, std::nullopt});
   }
 }
 
@@ -209,7 +221,8 @@ Status GameState::CheckCanAct(Player player, bool on_turn) const {
 
 Status GameState::Resign(Player player) {
   if (Status status = CheckCanAct(player, false); !status) return status;
-  result_ = {EndReason::kResignation, Opponent(player)};
+  End({EndReason::kResignation, Opponent(player)});
+  CheckConsistencyInDebugBuilds();
   return {};
 }
 
@@ -218,14 +231,15 @@ Status GameState::OfferDraw(Player player) {
   if (draw_offer_ == player) return Error{"you have already offered a draw"};
   if (draw_offer_ == Opponent(player)) return Error{"your opponent has offered a draw: accept it"};
   draw_offer_ = player;
+  CheckConsistencyInDebugBuilds();
   return {};
 }
 
 Status GameState::AcceptDraw(Player player) {
   if (Status status = CheckCanAct(player, true); !status) return status;
   if (draw_offer_ != Opponent(player)) return Error{"there is no draw offer to accept"};
-  draw_offer_.reset();
-  result_ = {EndReason::kDrawAgreed, std::nullopt};
+  End({EndReason::kDrawAgreed, std::nullopt});
+  CheckConsistencyInDebugBuilds();
   return {};
 }
 

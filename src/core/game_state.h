@@ -73,7 +73,7 @@ class GameState {
   // RULES.md §6: a player may resign at any time.
   Status Resign(Player player);
   // The player to move offers a draw (then still makes a move). The offer stands until the
-  // opponent accepts it on their turn or declines it by moving.
+  // opponent accepts it on their turn or declines it by moving, or the game ends another way.
   Status OfferDraw(Player player);
   Status AcceptDraw(Player player);
 
@@ -87,6 +87,9 @@ class GameState {
   MoveContext ContextFor(Player player) const;
   void ResolveAttack(MoveReport& report);
   void DecideIfOver();
+  void End(const GameResult& result);
+  // The invariants after every change, in debug builds (STYLE.md convention 5).
+  void CheckConsistencyInDebugBuilds() const;
   Status CheckCanAct(Player player, bool on_turn) const;
 
   RuleSet rules_;

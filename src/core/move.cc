@@ -1,6 +1,7 @@
 #include "core/move.h"
 
 #include <algorithm>
+#include <ostream>
 
 #include "core/text.h"
 
@@ -43,6 +44,10 @@ std::optional<Move> ParseMove(std::string_view text) {
 
 bool MoveList::Contains(Move move) const {
   return std::find(begin(), end(), move) != end();
+}
+
+std::ostream& operator<<(std::ostream& out, Move move) {
+  return out << FormatMove(move);
 }
 
 }  // namespace stratego

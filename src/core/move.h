@@ -4,6 +4,7 @@
 
 #include <array>
 #include <cassert>
+#include <iosfwd>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -22,6 +23,7 @@ std::string FormatMove(Move move);  // "e4-e5"
 // Accepts "e4-e5", "e4e5", "e4 e5" and "e4xe5", case-insensitively: two square names, optionally
 // separated by '-' or 'x' and blanks. Does not check legality.
 std::optional<Move> ParseMove(std::string_view text);
+std::ostream& operator<<(std::ostream& out, Move move);
 
 // Enough room for every legal move of any position: at most 8 Scouts × 18 squares plus
 // 32 other pieces × 4 directions is below this.

@@ -14,15 +14,15 @@ bool VisitLegalMoves(const MoveContext& context, Visitor&& visit) {
   for (PieceId id = FirstPieceId(context.mover); id < board.EndPieceId(context.mover); ++id) {
     const Piece& piece = board.piece(id);
     if (!piece.on_board() || !IsMovable(piece.rank)) continue;
-    const bool watched =
-        limit > 0 && id == context.tracker.piece() && context.tracker.run() >= limit;
+    const bool restrained = context.tracker.Restrains(id, limit);
     const bool slides = piece.rank == Rank::kScout;
     for (Direction direction : kDirections) {
       for (Square to = Step(piece.square, direction); to.valid(); to = Step(to, direction)) {
         const PieceId occupant = board.At(to);
         if (occupant != kNoPiece && OwnerOf(occupant) == context.mover) break;
         const Move move{piece.square, to};
-        if (!(watched && context.tracker.Forbids(id, move, limit)) && visit(move)) return true;
+        const bool forbidden = restrained && context.tracker.CommonCrossing(id, move, limit);
+        if (!forbidden && visit(move)) return true;
         if (occupant != kNoPiece || !slides) break;
       }
     }

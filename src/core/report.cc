@@ -1,5 +1,7 @@
 #include "core/report.h"
 
+#include <ostream>
+
 namespace stratego {
 
 std::string Describe(const GameResult& result) {
@@ -26,6 +28,17 @@ std::string Describe(const GameResult& result) {
       return "draw: too many moves without an attack";
   }
   return "";
+}
+
+std::ostream& operator<<(std::ostream& out, const GameResult& result) {
+  return out << Describe(result);
+}
+
+std::ostream& operator<<(std::ostream& out, const MoveReport& report) {
+  out << report.mover << " " << report.move;
+  if (report.is_attack())
+    out << " (" << report.attacker_rank << " against " << report.defender_rank << ")";
+  return out;
 }
 
 }  // namespace stratego

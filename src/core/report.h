@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <iosfwd>
 #include <optional>
 #include <string>
 
@@ -51,5 +52,7 @@ struct GameResult {
 
 // "Blue captured the flag", "Red has no movable pieces left: Blue wins", "draw agreed".
 std::string Describe(const GameResult& result);
+std::ostream& operator<<(std::ostream& out, const GameResult& result);
+std::ostream& operator<<(std::ostream& out, const MoveReport& report);
 
 }  // namespace stratego

@@ -14,6 +14,12 @@ Square SetupSquare(Player owner, int row, int column) {
   return Square::At(kBoardSize - 1 - column, kBoardSize - kSetupRows + row);
 }
 
+std::string CountProblem(const Army& army, Rank rank, int count) {
+  const int want = army.Count(rank);
+  return RankCount(count, rank) + ", the " + std::string(army.name) + " army has " +
+         (want == 0 ? std::string("none") : std::to_string(want));
+}
+
 std::vector<std::string> SetupProblems(const Setup& setup) {
   const Army& army = GetArmy(setup.army);
   std::vector<std::string> problems;
@@ -22,11 +28,7 @@ std::vector<std::string> SetupProblems(const Setup& setup) {
   }
   for (Rank rank : kRanksStrongestFirst) {
     const int have = setup.CountOf(rank);
-    const int want = army.Count(rank);
-    if (have == want) continue;
-    std::string text = RankCount(have, rank) + ", the " + std::string(army.name) + " army has ";
-    text += want == 0 ? std::string("none") : std::to_string(want);
-    problems.push_back(text);
+    if (have != army.Count(rank)) problems.push_back(CountProblem(army, rank, have));
   }
   return problems;
 }

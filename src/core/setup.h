@@ -41,6 +41,9 @@ struct Setup {
 // column 0 file a; for Blue, row 0 is rank 7 and column 0 file j (Blue's left).
 Square SetupSquare(Player owner, int row, int column);
 
+// "9 Scouts, the classic army has 8", "1 Colonel, the Barrage army has none".
+std::string CountProblem(const Army& army, Rank rank, int count);
+
 // Everything wrong with a setup as a whole, in words for people (empty when it is valid):
 // e.g. "9 Scouts, the classic army has 8". Each wrong rank is reported once.
 std::vector<std::string> SetupProblems(const Setup& setup);

@@ -1,5 +1,7 @@
 #include "core/square.h"
 
+#include <ostream>
+
 namespace stratego {
 
 std::string SquareName(Square square) {
@@ -21,6 +23,10 @@ std::optional<Square> ParseSquare(std::string_view text) {
   }
   if (text[1] == '0' || rank < 1 || rank > kBoardSize) return std::nullopt;
   return Square::At(file, rank - 1);
+}
+
+std::ostream& operator<<(std::ostream& out, Square square) {
+  return out << SquareName(square);
 }
 
 }  // namespace stratego

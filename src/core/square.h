@@ -5,6 +5,7 @@
 
 #include <array>
 #include <cstdint>
+#include <iosfwd>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -56,6 +57,7 @@ constexpr Square Rotated(Square square) {
 std::string SquareName(Square square);  // "a1" … "j10"; "-" for the invalid square
 // Parses "a1" … "j10", case-insensitively. Lakes are squares too: legality is for the rules.
 std::optional<Square> ParseSquare(std::string_view text);
+std::ostream& operator<<(std::ostream& out, Square square);
 
 enum class Direction : std::uint8_t { kUp, kDown, kLeft, kRight };  // as Red sees the board
 inline constexpr std::array<Direction, 4> kDirections = {Direction::kUp, Direction::kDown,

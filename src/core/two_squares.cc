@@ -41,7 +41,7 @@ void TwoSquaresTracker::Record(PieceId piece, Move move) {
 }
 
 std::optional<Move> TwoSquaresTracker::CommonCrossing(PieceId piece, Move move, int limit) const {
-  if (limit <= 0 || piece != piece_ || run_ < limit) return std::nullopt;
+  if (!Restrains(piece, limit)) return std::nullopt;
   Crossing common = CrossingOf(move);
   for (int i = 0; i < limit; ++i) {
     const Crossing earlier = CrossingOf(recent_[static_cast<std::size_t>(i)]);

@@ -26,8 +26,10 @@ class TwoSquaresTracker {
   // squares of the common boundaries, if there is one: then the move is forbidden by the rule
   // with N = limit. nullopt when the move is allowed (always when limit is 0, the rule off).
   std::optional<Move> CommonCrossing(PieceId piece, Move move, int limit) const;
-  bool Forbids(PieceId piece, Move move, int limit) const {
-    return piece == piece_ && run_ >= limit && limit > 0 && CommonCrossing(piece, move, limit);
+  // Whether the rule may forbid some move of `piece` now: it made the player's last `limit`
+  // moves in a row. Move generation asks this once a piece, CommonCrossing only when it is so.
+  bool Restrains(PieceId piece, int limit) const {
+    return limit > 0 && piece == piece_ && run_ >= limit;
   }
 
   PieceId piece() const { return piece_; }  // the piece of the player's last move

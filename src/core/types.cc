@@ -1,6 +1,7 @@
 #include "core/types.h"
 
 #include <array>
+#include <ostream>
 
 #include "core/text.h"
 
@@ -74,6 +75,13 @@ std::optional<Rank> ParseRankToken(std::string_view token, Numbering numbering) 
     if (EqualsIgnoreCase(token, RankToken(RankAt(i), numbering))) return RankAt(i);
   }
   return std::nullopt;
+}
+
+std::ostream& operator<<(std::ostream& out, Player player) {
+  return out << PlayerName(player);
+}
+std::ostream& operator<<(std::ostream& out, Rank rank) {
+  return out << RankName(rank);
 }
 
 }  // namespace stratego

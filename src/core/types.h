@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <iosfwd>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -75,5 +76,9 @@ std::string RankCount(int count, Rank rank);  // "1 Spy", "9 Scouts"
 std::string_view RankToken(Rank rank, Numbering numbering);
 // Parses a rank token of the given numbering, case-insensitively; nullopt if it is not one.
 std::optional<Rank> ParseRankToken(std::string_view token, Numbering numbering);
+
+// Text forms, so that test failures print readably.
+std::ostream& operator<<(std::ostream& out, Player player);
+std::ostream& operator<<(std::ostream& out, Rank rank);
 
 }  // namespace stratego

@@ -277,8 +277,7 @@ void SetupParser::CheckCounts() {
     const int have = setup_.CountOf(rank);
     const int want = army.Count(rank);
     if (have == want || (have < want && !grid_complete_)) continue;
-    std::string message = RankCount(have, rank) + ", the " + std::string(army.name) + " army has ";
-    AddError(0, 0, message + (want == 0 ? std::string("none") : std::to_string(want)));
+    AddError(0, 0, CountProblem(army, rank, have));
   }
 }
 

@@ -1,5 +1,7 @@
 #include "ui/input.h"
 
+#include <ostream>
+
 #include "ui/canvas.h"
 
 namespace stratego {
@@ -46,6 +48,10 @@ std::string Describe(const InputEvent& event) {
       return "resize";
   }
   return "?";
+}
+
+std::ostream& operator<<(std::ostream& out, const InputEvent& event) {
+  return out << Describe(event);
 }
 
 }  // namespace stratego

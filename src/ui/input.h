@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdint>
+#include <iosfwd>
 #include <string>
 
 namespace stratego {
@@ -43,5 +44,6 @@ struct InputEvent {
 };
 
 std::string Describe(const InputEvent& event);  // for test messages: "'a'", "Enter", "click 3,4"
+std::ostream& operator<<(std::ostream& out, const InputEvent& event);
 
 }  // namespace stratego

@@ -1,6 +1,7 @@
 #include "ui/play_screen.h"
 
 #include <algorithm>
+#include <ostream>
 
 #include "core/text.h"
 #include "ui/key_map.h"
@@ -15,6 +16,14 @@ constexpr int kPanelMinimumWidth = 27;
 constexpr std::size_t kMaxCommandLength = 60;
 
 }  // namespace
+
+std::ostream& operator<<(std::ostream& out, const PlayRequest& request) {
+  constexpr const char* kNames[] = {"none",   "move", "undo", "hand over",
+                                    "resign", "draw", "quit", "help"};
+  out << kNames[static_cast<int>(request.kind)];
+  if (request.kind == PlayRequest::Kind::kMove) out << " " << request.move;
+  return out;
+}
 
 std::optional<PlayLayout> LayoutPlayScreen(const ScreenSize& size) {
   const Rect area{0, 1, size.width, size.height - 2};

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <array>
+#include <iosfwd>
 #include <optional>
 #include <string>
 
@@ -28,6 +29,7 @@ struct PlayRequest {
   Move move;
   friend bool operator==(const PlayRequest&, const PlayRequest&) = default;
 };
+std::ostream& operator<<(std::ostream& out, const PlayRequest& request);
 
 // Where the parts of the play screen go on a screen of a given size.
 struct PlayLayout {

@@ -126,6 +126,30 @@ TEST_CASE("End: a draw offered by one and accepted by the other", "[core][end]")
   }
 }
 
+TEST_CASE("End: an open draw offer ends with the game, however it ends", "[core][end]") {
+  SECTION("a flag captured") {
+    GameState state = Position("R4e4 BFe5 RFa1 B6j7");
+    REQUIRE(state.OfferDraw(Player::kRed).ok());
+    Play(state, "e4-e5");
+    CHECK(state.result().reason == EndReason::kFlagCaptured);
+    CHECK_FALSE(state.draw_offer().has_value());
+  }
+  SECTION("a resignation") {
+    GameState state = Position("R6e4 B6e7 RFa1 BFj10");
+    REQUIRE(state.OfferDraw(Player::kRed).ok());
+    REQUIRE(state.Resign(Player::kBlue).ok());
+    CHECK_FALSE(state.draw_offer().has_value());
+    CHECK(state.ConsistencyProblem() == "");
+  }
+  SECTION("the opponent left without a move") {
+    GameState state = Position("R10e4 B6e5 BBj9 RFa1 BFj10 R3a2");
+    REQUIRE(state.OfferDraw(Player::kRed).ok());
+    Play(state, "e4-e5");
+    CHECK(state.result().reason == EndReason::kNoMovablePieces);
+    CHECK_FALSE(state.draw_offer().has_value());
+  }
+}
+
 TEST_CASE("End: the optional move limits end the game in a draw", "[core][end]") {
   SECTION("M moves in total") {
     RuleSet rules;
