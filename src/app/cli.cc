@@ -8,7 +8,7 @@ namespace stratego {
 
 namespace {
 
-std::vector<Command> AllCommands() {
+std::vector<Subcommand> AllCommands() {
   return {PlayCommand(), MenuCommand(), CheckSetupCommand(), RandomSetupCommand(), BenchCommand()};
 }
 
@@ -16,7 +16,7 @@ void PrintMainHelp(std::ostream& out) {
   out << "stratego " << kVersion << " - Stratego for the terminal\n\n"
       << "Usage: stratego               open the main menu\n"
       << "       stratego COMMAND [OPTIONS]\n\nCommands:\n";
-  for (const Command& command : AllCommands()) {
+  for (const Subcommand& command : AllCommands()) {
     std::string head = "  " + std::string(command.name);
     out << head << std::string(head.size() < 16 ? 16 - head.size() : 1, ' ') << command.summary
         << "\n";
@@ -26,7 +26,7 @@ void PrintMainHelp(std::ostream& out) {
       << "The rules: RULES.md; setup files: setups/README.md.\n";
 }
 
-void PrintCommandHelp(const Command& command, std::ostream& out) {
+void PrintCommandHelp(const Subcommand& command, std::ostream& out) {
   out << "Usage: stratego " << command.name;
   if (!command.options.empty()) out << " [OPTIONS]";
   if (!command.synopsis.empty()) out << " " << command.synopsis;
@@ -55,7 +55,7 @@ int RunCommandLine(const std::vector<std::string>& args, CommandIo& io) {
     io.out << "stratego " << kVersion << "\n";
     return kExitOk;
   }
-  for (const Command& command : AllCommands()) {
+  for (const Subcommand& command : AllCommands()) {
     if (command.name != args[0]) continue;
     const std::vector<std::string> rest(args.begin() + 1, args.end());
     auto parsed = ParseArgs(rest, command.options);

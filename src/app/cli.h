@@ -19,7 +19,7 @@ struct CommandIo {
   std::ostream& err;
 };
 
-struct Command {
+struct Subcommand {
   std::string_view name;      // "check-setup"
   std::string_view synopsis;  // "FILE..."
   std::string_view summary;   // one line for the command list
@@ -32,11 +32,11 @@ struct Command {
 int RunCommandLine(const std::vector<std::string>& args, CommandIo& io);
 
 // The commands, each defined in its own file.
-Command CheckSetupCommand();
-Command RandomSetupCommand();
-Command BenchCommand();
-Command PlayCommand();
-Command MenuCommand();
+Subcommand CheckSetupCommand();
+Subcommand RandomSetupCommand();
+Subcommand BenchCommand();
+Subcommand PlayCommand();
+Subcommand MenuCommand();
 
 // Reports a usage error the same way for every command: message, hint, exit status 2.
 int UsageError(CommandIo& io, std::string_view command, std::string_view message);

@@ -109,7 +109,7 @@ int RunBench(const ParsedArgs& args, CommandIo& io) {
 
 }  // namespace
 
-Command BenchCommand() {
+Subcommand BenchCommand() {
   return {"bench",
           "",
           "benchmark the rules engine with random games",

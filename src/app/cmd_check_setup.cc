@@ -27,7 +27,7 @@ int RunCheckSetup(const ParsedArgs& args, CommandIo& io) {
 
 }  // namespace
 
-Command CheckSetupCommand() {
+Subcommand CheckSetupCommand() {
   return {"check-setup",
           "FILE...",
           "check setup files and report every fault",

@@ -61,7 +61,7 @@ int RunMenu(const ParsedArgs& args, CommandIo& io) {
 
 }  // namespace
 
-Command PlayCommand() {
+Subcommand PlayCommand() {
   return {"play",
           "",
           "play a hot-seat game: two players at this terminal",
@@ -73,7 +73,7 @@ Command PlayCommand() {
           RunPlay};
 }
 
-Command MenuCommand() {
+Subcommand MenuCommand() {
   return {
       "menu", "", "open the main menu (what `stratego` alone does)", "", InteractiveOptionSpecs(),
       RunMenu};

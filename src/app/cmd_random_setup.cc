@@ -34,7 +34,7 @@ int RunRandomSetup(const ParsedArgs& args, CommandIo& io) {
 
 }  // namespace
 
-Command RandomSetupCommand() {
+Subcommand RandomSetupCommand() {
   return {"random-setup",
           "",
           "print a random valid setup file",

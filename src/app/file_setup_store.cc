@@ -58,14 +58,28 @@ LoadedSetup FileSetupStore::Load(const std::string& path) const {
   const SetupParseResult parsed = LoadSetupFile(path);
   LoadedSetup loaded;
   loaded.setup = parsed.setup;
-  for (const Diagnostic& error : parsed.errors)
-    loaded.errors.push_back(FormatDiagnostic(path, error));
+  // The editor names the file above the list, so each fault gives only its place in it.
+  for (const Diagnostic& error : parsed.errors) {
+    std::string place;
+    if (error.line > 0) place = "line " + std::to_string(error.line);
+    if (error.column > 0) place += ", column " + std::to_string(error.column);
+    loaded.errors.push_back(place.empty() ? error.message : place + ": " + error.message);
+  }
   return loaded;
+}
+
+std::string FileSetupStore::PathFor(const std::string& name) const {
+  return user_dir_ + "/" + FileNameFor(name) + ".txt";
+}
+
+bool FileSetupStore::Exists(const std::string& name) const {
+  std::error_code error;
+  return std::filesystem::exists(PathFor(name), error);
 }
 
 Expected<std::string> FileSetupStore::Save(const Setup& setup) {
   if (Status made = MakeDirectories(user_dir_); !made) return Error{made.error()};
-  const std::string path = user_dir_ + "/" + FileNameFor(setup.name) + ".txt";
+  const std::string path = PathFor(setup.name);
   if (Status written = WriteFileAtomically(path, FormatSetupText(setup, numbering_)); !written) {
     return Error{written.error()};
   }

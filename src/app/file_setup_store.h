@@ -19,9 +19,11 @@ class FileSetupStore : public SetupStore {
   LoadedSetup Load(const std::string& path) const override;
   // Writes "<name as a file name>.txt" in the user's folder, replacing a setup of the same name.
   Expected<std::string> Save(const Setup& setup) override;
+  bool Exists(const std::string& name) const override;
   void set_numbering(Numbering numbering) { numbering_ = numbering; }
 
  private:
+  std::string PathFor(const std::string& name) const;
   std::string shipped_dir_;
   std::string user_dir_;
   Numbering numbering_;

@@ -227,7 +227,7 @@ Status GameState::Resign(Player player) {
 }
 
 Status GameState::OfferDraw(Player player) {
-  if (Status status = CheckCanAct(player, true); !status) return status;
+  if (Status status = CheckCanAct(player, false); !status) return status;
   if (draw_offer_ == player) return Error{"you have already offered a draw"};
   if (draw_offer_ == Opponent(player)) return Error{"your opponent has offered a draw: accept it"};
   draw_offer_ = player;

@@ -72,8 +72,9 @@ class GameState {
 
   // RULES.md §6: a player may resign at any time.
   Status Resign(Player player);
-  // The player to move offers a draw (then still makes a move). The offer stands until the
-  // opponent accepts it on their turn or declines it by moving, or the game ends another way.
+  // A player offers a draw, at any time (on their own turn they then still make a move). The
+  // offer stands until the opponent accepts it on their turn or declines it by moving, or the
+  // game ends another way.
   Status OfferDraw(Player player);
   Status AcceptDraw(Player player);
 

@@ -1,5 +1,6 @@
 #include "core/random_setup.h"
 
+#include <algorithm>
 #include <array>
 #include <cassert>
 #include <vector>
@@ -36,15 +37,19 @@ constexpr Rank kPlacementOrder[] = {
     Rank::kFlag,  Rank::kBomb,  Rank::kMarshal, Rank::kGeneral, Rank::kSpy,        Rank::kColonel,
     Rank::kMiner, Rank::kScout, Rank::kMajor,   Rank::kCaptain, Rank::kLieutenant, Rank::kSergeant};
 
-// A free cell chosen with probability proportional to its row's weight.
-int PickCell(const Setup& setup, const RowWeights& weights, Rng& rng) {
-  int total = 0;
-  for (int cell = 0; cell < kSetupCells; ++cell) {
-    if (!setup.cells[static_cast<std::size_t>(cell)])
-      total += weights[static_cast<std::size_t>(cell / kSetupColumns)];
-  }
-  assert(total > 0);
-  int pick = rng.Below(total);
+// A free cell chosen with probability proportional to its row's weight (any free cell when the
+// preferred rows are full). The setup must have a free cell.
+int PickCell(const Setup& setup, const RowWeights& preferred, Rng& rng) {
+  auto total_for = [&](const RowWeights& weights) {
+    int total = 0;
+    for (int cell = 0; cell < kSetupCells; ++cell) {
+      if (!setup.cells[static_cast<std::size_t>(cell)])
+        total += weights[static_cast<std::size_t>(cell / kSetupColumns)];
+    }
+    return total;
+  };
+  const RowWeights weights = total_for(preferred) > 0 ? preferred : RowWeights{1, 1, 1, 1};
+  int pick = rng.Below(total_for(weights));
   for (int cell = 0; cell < kSetupCells; ++cell) {
     if (setup.cells[static_cast<std::size_t>(cell)]) continue;
     pick -= weights[static_cast<std::size_t>(cell / kSetupColumns)];
@@ -69,12 +74,19 @@ std::vector<int> FreeNeighbours(const Setup& setup, int cell) {
   return neighbours;
 }
 
+// The Flag on one of the two back rows (nearly always the last), and Bombs beside it. In a setup
+// that is partly placed already, only free squares are used and only the Bombs still missing.
 void PlaceFlagAndGuards(Setup& setup, const Army& army, Rng& rng) {
   const int flag_row = rng.Chance(85, 100) ? kSetupRows - 1 : kSetupRows - 2;
-  const int flag_cell = flag_row * kSetupColumns + rng.Below(kSetupColumns);
+  int flag_cell = flag_row * kSetupColumns + rng.Below(kSetupColumns);
+  if (setup.cells[static_cast<std::size_t>(flag_cell)]) {
+    flag_cell = PickCell(setup, {0, 0, 1, 6}, rng);
+  }
   setup.cells[static_cast<std::size_t>(flag_cell)] = Rank::kFlag;
-  int guards = army.Count(Rank::kBomb) >= 3 ? 2 + rng.Below(2) : army.Count(Rank::kBomb);
-  if (army.Count(Rank::kBomb) == 1 && rng.Chance(1, 3)) guards = 0;  // sometimes a bluff
+  const int bombs = army.Count(Rank::kBomb);
+  int guards = bombs >= 3 ? 2 + rng.Below(2) : bombs;
+  if (bombs == 1 && rng.Chance(1, 3)) guards = 0;  // sometimes a bluff
+  guards = std::min(guards, bombs - setup.CountOf(Rank::kBomb));
   for (; guards > 0; --guards) {
     const auto free = FreeNeighbours(setup, flag_cell);
     if (free.empty()) break;
@@ -103,10 +115,9 @@ bool HasOpening(const Setup& setup) {
   return false;
 }
 
-Setup TryRandomSetup(const Army& army, Rng& rng) {
-  Setup setup;
-  setup.army = army.kind;
-  PlaceFlagAndGuards(setup, army, rng);
+// Places every piece `setup` lacks on its free squares.
+Setup Fill(const Army& army, Setup setup, Rng& rng) {
+  if (setup.CountOf(Rank::kFlag) < army.Count(Rank::kFlag)) PlaceFlagAndGuards(setup, army, rng);
   for (Rank rank : kPlacementOrder) {
     const int missing = army.Count(rank) - setup.CountOf(rank);
     for (int i = 0; i < missing; ++i) {
@@ -119,11 +130,26 @@ Setup TryRandomSetup(const Army& army, Rng& rng) {
 }  // namespace
 
 Setup RandomSetup(ArmyKind kind, Rng& rng) {
+  Setup empty;
+  empty.army = kind;
   const Army& army = GetArmy(kind);
-  Setup setup = TryRandomSetup(army, rng);
+  Setup setup = Fill(army, empty, rng);
   while (!HasOpening(setup))
-    setup = TryRandomSetup(army, rng);
+    setup = Fill(army, empty, rng);
   assert(IsValid(setup));
+  return setup;
+}
+
+Setup CompleteRandomly(const Setup& partial, Rng& rng) {
+  const Army& army = GetArmy(partial.army);
+  for (Rank rank : kRanksStrongestFirst) {
+    if (partial.CountOf(rank) > army.Count(rank)) return partial;  // cannot be completed
+  }
+  Setup setup = Fill(army, partial, rng);
+  // The player's pieces stay where they are; a few tries find a setup with a first move if the
+  // placed pieces allow one.
+  for (int attempt = 0; attempt < 20 && !HasOpening(setup); ++attempt)
+    setup = Fill(army, partial, rng);
   return setup;
 }
 

@@ -12,4 +12,8 @@ namespace stratego {
 // Miners towards the back, and always some piece free to move. Same Rng state, same setup.
 Setup RandomSetup(ArmyKind army, Rng& rng);
 
+// A partly placed setup with its missing pieces added on its free squares, in the same way; the
+// pieces already placed stay. A setup that has more of a rank than its army comes back as it was.
+Setup CompleteRandomly(const Setup& partial, Rng& rng);
+
 }  // namespace stratego

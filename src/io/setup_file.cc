@@ -116,7 +116,9 @@ SetupParseResult SetupParser::Parse(std::string_view text) {
   if (grid_rows_ == 0) {
     AddError(0, 0, "no setup found: expected 4 rows of 10 pieces (front row first)");
   } else if (grid_rows_ < kSetupRows) {
-    AddError(0, 0, "the grid has " + std::to_string(grid_rows_) + " rows, expected 4");
+    AddError(0, 0,
+             "the grid has " + std::to_string(grid_rows_) + (grid_rows_ == 1 ? " row" : " rows") +
+                 ", expected 4");
     grid_complete_ = false;
   }
   if (grid_rows_ > 0) CheckCounts();

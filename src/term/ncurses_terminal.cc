@@ -11,6 +11,7 @@
 #include <csignal>
 #include <cstdlib>
 #include <cstring>
+#include <cwchar>
 #include <exception>
 
 namespace stratego {
@@ -43,6 +44,13 @@ void RestoreTerminal() {
   refresh();
   mousemask(0, nullptr);
   endwin();
+}
+
+// A full-screen program needs to move the cursor; "dumb" and printing terminals cannot.
+bool CanPlaceCursor() {
+  char name[] = "cup";
+  const char* cup = tigetstr(name);
+  return cup != nullptr && cup != reinterpret_cast<char*>(-1);
 }
 
 bool LocaleIsUtf8() {
@@ -151,10 +159,16 @@ Expected<std::unique_ptr<NcursesTerminal>> NcursesTerminal::Open(const TerminalO
   }
   std::setlocale(LC_ALL, "");
   InstallSignalHandlers();
+  const char* term = std::getenv("TERM");
+  const std::string term_name = term != nullptr ? term : "";
   if (newterm(nullptr, stdout, stdin) == nullptr) {
-    const char* term = std::getenv("TERM");
-    return Error{std::string("cannot use the terminal type '") + (term ? term : "") +
-                 "' (is TERM set right?)"};
+    return Error{"cannot use the terminal type '" + term_name + "' (is TERM set right?)"};
+  }
+  if (!CanPlaceCursor()) {
+    endwin();
+    return Error{"the terminal type '" + term_name +
+                 "' cannot place the cursor, and the game needs a full-screen terminal "
+                 "(try TERM=xterm-256color)"};
   }
   g_curses_active = true;
   std::atexit(RestoreTerminal);
@@ -212,8 +226,15 @@ InputEvent NcursesTerminal::Read(int timeout_ms) {
     return InputEvent::Of(Key::kNone);
   }
   immediate_errors_ = 0;
-  if (status == KEY_CODE_YES) return ch == KEY_MOUSE ? ReadMouse() : FromFunctionKey(ch);
-  return FromCharacter(ch);
+  const InputEvent event = status == KEY_CODE_YES
+                               ? (ch == KEY_MOUSE ? ReadMouse() : FromFunctionKey(ch))
+                               : FromCharacter(ch);
+  // Keys pressed just after a wipe were meant for the screen before it: a double Enter must not
+  // hand over and lift the curtain at once, showing one player's board to the other.
+  if (event.key != Key::kResize && std::chrono::steady_clock::now() < ignore_keys_until_) {
+    return InputEvent::Of(Key::kNone);
+  }
+  return event;
 }
 
 short NcursesTerminal::PairFor(Color fg, Color bg) {
@@ -237,7 +258,10 @@ void NcursesTerminal::Present(const Canvas& canvas) {
       if (cell.style.reverse) attributes |= A_REVERSE;
       if (cell.style.dim) attributes |= A_DIM;
       const short pair = theme_.color() ? PairFor(cell.style.fg, cell.style.bg) : 0;
-      const wchar_t text[2] = {static_cast<wchar_t>(cell.ch), L'\0'};
+      // The canvas holds only characters one cell wide; the terminal's own idea of width has the
+      // last word, so that ncurses and the terminal never disagree about what is on screen.
+      const wchar_t wide = static_cast<wchar_t>(cell.ch);
+      const wchar_t text[2] = {wcwidth(wide) == 1 ? wide : L'?', L'\0'};
       cchar_t glyph;
       setcchar(&glyph, text, attributes, pair, nullptr);
       mvadd_wch(y, x, &glyph);
@@ -252,6 +276,8 @@ void NcursesTerminal::Wipe() {
   // clear() makes the next update erase the whole terminal first, not just the changed cells.
   clear();
   refresh();
+  flushinp();  // and keys typed ahead are dropped, as are those of the next moment
+  ignore_keys_until_ = std::chrono::steady_clock::now() + kKeyGuardAfterWipe;
 }
 
 }  // namespace stratego

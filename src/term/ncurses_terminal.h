@@ -6,6 +6,7 @@
 // the input goes away.
 #pragma once
 
+#include <chrono>
 #include <memory>
 #include <string>
 
@@ -46,6 +47,10 @@ class NcursesTerminal : public Terminal {
   short pairs_used_ = 0;
   short pair_ids_[9][9] = {};
   int immediate_errors_ = 0;  // reads that failed at once: the input has gone away
+  std::chrono::steady_clock::time_point ignore_keys_until_{};
+
+  // How long keys are ignored after the screen is wiped for the curtain.
+  static constexpr std::chrono::milliseconds kKeyGuardAfterWipe{500};
 };
 
 }  // namespace stratego

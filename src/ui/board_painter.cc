@@ -72,7 +72,8 @@ void PaintLabels(Canvas& canvas, const BoardGeometry& geo, Player seat, const Th
                style);
     const Rect row = geo.Interior(0, i);
     const std::string rank = std::to_string(square.row() + 1);
-    canvas.Print(geo.x + 2 - static_cast<int>(rank.size()), row.y + row.height / 2, rank, style);
+    canvas.Print(geo.x + 2 - static_cast<int>(rank.size()), row.y + (row.height - 1) / 2, rank,
+                 style);
   }
 }
 
@@ -95,12 +96,14 @@ void PaintSquare(Canvas& canvas, const Rect& r, const SquareLook& look, bool gri
                  const Theme& theme) {
   if (look.label.empty() && !grid) {  // without grid lines, a dot shows where a square is
     canvas.Fill(r, U' ', look.style);
-    canvas.Set(r.x + r.width / 2, r.y + r.height / 2, theme.glyphs().empty, theme.Of(Role::kDim));
+    canvas.Set(r.x + r.width / 2, r.y + (r.height - 1) / 2, theme.glyphs().empty,
+               theme.Of(Role::kDim));
     return;
   }
   canvas.Fill(r, U' ', look.style);
   const int width = std::min(TextWidth(look.label), r.width);
-  canvas.Print(r.x + (r.width - width) / 2, r.y + r.height / 2, look.label, look.style, r.width);
+  canvas.Print(r.x + (r.width - width) / 2, r.y + (r.height - 1) / 2, look.label, look.style,
+               r.width);
 }
 
 void PaintCursor(Canvas& canvas, const BoardGeometry& geo, const Rect& r, const Theme& theme) {

@@ -1,5 +1,6 @@
 #include "ui/hot_seat.h"
 
+#include <algorithm>
 #include <cctype>
 
 #include "core/view.h"
@@ -10,8 +11,37 @@
 namespace stratego {
 
 HotSeatSession::HotSeatSession(HotSeatOptions options, SetupStore* store, std::uint64_t seed)
-    : options_(std::move(options)), store_(store), seed_(seed), play_(options_.display) {
+    : options_(std::move(options)),
+      rng_(seed),
+      stores_{PrivateStore(store, &saved_paths_[0], &saved_paths_[1]),
+              PrivateStore(store, &saved_paths_[1], &saved_paths_[0])},
+      play_(options_.display) {
   StartNewGame();
+}
+
+bool HotSeatSession::PrivateStore::Hidden(const std::string& path) const {
+  return std::find(others_->begin(), others_->end(), path) != others_->end();
+}
+
+std::vector<SetupEntry> HotSeatSession::PrivateStore::List(ArmyKind army) const {
+  std::vector<SetupEntry> entries;
+  if (!files_) return entries;
+  for (SetupEntry& entry : files_->List(army)) {
+    if (!Hidden(entry.path)) entries.push_back(std::move(entry));
+  }
+  return entries;
+}
+
+LoadedSetup HotSeatSession::PrivateStore::Load(const std::string& path) const {
+  if (!files_ || Hidden(path)) return {std::nullopt, {path + ": not available"}};
+  return files_->Load(path);
+}
+
+Expected<std::string> HotSeatSession::PrivateStore::Save(const Setup& setup) {
+  if (!files_) return Error{"there is nowhere to save setups"};
+  Expected<std::string> path = files_->Save(setup);
+  if (path) own_->push_back(*path);
+  return path;
 }
 
 void HotSeatSession::StartNewGame() {
@@ -44,28 +74,33 @@ Transition HotSeatSession::AfterSetup() {
   return ShowCurtain(Player::kRed, Phase::kTurn);
 }
 
+// The turn begins with what the player may know: their view, and the opponent's last move as
+// that view reports it.
 void HotSeatSession::BeginTurn() {
   phase_ = Phase::kTurn;
-  play_.Show(BuildView(*game_, current_), PlayPhase::kChoosing, false);
+  const PlayerView view = BuildView(*game_, current_);
+  play_.Show(view, PlayPhase::kChoosing, false);
   std::string message =
-      game_->history().empty()
+      view.history.empty()
           ? "You play " + std::string(PlayerName(current_)) + ". Red moves first."
-          : MoveSentence(game_->history().back(), current_, options_.display.numbering);
-  if (game_->draw_offer() == Opponent(current_)) {
+          : MoveSentence(view.history.back(), current_, options_.display.numbering);
+  if (view.draw_offer == Opponent(current_)) {
     message += " " + std::string(PlayerName(Opponent(current_))) +
-               " offers a draw: type :draw to accept, or move to decline.";
+               " offers a draw: :draw accepts, a move declines.";
   }
   play_.SetMessage(message);
 }
 
+// At the end both armies are shown (the open view): nothing is hidden any more.
 void HotSeatSession::EndGame() {
   phase_ = Phase::kEnd;
   end_seat_ = current_;
-  play_.Show(BuildOpenView(*game_, end_seat_), PlayPhase::kWatching, false);
-  std::string summary = Describe(game_->result());
+  const PlayerView view = BuildOpenView(*game_, end_seat_);
+  play_.Show(view, PlayPhase::kWatching, false);
+  std::string summary = Describe(view.result);
   summary[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(summary[0])));
-  play_.SetMessage(summary + " after " + std::to_string(game_->ply()) +
-                   " moves. n: new game · v: turn the board · q: leave");
+  play_.SetMessage(summary + " after " + std::to_string(view.ply) +
+                   (view.ply == 1 ? " move." : " moves."));
 }
 
 Transition HotSeatSession::Handle(const InputEvent& event, const ScreenSize& size) {
@@ -96,9 +131,9 @@ Transition HotSeatSession::HandleCurtain(const InputEvent& event) {
   if (after_curtain_ == Phase::kSetup) {
     phase_ = Phase::kSetup;
     const std::string title = std::string(PlayerName(current_)) + ": set up your army";
-    editor_ = std::make_unique<SetupEditor>(
-        current_, options_.rules.army, options_.display, store_,
-        seed_ + static_cast<std::uint64_t>(Index(current_)) * 7919, title);
+    editor_ = std::make_unique<SetupEditor>(current_, options_.rules.army, options_.display,
+                                            &stores_[static_cast<std::size_t>(Index(current_))],
+                                            rng_.Next(), title);
   } else {
     BeginTurn();
   }
@@ -152,51 +187,55 @@ Transition HotSeatSession::HandleMove(Move move) {
         "You have moved already: press Enter to hand over, or u to take the move back.", true);
     return Transition::Stay();
   }
-  const GameState before = *game_;
-  const Expected<MoveReport> report = game_->TryMove(move);
-  if (!report) {
-    play_.SetMessage("Cannot play " + FormatMove(move) + ": " + report.error(), true);
+  // Legality never depends on hidden ranks, so the player's view can say why a move is refused.
+  if (auto reason = WhyIllegal(play_.view(), move)) {
+    play_.SetMessage("Cannot play " + FormatMove(move) + ": " + *reason, true);
     return Transition::Stay();
   }
+  const GameState before = *game_;
+  const MoveReport report = game_->ApplyMove(move);
   if (game_->over()) {
     EndGame();
     return Transition::Stay();
   }
   before_move_ = before;
-  play_.Show(BuildView(*game_, current_), PlayPhase::kMoved, !report->is_attack());
-  play_.SetMessage(MoveSentence(*report, current_, options_.display.numbering));
+  const PlayerView view = BuildView(*game_, current_);
+  play_.Show(view, PlayPhase::kMoved, !report.is_attack());
+  play_.SetMessage(MoveSentence(view.history.back(), current_, options_.display.numbering));
   return Transition::Stay();
 }
 
 Transition HotSeatSession::HandleUndo() {
   if (play_.phase() != PlayPhase::kMoved || !before_move_) {
     play_.SetMessage("There is no move of yours to take back.", true);
-  } else if (game_->history().back().is_attack()) {
+  } else if (play_.view().history.back().is_attack()) {
     play_.SetMessage("An attack cannot be taken back: it has revealed ranks.", true);
   } else {
+    const bool offered = game_->draw_offer() == current_;
     game_ = *before_move_;
     before_move_.reset();
+    if (offered && game_->draw_offer() != current_) (void)game_->OfferDraw(current_);
     play_.Show(BuildView(*game_, current_), PlayPhase::kChoosing, false);
     play_.SetMessage("Move taken back.");
   }
   return Transition::Stay();
 }
 
+// :draw accepts the opponent's offer on one's turn, and otherwise offers a draw (before or after
+// one's move: the offer stands until the opponent answers).
 Transition HotSeatSession::HandleDraw() {
-  if (play_.phase() != PlayPhase::kChoosing) {
-    play_.SetMessage("Offer a draw before you move.", true);
-    return Transition::Stay();
-  }
-  const bool accepting = game_->draw_offer() == Opponent(current_);
+  const PlayPhase phase = play_.phase();
+  const bool accepting = phase == PlayPhase::kChoosing && game_->draw_offer() == Opponent(current_);
   const Status status = accepting ? game_->AcceptDraw(current_) : game_->OfferDraw(current_);
   if (!status) {
     play_.SetMessage(status.error(), true);
   } else if (accepting) {
     EndGame();
   } else {
-    play_.Show(BuildView(*game_, current_), PlayPhase::kChoosing, false);
-    play_.SetMessage(
-        "You offer a draw. Now make your move; the offer stands until your opponent answers.");
+    play_.Show(BuildView(*game_, current_), phase,
+               phase == PlayPhase::kMoved && !play_.view().history.back().is_attack());
+    play_.SetMessage("You offer a draw: it stands until " +
+                     std::string(PlayerName(Opponent(current_))) + " answers.");
   }
   return Transition::Stay();
 }
@@ -250,7 +289,7 @@ void HotSeatSession::RenderCurtain(Canvas& canvas, const Theme& theme) const {
           : who + " to move" + dash + "pass the keyboard and press Enter";
   const int middle = canvas.height() / 2;
   PrintCentered(canvas, 0, middle - 1, canvas.width(), line, theme.Of(Role::kCurtain));
-  if (after_curtain_ == Phase::kTurn && game_) {
+  if (after_curtain_ == Phase::kTurn && game_) {  // the move number is public
     PrintCentered(canvas, 0, middle + 1, canvas.width(), "move " + std::to_string(game_->ply() + 1),
                   theme.Of(Role::kDim));
   }

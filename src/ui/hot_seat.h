@@ -13,6 +13,7 @@
 #include <string>
 
 #include "core/game_state.h"
+#include "core/rng.h"
 #include "ui/activity.h"
 #include "ui/display.h"
 #include "ui/play_screen.h"
@@ -60,9 +61,29 @@ class HotSeatSession : public Activity {
 
   void RenderCurtain(Canvas& canvas, const Theme& theme) const;
 
+  // What each player's setup editor sees of the setup files: everything but what the other
+  // player saved during this session (RULES.md §3: setups are made in secret).
+  class PrivateStore : public SetupStore {
+   public:
+    PrivateStore(SetupStore* files, std::vector<std::string>* own,
+                 const std::vector<std::string>* others)
+        : files_(files), own_(own), others_(others) {}
+    std::vector<SetupEntry> List(ArmyKind army) const override;
+    LoadedSetup Load(const std::string& path) const override;
+    Expected<std::string> Save(const Setup& setup) override;
+    bool Exists(const std::string& name) const override { return files_ && files_->Exists(name); }
+
+   private:
+    bool Hidden(const std::string& path) const;
+    SetupStore* files_;
+    std::vector<std::string>* own_;
+    const std::vector<std::string>* others_;
+  };
+
   HotSeatOptions options_;
-  SetupStore* store_;
-  std::uint64_t seed_;
+  Rng rng_;  // seeds for the setup editors' random setups: new ones for every game
+  std::array<std::vector<std::string>, kNumPlayers> saved_paths_;
+  std::array<PrivateStore, kNumPlayers> stores_;
   Phase phase_ = Phase::kCurtain;
   Phase after_curtain_ = Phase::kSetup;
   Player current_ = Player::kRed;

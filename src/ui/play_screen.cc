@@ -13,6 +13,7 @@ namespace stratego {
 namespace {
 
 constexpr int kPanelMinimumWidth = 27;
+constexpr int kPanelMaximumWidth = 48;
 constexpr std::size_t kMaxCommandLength = 60;
 
 }  // namespace
@@ -27,10 +28,14 @@ std::ostream& operator<<(std::ostream& out, const PlayRequest& request) {
 
 std::optional<PlayLayout> LayoutPlayScreen(const ScreenSize& size) {
   const Rect area{0, 1, size.width, size.height - 2};
-  const auto board = FitBoard(area, kPanelMinimumWidth);
+  auto board = FitBoard(area, kPanelMinimumWidth);
   if (!board) return std::nullopt;
+  // On a large terminal the board and the panel stand together in the middle.
+  const int panel_width = std::min(kPanelMaximumWidth, size.width - board->Width() - 1);
+  board->x = (size.width - (board->Width() + 1 + panel_width)) / 2;
+  board->y = area.y + (area.height - board->Height()) / 2;
   const int panel_x = board->x + board->Width() + 1;
-  return PlayLayout{*board, Rect{panel_x, 1, size.width - panel_x, size.height - 2},
+  return PlayLayout{*board, Rect{panel_x, board->y, panel_width, area.y + area.height - board->y},
                     size.height - 1};
 }
 
@@ -51,53 +56,67 @@ void PlayScreen::SetMessage(std::string message, bool error) {
 PlayRequest PlayScreen::Handle(const InputEvent& event, const ScreenSize& size) {
   if (confirming_) return HandleConfirmation(event);
   if (editing_) return HandleCommandLine(event);
-  switch (PlayCommandFor(event)) {
+  const Command command = PlayCommandFor(event);
+  if (Navigate(command)) return {};
+  if (command == Command::kClick) {
+    const auto layout = LayoutPlayScreen(size);
+    const auto hit = layout ? layout->board.HitTest(event.x, event.y) : std::nullopt;
+    if (!hit) return {};
+    mutable_cursor() = SquareAtScreen(view_.viewer, hit->first, hit->second);
+    return phase_ == PlayPhase::kWatching ? PlayRequest{} : Activate();
+  }
+  if (phase_ == PlayPhase::kWatching) return {};  // only looking: the session handles the rest
+  return Act(command);
+}
+
+// The keys that only look around: the cursor and Tab. True if `command` was one of them.
+bool PlayScreen::Navigate(Command command) {
+  switch (command) {
     case Command::kUp:
       MoveCursor(0, -1);
-      break;
+      return true;
     case Command::kDown:
       MoveCursor(0, 1);
-      break;
+      return true;
     case Command::kLeft:
       MoveCursor(-1, 0);
-      break;
+      return true;
     case Command::kRight:
       MoveCursor(1, 0);
-      break;
+      return true;
     case Command::kNextPiece:
       JumpToPiece(1);
-      break;
+      return true;
     case Command::kPreviousPiece:
       JumpToPiece(-1);
-      break;
+      return true;
+    default:
+      return false;
+  }
+}
+
+PlayRequest PlayScreen::Act(Command command) {
+  switch (command) {
     case Command::kActivate:
       return Activate();
-    case Command::kClick: {
-      const auto layout = LayoutPlayScreen(size);
-      const auto hit = layout ? layout->board.HitTest(event.x, event.y) : std::nullopt;
-      if (!hit) break;
-      mutable_cursor() = SquareAtScreen(view_.viewer, hit->first, hit->second);
-      return Activate();
-    }
     case Command::kCancel:
       selected_.reset();
       SetMessage("");
-      break;
+      return {};
     case Command::kCommandLine:
       editing_ = true;
       command_.clear();
-      break;
+      return {};
     case Command::kUndo:
       return {PlayRequest::Kind::kUndo, {}};
     case Command::kHelp:
       return {PlayRequest::Kind::kHelp, {}};
     case Command::kQuit:
       Confirm(PlayRequest::Kind::kQuit);
-      break;
+      return {};
     default:
-      break;
+      return {};
   }
-  return {};
 }
 
 void PlayScreen::Confirm(PlayRequest::Kind kind) {
@@ -145,6 +164,29 @@ PlayRequest PlayScreen::HandleCommandLine(const InputEvent& event) {
   return {};
 }
 
+namespace {
+
+// In text shaped like a move ("k4-k5", "a0 a1"), the first part that is not a square.
+std::optional<std::string> BadSquareIn(const std::string& text) {
+  std::string spaced = text;
+  for (char& c : spaced) {
+    if (c == '-') c = ' ';
+  }
+  const auto words = SplitWords(spaced);
+  if (words.size() != 2) return std::nullopt;
+  for (std::string_view word : words) {
+    const bool shaped = word.size() >= 2 && word.size() <= 3 && word[0] >= 'a' && word[0] <= 'z' &&
+                        word.find_first_not_of("0123456789", 1) == std::string_view::npos;
+    if (!shaped) return std::nullopt;
+  }
+  for (std::string_view word : words) {
+    if (!ParseSquare(word)) return std::string(word);
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
 PlayRequest PlayScreen::RunCommand(const std::string& typed) {
   const std::string text = ToLower(Trim(typed));
   if (text.empty()) return {};
@@ -164,6 +206,10 @@ PlayRequest PlayScreen::RunCommand(const std::string& typed) {
   if (text == "draw") return {PlayRequest::Kind::kDraw, {}};
   if (text == "undo" || text == "u") return {PlayRequest::Kind::kUndo, {}};
   if (text == "help" || text == "?") return {PlayRequest::Kind::kHelp, {}};
+  if (auto bad = BadSquareIn(text)) {
+    SetMessage("'" + *bad + "' is not a square: files run from a to j, ranks from 1 to 10", true);
+    return {};
+  }
   SetMessage("unknown command '" + std::string(Trim(typed)) +
                  "': type a move like e4-e5, or resign, draw, undo, help, quit",
              true);
@@ -190,6 +236,7 @@ PlayRequest PlayScreen::Activate() {
 
 // Picks up the piece under the cursor, if it is the player's and can move.
 PlayRequest PlayScreen::Select() {
+  selected_.reset();
   const Square square = cursor();
   const PieceId id = IsLake(square) ? kNoPiece : view_.board.At(square);
   if (id == kNoPiece || OwnerOf(id) != view_.viewer) {

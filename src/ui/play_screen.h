@@ -13,6 +13,8 @@
 #include "ui/board_painter.h"
 #include "ui/display.h"
 #include "ui/input.h"
+#include "ui/key_map.h"
+#include "ui/text_layout.h"
 #include "ui/theme.h"
 
 namespace stratego {
@@ -60,6 +62,8 @@ class PlayScreen {
 
  private:
   Square& mutable_cursor() { return cursors_[static_cast<std::size_t>(Index(view_.viewer))]; }
+  bool Navigate(Command command);
+  PlayRequest Act(Command command);
   PlayRequest HandleConfirmation(const InputEvent& event);
   PlayRequest HandleCommandLine(const InputEvent& event);
   PlayRequest RunCommand(const std::string& text);
@@ -71,6 +75,8 @@ class PlayScreen {
 
   void RenderHeader(Canvas& canvas, const Theme& theme) const;
   void RenderPanel(Canvas& canvas, const Rect& panel, const Theme& theme) const;
+  void AddArmyLines(std::vector<StyledLine>& lines, int width, const Theme& theme) const;
+  void AddLogLines(std::vector<StyledLine>& lines, int rows, int width, const Theme& theme) const;
   void RenderStatus(Canvas& canvas, int row, const Theme& theme) const;
   std::string Hint() const;
   std::string StatusText(int width) const;

@@ -10,30 +10,32 @@ namespace stratego {
 
 namespace {
 
-struct PanelLine {
-  std::string text;
-  Style style;
-};
-
 std::string Capitalized(std::string text) {
   if (!text.empty() && text[0] >= 'a' && text[0] <= 'z')
     text[0] = static_cast<char>(text[0] - 'a' + 'A');
   return text;
 }
 
-std::string RulesLine(const PlayerView& view, const DisplayOptions& options) {
-  std::string text = view.rules.two_squares == 0
-                         ? "Two-squares rule off"
-                         : "Two-squares N=" + std::to_string(view.rules.two_squares);
-  if (view.rules.army != ArmyKind::kClassic)
-    text = std::string(GetArmy(view.rules.army).name) + " · " + text;
-  if (options.memory_mode) text += " · memory mode";
+// Every rule option in force, so that players always see what they are playing.
+std::string RulesLine(const RuleSet& rules, const DisplayOptions& options,
+                      const std::string& bullet) {
+  std::vector<std::string> parts;
+  if (rules.army != ArmyKind::kClassic) parts.push_back(std::string(GetArmy(rules.army).name));
+  parts.push_back(rules.two_squares == 0 ? "two-squares rule off"
+                                         : "two-squares N=" + std::to_string(rules.two_squares));
+  if (rules.attacker_advantage) parts.push_back("attacker's advantage");
+  if (rules.max_moves > 0)
+    parts.push_back("draw after " + std::to_string(rules.max_moves) + " moves");
+  if (rules.max_quiet_moves > 0) {
+    parts.push_back("draw after " + std::to_string(rules.max_quiet_moves) +
+                    " moves without attack");
+  }
+  if (options.memory_mode) parts.push_back("memory mode");
+  std::string text;
+  for (const std::string& part : parts)
+    text += (text.empty() ? "" : " " + bullet + " ") + part;
+  text[0] = static_cast<char>(text[0] >= 'a' && text[0] <= 'z' ? text[0] - 'a' + 'A' : text[0]);
   return text;
-}
-
-void AddWrapped(std::vector<PanelLine>& lines, const std::string& text, Style style, int width) {
-  for (std::string& line : WrapText(text, width))
-    lines.push_back({std::move(line), style});
 }
 
 Highlights HighlightsFor(const PlayerView& view, Square cursor, std::optional<Square> selected) {
@@ -69,70 +71,83 @@ void PlayScreen::RenderHeader(Canvas& canvas, const Theme& theme) const {
   int x = canvas.Print(0, 0, "STRATEGO", theme.Of(Role::kTitle)) + 2;
   x +=
       canvas.Print(x, 0, std::string(PlayerName(view_.viewer)), theme.PlayerText(view_.viewer)) + 1;
+  const std::string bullet = " " + EncodeUtf8(theme.glyphs().bullet) + " ";
   std::string state;
   if (view_.result.over()) {
-    state = "game over";
-  } else if (phase_ == PlayPhase::kMoved) {
-    state = "moved";
+    const auto winner = view_.result.winner;
+    state = "game over: " +
+            (winner ? std::string(PlayerName(*winner)) + " wins" : std::string("a draw")) + bullet +
+            std::to_string(view_.ply) + (view_.ply == 1 ? " move" : " moves");
   } else {
-    state = view_.to_move == view_.viewer ? "your turn"
-                                          : std::string(PlayerName(view_.to_move)) + " to move";
+    state = phase_ == PlayPhase::kMoved     ? "moved"
+            : view_.to_move == view_.viewer ? "your turn"
+                                            : std::string(PlayerName(view_.to_move)) + " to move";
+    state += bullet + "move " + std::to_string(view_.ply + (phase_ == PlayPhase::kMoved ? 0 : 1));
   }
-  const std::string bullet = EncodeUtf8(theme.glyphs().bullet);
-  state = bullet + " " + state + " " + bullet + " move " +
-          std::to_string(view_.ply + (phase_ == PlayPhase::kMoved ? 0 : 1));
-  canvas.Print(x, 0, state, theme.Of(Role::kHeading));
+  canvas.Print(x, 0, bullet.substr(1) + state, theme.Of(Role::kHeading));
   const std::string help = "?: help  :: command";
-  canvas.Print(canvas.width() - TextWidth(help), 0, help, theme.Of(Role::kDim));
+  const int help_x = canvas.width() - TextWidth(help);
+  if (help_x > x + TextWidth(state) + 3) canvas.Print(help_x, 0, help, theme.Of(Role::kDim));
 }
 
 void PlayScreen::RenderPanel(Canvas& canvas, const Rect& panel, const Theme& theme) const {
-  const Player enemy = Opponent(view_.viewer);
-  const Numbering numbering = options_.numbering;
-  std::vector<PanelLine> lines;
+  std::vector<StyledLine> lines;
   // A message that does not fit the status line whole is shown here in full.
   if (!editing_ && !message_.empty() && !MessageFitsStatus(canvas.width())) {
-    AddWrapped(lines, Capitalized(message_),
-               theme.Of(message_is_error_ ? Role::kError : Role::kStatus), panel.width);
+    AppendWrapped(lines, Capitalized(message_),
+                  theme.Of(message_is_error_ ? Role::kError : Role::kStatus), panel.width);
   }
-  AddWrapped(lines, RulesLine(view_, options_), theme.Of(Role::kDim), panel.width);
+  AppendWrapped(lines, RulesLine(view_.rules, options_, EncodeUtf8(theme.glyphs().bullet)),
+                theme.Of(Role::kDim), panel.width);
   if (view_.draw_offer) {
     const std::string who = *view_.draw_offer == view_.viewer
                                 ? "You offer"
                                 : std::string(PlayerName(*view_.draw_offer)) + " offers";
-    AddWrapped(lines, who + " a draw (:draw accepts)", theme.Of(Role::kStatus), panel.width);
+    AppendWrapped(lines, who + " a draw", theme.Of(Role::kStatus), panel.width);
   }
-  lines.push_back({"Captured", theme.Of(Role::kHeading)});
-  AddWrapped(lines, "yours: " + RankCounts(CapturedCounts(view_, view_.viewer), numbering),
-             theme.Of(Role::kText), panel.width);
-  AddWrapped(
-      lines,
-      std::string(PlayerName(enemy)) + ": " + RankCounts(CapturedCounts(view_, enemy), numbering),
-      theme.Of(Role::kText), panel.width);
-  lines.push_back({std::string(PlayerName(enemy)) + " pieces not seen", theme.Of(Role::kHeading)});
-  AddWrapped(lines, RankCounts(UnaccountedCounts(view_, options_.memory_mode), numbering),
-             theme.Of(Role::kText), panel.width);
-  const Glyphs& g = theme.glyphs();
-  AddWrapped(lines, EncodeUtf8(g.unknown) + " unknown  " + EncodeUtf8(g.moved) + " has moved",
-             theme.Of(Role::kDim), panel.width);
+  AddArmyLines(lines, panel.width, theme);
   lines.push_back({"Moves", theme.Of(Role::kHeading)});
-  const int used = static_cast<int>(lines.size());
-  const int log_rows = std::max(0, panel.height - used);
-  const int total = static_cast<int>(view_.history.size());
-  for (int i = std::max(0, total - log_rows); i < total; ++i) {
-    // In memory mode only the last two moves keep their ranks in the log.
-    const bool show_ranks = !options_.memory_mode || i >= total - 2;
-    const std::string line =
-        LogLine(view_.history[static_cast<std::size_t>(i)], i + 1, numbering, show_ranks);
-    lines.push_back({Ellipsize(line, panel.width, theme.unicode()), theme.Of(Role::kText)});
-  }
+  AddLogLines(lines, std::max(0, panel.height - static_cast<int>(lines.size())), panel.width,
+              theme);
   for (int row = 0; row < panel.height && row < static_cast<int>(lines.size()); ++row) {
-    canvas.Print(panel.x, panel.y + row, lines[static_cast<std::size_t>(row)].text,
-                 lines[static_cast<std::size_t>(row)].style, panel.width);
+    const StyledLine& line = lines[static_cast<std::size_t>(row)];
+    canvas.Print(panel.x, panel.y + row, line.text, line.style, panel.width);
+  }
+}
+
+// Both sides' losses, the enemy pieces not yet seen, and what the backs of pieces mean.
+void PlayScreen::AddArmyLines(std::vector<StyledLine>& lines, int width, const Theme& theme) const {
+  const Player enemy = Opponent(view_.viewer);
+  const Numbering numbering = options_.numbering;
+  const std::string enemy_name(PlayerName(enemy));
+  AppendWrapped(lines, "Your losses: " + RankCounts(CapturedCounts(view_, view_.viewer), numbering),
+                theme.Of(Role::kText), width);
+  AppendWrapped(lines,
+                enemy_name + "'s losses: " + RankCounts(CapturedCounts(view_, enemy), numbering),
+                theme.Of(Role::kText), width);
+  if (view_.result.over()) return;  // both armies are in full view
+  lines.push_back({enemy_name + " pieces not seen", theme.Of(Role::kHeading)});
+  AppendWrapped(lines, RankCounts(UnaccountedCounts(view_, options_.memory_mode), numbering),
+                theme.Of(Role::kText), width);
+  const Glyphs& g = theme.glyphs();
+  AppendWrapped(lines, EncodeUtf8(g.unknown) + " unknown  " + EncodeUtf8(g.moved) + " has moved",
+                theme.Of(Role::kDim), width);
+}
+
+// The last moves, as many as fit; in memory mode only the last two keep their ranks.
+void PlayScreen::AddLogLines(std::vector<StyledLine>& lines, int rows, int width,
+                             const Theme& theme) const {
+  const int total = static_cast<int>(view_.history.size());
+  for (int i = std::max(0, total - rows); i < total; ++i) {
+    const bool show_ranks = !options_.memory_mode || view_.result.over() || i >= total - 2;
+    const std::string line =
+        LogLine(view_.history[static_cast<std::size_t>(i)], i + 1, options_.numbering, show_ranks);
+    lines.push_back({Ellipsize(line, width, theme.unicode()), theme.Of(Role::kText)});
   }
 }
 
 std::string PlayScreen::Hint() const {
+  if (view_.result.over()) return "n: new game · v: turn the board · q: leave";
   if (phase_ == PlayPhase::kMoved) {
     std::string hint = "Enter: hand over to " + std::string(PlayerName(Opponent(view_.viewer)));
     return hint + (can_undo_ ? " · u: take the move back" : "");
@@ -157,12 +172,14 @@ void PlayScreen::RenderStatus(Canvas& canvas, int row, const Theme& theme) const
                theme.Of(role));
 }
 
-// After a move the way on (hand over, take back) must stay visible: the result goes with it when
-// both fit, else the hint keeps the status line and the result goes to the panel.
+// After a move, and at the end, the way on (hand over, take back, new game) must stay visible: a
+// message goes with it when both fit, else the hint keeps the status line and the message goes
+// to the panel. An error always takes the status line: it answers what the player just did.
 std::string PlayScreen::StatusText(int width) const {
   if (message_.empty()) return Hint();
   const std::string message = Capitalized(message_);
-  if (phase_ != PlayPhase::kMoved || confirming_) return message;
+  const bool way_on = phase_ == PlayPhase::kMoved || view_.result.over();
+  if (!way_on || message_is_error_ || confirming_) return message;
   const std::string both = message + "  " + Hint();
   return TextWidth(both) <= width ? both : Hint();
 }

@@ -5,7 +5,6 @@
 #include "core/random_setup.h"
 #include "core/text.h"
 #include "ui/help_screen.h"
-#include "ui/key_map.h"
 #include "ui/play_screen.h"
 #include "ui/text_layout.h"
 
@@ -30,21 +29,34 @@ std::string MissingPieces(const Setup& setup) {
   return JoinWithAnd(missing);
 }
 
+bool Yes(const InputEvent& event) {
+  return event.Is(U'y') || event.Is(U'Y');
+}
+bool No(const InputEvent& event) {
+  return event.Is(U'n') || event.Is(U'N') || event.key == Key::kEscape || event.Is(U'q');
+}
+
 }  // namespace
 
 SetupEditor::SetupEditor(Player owner, ArmyKind army, DisplayOptions options, SetupStore* store,
-                         std::uint64_t seed, std::string title)
+                         std::uint64_t seed, std::string title, SetupPurpose purpose)
     : owner_(owner),
       army_(army),
       options_(options),
       store_(store),
       rng_(seed),
-      title_(std::move(title)) {
+      title_(std::move(title)),
+      purpose_(purpose) {
   setup_.army = army;
 }
 
 int SetupEditor::Remaining(Rank rank) const {
   return GetArmy(army_).Count(rank) - setup_.CountOf(rank);
+}
+
+void SetupEditor::Say(std::string message, bool error) {
+  message_ = std::move(message);
+  message_is_error_ = error;
 }
 
 SetupOutcome SetupEditor::Handle(const InputEvent& event, const ScreenSize& size) {
@@ -60,16 +72,25 @@ SetupOutcome SetupEditor::Handle(const InputEvent& event, const ScreenSize& size
     case Mode::kShowingErrors:
       mode_ = Mode::kEditing;
       return SetupOutcome::kNone;
-    case Mode::kConfirmLeave:
-      return HandleConfirmLeave(event);
+    case Mode::kConfirming:
+      return HandleAnswer(event);
   }
   return SetupOutcome::kNone;
 }
 
 SetupOutcome SetupEditor::HandleEditing(const InputEvent& event, const ScreenSize& size) {
-  message_.clear();
-  message_is_error_ = false;
-  switch (SetupCommandFor(event, options_.numbering)) {
+  Say("");
+  const Command command = SetupCommandFor(event, options_.numbering);
+  if (command == Command::kNone) {
+    ExplainRankKey(event);
+    return SetupOutcome::kNone;
+  }
+  return HandleCommand(command, event, size);
+}
+
+SetupOutcome SetupEditor::HandleCommand(Command command, const InputEvent& event,
+                                        const ScreenSize& size) {
+  switch (command) {
     case Command::kPlaceRank:
       Place(*SetupRankKey(event, options_.numbering));
       break;
@@ -95,6 +116,7 @@ SetupOutcome SetupEditor::HandleEditing(const InputEvent& event, const ScreenSiz
       picked_.reset();
       break;
     case Command::kRemovePiece:
+      if (setup_.At(row_, column_)) Changed();
       setup_.Set(row_, column_, std::nullopt);
       picked_.reset();
       break;
@@ -105,48 +127,84 @@ SetupOutcome SetupEditor::HandleEditing(const InputEvent& event, const ScreenSiz
       CycleTray(-1);
       break;
     case Command::kRandomSetup:
-      setup_.cells = RandomSetup(army_, rng_).cells;
-      picked_.reset();
-      message_ = "A random setup: change what you like, or press r again.";
+      Randomize();
       break;
     case Command::kClearSetup:
-      setup_.cells = {};
-      picked_.reset();
+      if (!Empty()) Ask(Question::kClear);
       break;
     case Command::kOpenSetup:
       OpenFileList();
       break;
     case Command::kSaveSetup:
-      name_ = setup_.name;
-      mode_ = Mode::kNaming;
+      AskToSave();
       break;
     case Command::kFinishSetup:
       return Finish();
     case Command::kHelp:
       return SetupOutcome::kHelp;
     case Command::kQuit:
-      mode_ = Mode::kConfirmLeave;
-      break;
+      return Leave();
     default:
       break;
   }
   return SetupOutcome::kNone;
 }
 
+// The numbers that are no rank in the numbering in use get a word of explanation.
+void SetupEditor::ExplainRankKey(const InputEvent& event) {
+  if (options_.numbering == Numbering::kModern && event.Is(U'1')) {
+    Say("In modern numbering the Marshal is 10: type 0 for it. (1 is a rank in classic numbering.)",
+        true);
+  } else if (options_.numbering == Numbering::kClassic && event.Is(U'0')) {
+    Say("In classic numbering the Marshal is 1 and the Scout 9.", true);
+  }
+}
+
+void SetupEditor::Ask(Question question) {
+  question_ = question;
+  mode_ = Mode::kConfirming;
+}
+
+SetupOutcome SetupEditor::HandleAnswer(const InputEvent& event) {
+  if (No(event)) {
+    mode_ = Mode::kEditing;
+    return SetupOutcome::kNone;
+  }
+  if (!Yes(event)) return SetupOutcome::kNone;
+  mode_ = Mode::kEditing;
+  switch (question_) {
+    case Question::kLeave:
+      return SetupOutcome::kLeave;
+    case Question::kClear:
+      setup_.cells = {};
+      picked_.reset();
+      Changed();
+      break;
+    case Question::kReplace:
+      Save();
+      break;
+  }
+  return SetupOutcome::kNone;
+}
+
 void SetupEditor::Place(Rank rank) {
-  const bool same = setup_.At(row_, column_) == rank;
-  if (!same && Remaining(rank) <= 0) {
-    message_ = "No " + RankPlural(rank) + " left to place: all " +
-               std::to_string(GetArmy(army_).Count(rank)) + " are on the board.";
-    if (GetArmy(army_).Count(rank) == 0)
-      message_ =
-          "The " + std::string(GetArmy(army_).name) + " army has no " + RankPlural(rank) + ".";
-    message_is_error_ = true;
+  const Army& army = GetArmy(army_);
+  if (setup_.At(row_, column_) != rank && Remaining(rank) <= 0) {
+    if (army.Count(rank) == 0) {
+      Say("The " + std::string(army.name) + " army has no " + RankPlural(rank) + ".", true);
+    } else if (army.Count(rank) == 1) {
+      Say("The " + std::string(RankName(rank)) + " is on the board already.", true);
+    } else {
+      Say("All " + std::to_string(army.Count(rank)) + " " + RankPlural(rank) +
+              " are on the board already.",
+          true);
+    }
     return;
   }
   setup_.Set(row_, column_, rank);
   picked_.reset();
   tray_ = rank;
+  Changed();
   // Move on, so that a row can be typed piece after piece.
   if (column_ + 1 < kSetupColumns) {
     ++column_;
@@ -163,6 +221,7 @@ void SetupEditor::Activate() {
   if (picked_) {
     std::swap(setup_.cells[static_cast<std::size_t>(*picked_)],
               setup_.cells[static_cast<std::size_t>(here)]);
+    if (*picked_ != here) Changed();
     picked_.reset();
     return;
   }
@@ -174,7 +233,21 @@ void SetupEditor::Activate() {
   if (Remaining(tray_) > 0) {
     Place(tray_);
   } else {
-    message_ = "Every piece is on the board. Press d when you are done.";
+    Say("Every piece is on the board. Press d when you are done.");
+  }
+}
+
+// r: the pieces not yet placed go on the free squares; with none placed, or all of them, a whole
+// new random setup.
+void SetupEditor::Randomize() {
+  picked_.reset();
+  Changed();
+  if (Empty() || Complete()) {
+    setup_.cells = RandomSetup(army_, rng_).cells;
+    Say("A random setup: change what you like, or press r for another.");
+  } else {
+    setup_.cells = CompleteRandomly(setup_, rng_).cells;
+    Say("The rest of the army is placed at random around your pieces.");
   }
 }
 
@@ -198,23 +271,24 @@ void SetupEditor::CycleTray(int direction) {
 }
 
 SetupOutcome SetupEditor::Finish() {
+  if (purpose_ == SetupPurpose::kLibrary) return Leave();
   if (Complete()) return SetupOutcome::kDone;
-  message_ = "Place the rest of the army first: " + MissingPieces(setup_) + ".";
-  message_is_error_ = true;
+  Say("Place the rest of the army first: " + MissingPieces(setup_) + ".", true);
   return SetupOutcome::kNone;
 }
 
-SetupOutcome SetupEditor::HandleConfirmLeave(const InputEvent& event) {
-  if (event.Is(U'y') || event.Is(U'Y')) return SetupOutcome::kLeave;
-  if (event.Is(U'n') || event.Is(U'N') || event.key == Key::kEscape) mode_ = Mode::kEditing;
+// Leaving a game's setup abandons the game: always asked. Leaving the library: asked only when
+// there is unsaved work.
+SetupOutcome SetupEditor::Leave() {
+  if (purpose_ == SetupPurpose::kLibrary && !unsaved_) return SetupOutcome::kLeave;
+  Ask(Question::kLeave);
   return SetupOutcome::kNone;
 }
 
 void SetupEditor::OpenFileList() {
   files_ = store_ ? store_->List(army_) : std::vector<SetupEntry>{};
   if (files_.empty()) {
-    message_ = "There are no setup files for this army yet. Press w to save one.";
-    message_is_error_ = true;
+    Say("There are no setup files for this army yet. Press w to save one.", true);
     return;
   }
   file_choice_ = 0;
@@ -248,32 +322,53 @@ void SetupEditor::LoadChosenFile() {
   const SetupEntry& entry = files_[static_cast<std::size_t>(file_choice_)];
   const LoadedSetup loaded = store_->Load(entry.path);
   preview_.reset();
+  const std::string file_name = entry.path.substr(entry.path.rfind('/') + 1);
   if (!loaded.setup.has_value()) {
-    ShowErrors(loaded.errors);
+    ShowErrors(file_name, loaded.errors);
     return;
   }
   const Setup& setup = loaded.setup.value();
   if (setup.army != army_) {
-    ShowErrors({entry.path + ": this setup is for the " + std::string(GetArmy(setup.army).name) +
+    ShowErrors(entry.path,
+               {"this setup is for the " + std::string(GetArmy(setup.army).name) +
                 " army, the game uses the " + std::string(GetArmy(army_).name) + " army"});
     return;
   }
   setup_ = setup;
   picked_.reset();
+  unsaved_ = false;
   mode_ = Mode::kEditing;
-  message_ = "Loaded " + (setup_.name.empty() ? entry.title : "'" + setup_.name + "'") + ".";
+  Say("Loaded " + (setup_.name.empty() ? entry.title : "'" + setup_.name + "'") + ".");
 }
 
-void SetupEditor::ShowErrors(std::vector<std::string> errors) {
+void SetupEditor::ShowErrors(std::string title, std::vector<std::string> errors) {
+  errors_title_ = std::move(title);
   errors_ = std::move(errors);
   mode_ = Mode::kShowingErrors;
+}
+
+void SetupEditor::AskToSave() {
+  if (!Complete()) {
+    Say("Only a complete setup can be saved; still to place: " + MissingPieces(setup_) + ".", true);
+    return;
+  }
+  name_ = setup_.name;
+  mode_ = Mode::kNaming;
 }
 
 void SetupEditor::HandleNaming(const InputEvent& event) {
   if (event.key == Key::kEscape) {
     mode_ = Mode::kEditing;
   } else if (event.key == Key::kEnter) {
-    Save();
+    const std::string name(Trim(name_));
+    if (name.empty()) return;  // a setup needs a name: keep asking
+    name_ = name;
+    mode_ = Mode::kEditing;
+    if (store_ && store_->Exists(name) && name != setup_.name) {
+      Ask(Question::kReplace);
+    } else {
+      Save();
+    }
   } else if (event.key == Key::kBackspace) {
     EraseLastCharacter(name_);
   } else if (event.key == Key::kCharacter && IsSingleCellPrintable(event.ch) &&
@@ -283,24 +378,17 @@ void SetupEditor::HandleNaming(const InputEvent& event) {
 }
 
 void SetupEditor::Save() {
-  const std::string name(Trim(name_));
-  if (name.empty()) {
-    message_ = "A setup needs a name to be saved.";
-    message_is_error_ = true;
-    return;
-  }
-  if (!Complete()) {
-    message_ = "Only a complete setup can be saved: still to place: " + MissingPieces(setup_) + ".";
-    message_is_error_ = true;
-    mode_ = Mode::kEditing;
-    return;
-  }
-  setup_.name = name;
-  mode_ = Mode::kEditing;
   if (!store_) return;
-  const Expected<std::string> saved = store_->Save(setup_);
-  message_is_error_ = !saved.has_value();
-  message_ = saved ? "Saved as " + *saved : "Could not save: " + saved.error();
+  Setup named = setup_;
+  named.name = name_;
+  const Expected<std::string> saved = store_->Save(named);
+  if (!saved) {
+    Say("Could not save: " + saved.error(), true);
+    return;
+  }
+  setup_ = named;
+  unsaved_ = false;
+  Say("Saved as " + *saved);
 }
 
 bool SetupEditor::ClickAt(int x, int y, const ScreenSize& size) {

@@ -17,6 +17,9 @@ BoardPicture PictureOfSetup(const Setup& setup, Player owner, std::optional<int>
                             Square cursor, const DisplayOptions& options, const Theme& theme) {
   BoardPicture picture;
   picture.cursor = cursor;
+  // The other squares get a blank label, so that only the player's own rows show their places.
+  for (SquareLook& look : picture.squares)
+    look.label = " ";
   for (int row = 0; row < kSetupRows; ++row) {
     for (int column = 0; column < kSetupColumns; ++column) {
       const Square square = SetupSquare(owner, row, column);
@@ -60,20 +63,32 @@ std::string SetupEditor::StatusText() const {
   switch (mode_) {
     case Mode::kNaming:
       return "Save as: " + name_ + "_   (Enter saves, Esc cancels)";
-    case Mode::kConfirmLeave:
-      return "Leave the setup? What is not saved is lost. (y/n)";
+    case Mode::kConfirming:
+      switch (question_) {
+        case Question::kLeave:
+          return purpose_ == SetupPurpose::kGame ? "Leave the setup and abandon this game? (y/n)"
+                                                 : "Leave without saving this setup? (y/n)";
+        case Question::kClear:
+          return "Take every piece off the board? (y/n)";
+        case Question::kReplace:
+          return "You have a setup named '" + name_ + "': replace it? (y/n)";
+      }
+      return "";
     case Mode::kChoosingFile:
       return "Up/Down: choose · Enter: load · Esc: back";
     case Mode::kShowingErrors:
-      return "This setup file has errors. Press any key.";
+      return "This file is not a valid setup (see why on the right). Press a key.";
     case Mode::kEditing:
       break;
   }
   if (!message_.empty()) return message_;
   if (picked_) return "Enter on another square swaps the pieces · Esc: put it back";
-  return Complete()
-             ? "Your army is ready: press d when you are done, or keep changing it."
-             : "Type a rank to place it (Tab chooses in the tray, Enter places) · r: random setup";
+  if (Complete()) {
+    return purpose_ == SetupPurpose::kGame
+               ? "Your army is ready: d to play with it, or keep changing it."
+               : "Complete: w saves it under a name, d leaves.";
+  }
+  return "Type a rank to place it, or Tab and Enter · r: random";
 }
 
 void SetupEditor::RenderPanel(Canvas& canvas, const Rect& panel, const Theme& theme) const {
@@ -145,8 +160,9 @@ void SetupEditor::RenderFileList(Canvas& canvas, const Rect& panel, const Theme&
 }
 
 void SetupEditor::RenderErrors(Canvas& canvas, const Rect& panel, const Theme& theme) const {
-  canvas.Print(panel.x, panel.y, "Not a valid setup", theme.Of(Role::kError));
-  int y = panel.y + 1;
+  int y = panel.y;
+  y += PrintWrapped(canvas, {panel.x, y, panel.width, panel.height},
+                    errors_title_ + " is not a valid setup:", theme.Of(Role::kError));
   for (const std::string& error : errors_) {
     y += PrintWrapped(canvas, {panel.x, y, panel.width, panel.y + panel.height - y}, error,
                       theme.Of(Role::kText));

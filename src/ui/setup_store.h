@@ -29,8 +29,11 @@ class SetupStore {
   // The setups of the given army, the player's own first, each group sorted by title.
   virtual std::vector<SetupEntry> List(ArmyKind army) const = 0;
   virtual LoadedSetup Load(const std::string& path) const = 0;
-  // Saves under the setup's name in the player's folder; returns the path written.
+  // Saves under the setup's name in the player's folder, replacing a setup of that name; returns
+  // the path written.
   virtual Expected<std::string> Save(const Setup& setup) = 0;
+  // Whether saving under this name would replace a setup the player has.
+  virtual bool Exists(const std::string& name) const = 0;
 };
 
 }  // namespace stratego

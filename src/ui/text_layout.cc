@@ -41,6 +41,11 @@ std::vector<std::string> WrapText(std::string_view text, int width) {
   return lines;
 }
 
+void AppendWrapped(std::vector<StyledLine>& lines, std::string_view text, Style style, int width) {
+  for (std::string& line : WrapText(text, width))
+    lines.push_back({std::move(line), style});
+}
+
 void PrintCentered(Canvas& canvas, int x, int y, int width, std::string_view text, Style style) {
   const int used = std::min(TextWidth(text), width);
   canvas.Print(x + (width - used) / 2, y, text, style, width);

@@ -13,6 +13,15 @@ namespace stratego {
 // text start new lines; an empty line stays.
 std::vector<std::string> WrapText(std::string_view text, int width);
 
+// A line of text in one style, for panels built line by line.
+struct StyledLine {
+  std::string text;
+  Style style;
+};
+
+// Appends `text` wrapped to `width`, each line in `style`.
+void AppendWrapped(std::vector<StyledLine>& lines, std::string_view text, Style style, int width);
+
 // Prints a line centred in [x, x + width).
 void PrintCentered(Canvas& canvas, int x, int y, int width, std::string_view text, Style style);
 

@@ -118,10 +118,15 @@ TEST_CASE("End: a draw offered by one and accepted by the other", "[core][end]")
     CHECK(state.AcceptDraw(Player::kRed).error() == "there is no draw offer to accept");
     CHECK_FALSE(state.over());
   }
-  SECTION("offers out of turn or twice are refused") {
-    CHECK(state.OfferDraw(Player::kBlue).error() == "it is not Blue's turn");
+  SECTION("an offer made on the opponent's turn, declined by their move") {
+    REQUIRE(state.OfferDraw(Player::kBlue).ok());  // Blue offers while Red is to move
+    Play(state, "e4-e5");
+    CHECK_FALSE(state.draw_offer().has_value());
+  }
+  SECTION("offers twice, or accepting one's own offer, are refused") {
     REQUIRE(state.OfferDraw(Player::kRed).ok());
     CHECK(state.OfferDraw(Player::kRed).error() == "you have already offered a draw");
+    CHECK(state.OfferDraw(Player::kBlue).error() == "your opponent has offered a draw: accept it");
     CHECK(state.AcceptDraw(Player::kRed).error() == "there is no draw offer to accept");
   }
 }

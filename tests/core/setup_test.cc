@@ -91,6 +91,30 @@ TEST_CASE("Random setups: valid for every army and shaped like a person's", "[co
   CHECK(distinct.size() == 2000);
 }
 
+TEST_CASE("Random setups: a partly placed army is completed around its pieces", "[core][setup]") {
+  const ArmyKind army =
+      GENERATE(ArmyKind::kClassic, ArmyKind::kBarrage, ArmyKind::kUltimateLightning);
+  Rng rng(77);
+  for (int i = 0; i < 300; ++i) {
+    const Setup full = RandomSetup(army, rng);
+    Setup partial = full;
+    for (int cell = 0; cell < kSetupCells; ++cell) {
+      if (rng.Chance(1, 2)) partial.cells[static_cast<std::size_t>(cell)].reset();
+    }
+    const Setup completed = CompleteRandomly(partial, rng);
+    REQUIRE(SetupProblems(completed) == std::vector<std::string>{});
+    for (int cell = 0; cell < kSetupCells; ++cell) {
+      const auto placed = partial.cells[static_cast<std::size_t>(cell)];
+      if (placed) CHECK(completed.cells[static_cast<std::size_t>(cell)] == placed);
+    }
+    CHECK(CompleteRandomly(full, rng) == full);  // nothing to add
+  }
+  Setup overfull;
+  overfull.cells[0] = Rank::kMarshal;
+  overfull.cells[1] = Rank::kMarshal;
+  CHECK(CompleteRandomly(overfull, rng) == overfull);  // cannot be completed: left as it is
+}
+
 TEST_CASE("Random setups: the same seed gives the same setup", "[core][setup]") {
   Rng a(7);
   Rng b(7);

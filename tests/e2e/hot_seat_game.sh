@@ -7,7 +7,7 @@ STRATEGO=$1
 
 start 80 24 "$STRATEGO" play --red-setup "$SETUPS/corner-keep.txt" --blue-setup "$SETUPS/scout-rush.txt"
 check_curtain Red
-send Enter
+lift_curtain
 wait_for "You play Red. Red moves first."
 expect_screen "STRATEGO  Red · your turn · move 1"
 expect_screen "│ F │ B │ 3 │ B │ 5 │ 3 │ 2 │ B │ B │ 2 │"   # Red's own back row, rank 1 at the bottom
@@ -21,10 +21,12 @@ expect_screen "Enter: hand over to Blue"           # …and the way on in the st
 refuse_screen "u: take the move back"          # an attack cannot be taken back
 send u
 wait_for "An attack cannot be taken back"
-send Enter
+send Enter Enter                     # a double Enter hands over, but must not lift the curtain
+check_curtain Blue
+sleep 0.3
 check_curtain Blue
 
-send Enter
+lift_curtain
 wait_for "Red's Scout (2) attacked your Scout (2) on a7 from a4: both were removed."
 expect_screen "STRATEGO  Blue · your turn · move 2"
 expect_screen "10 │ B │ F │ B │ 3 │ 2 │ 5 │ 3 │ B │ 2 │ B │"   # Blue's back row at the bottom, j first
@@ -39,7 +41,7 @@ wait_for "You moved i7-i5."
 send Enter
 check_curtain Red
 
-send Enter
+lift_curtain
 wait_for "Blue moved i7-i5."
 expect_screen " 5 │   │   │≈≈≈≈≈≈≈│   │   │≈≈≈≈≈≈≈│ 2 │   │"  # a Scout, known by its long move
 # An illegal move leaves the game unchanged and says why.
@@ -52,7 +54,9 @@ expect_screen "move 3"
 enter_command resign
 wait_for "Resign this game? (y/n)"
 send y
-wait_for "Red resigned: Blue wins after 2 moves."
+wait_for "STRATEGO  Red · game over: Blue wins · 2 moves"
+expect_screen "Red resigned: Blue wins after 2"
+expect_screen "n: new game · v: turn the board · q: leave"
 # Both armies are revealed: Blue's back row (rank 10) shows its ranks on Red's screen.
 expect_screen "10 │ B │ 2 │ B │ 3 │ 5 │ 2 │ 3 │ B │ F │ B │"
 refuse_screen "■ │"

@@ -81,6 +81,13 @@ enter_command() {
 # The non-blank lines of the whole pane (history included), trimmed.
 visible_lines() { everything | sed -e 's/^ *//' -e 's/ *$//' | grep -v '^$'; }
 
+# lift_curtain: presses Enter on a curtain, after the half second in which the game ignores keys
+# (a double Enter must not hand over and lift the curtain at once).
+lift_curtain() {
+  sleep 0.6
+  send Enter
+}
+
 # check_curtain WHO: the pane, history included, shows the curtain for WHO and nothing else.
 check_curtain() {
   wait_for "$1 to move — pass the keyboard and press Enter" || return

@@ -15,7 +15,7 @@ click() {
 
 start 80 24 "$STRATEGO" play --red-setup "$SETUPS/corner-keep.txt" --blue-setup "$SETUPS/scout-rush.txt"
 wait_for "Red to move"
-send Enter
+lift_curtain
 wait_for "You play Red."
 
 # On an 80×24 screen, the square in column c and row r (from the top left) is drawn at

@@ -7,7 +7,7 @@ STRATEGO=$1
 echo "ASCII in a C locale on a vt100"
 E2E_LANG=C E2E_TERM=vt100 start 80 24 "$STRATEGO" play --red-setup "$SETUPS/corner-keep.txt" --blue-setup "$SETUPS/scout-rush.txt"
 wait_for "Red to move - pass the keyboard and press Enter"
-send Enter
+lift_curtain
 wait_for "You play Red."
 expect_screen "   +---+---+---+---+---+---+---+---+---+---+"
 expect_screen " 1 | F | B | 3 | B | 5 | 3 | 2 | B | B | 2 |"
@@ -18,7 +18,7 @@ enter_command e4-e5
 wait_for "You moved e4-e5."
 send Enter
 wait_for "Blue to move - pass the keyboard and press Enter"
-send Enter
+lift_curtain
 wait_for "Red moved e4-e5."
 expect_screen " 5 |   |   |~~~~~~~|   | o |~~~~~~~|   |   |"   # Red's moved piece, from Blue's seat
 tm kill-server
@@ -26,7 +26,7 @@ tm kill-server
 echo "NO_COLOR: no colour escapes at all"
 start 80 24 NO_COLOR=1 "$STRATEGO" play --red-setup "$SETUPS/corner-keep.txt" --blue-setup "$SETUPS/scout-rush.txt"
 wait_for "Red to move"
-send Enter
+lift_curtain
 wait_for "You play Red."
 if tm capture-pane -p -e -t game | grep -q "$(printf '\033')\[[0-9;]*[34][0-7]m"; then
   fail "colours were used despite NO_COLOR"
@@ -36,7 +36,7 @@ tm kill-server
 echo "colours by default"
 start 80 24 "$STRATEGO" play --red-setup "$SETUPS/corner-keep.txt" --blue-setup "$SETUPS/scout-rush.txt"
 wait_for "Red to move"
-send Enter
+lift_curtain
 wait_for "You play Red."
 tm capture-pane -p -e -t game | grep -q "$(printf '\033')\[[0-9;]*4[0-7]m" || fail "no colours on a colour terminal"
 finish

@@ -6,7 +6,7 @@ STRATEGO=$1
 
 start 80 24 "$STRATEGO" play --red-setup "$SETUPS/corner-keep.txt" --blue-setup "$SETUPS/scout-rush.txt"
 wait_for "Red to move"
-send Enter
+lift_curtain
 wait_for "You play Red."
 enter_command e4-e5
 wait_for "You moved e4-e5."
@@ -29,6 +29,7 @@ resize 72 15                     # the minimum: a board without grid lines
 wait_for " 1   F   B   3   B   5   3   2   B   B   2"
 send Enter
 check_curtain Blue
+sleep 0.6
 send q
 wait_for "Quit this game? It is not kept. (y/n)"
 send y

@@ -12,7 +12,7 @@ start 80 24 "$STRATEGO"
 wait_for "New hot-seat game"
 send Enter
 wait_for "Red sets up — pass the keyboard to Red and press Enter"
-send Enter
+lift_curtain
 wait_for "Red: set up your army"
 expect_screen "Placed 0 of 40"
 
@@ -20,8 +20,8 @@ send o
 wait_for "Open a setup"
 expect_screen "> * broken (has errors)"
 send Enter
-wait_for "Not a valid setup"
-expect_screen "unknown header 'colour'"
+wait_for "broken.txt is not a valid setup:"
+expect_screen "line 2, column 1: unknown header"
 send x                      # any key: back to the editor, which is still empty
 wait_for "Placed 0 of 40"
 
@@ -44,10 +44,11 @@ wait_for "Saved as $own/my-own.txt"
 send d
 check_curtain_text="Blue sets up — pass the keyboard to Blue and press Enter"
 wait_for "$check_curtain_text"
-send Enter
+lift_curtain
 wait_for "Blue: set up your army"
 send r d
 check_curtain Red
+sleep 0.6
 send q y
 wait_for "S T R A T E G O"
 send q

@@ -51,14 +51,14 @@ ssh_game() {
 echo "a game over SSH"
 start 80 24 "$(ssh_game)"
 check_curtain Red
-send Enter
+lift_curtain
 wait_for "You play Red. Red moves first."
 expect_screen "10 │ ■ │ ■ │ ■ │ ■ │ ■ │ ■ │ ■ │ ■ │ ■ │ ■ │"
 send Tab Enter k Enter       # the first piece that can move: a Scout on a4, one square up
 wait_for "You moved a4-a5."
 send Enter
 check_curtain Blue
-send Enter
+lift_curtain
 wait_for "Red moved a4-a5."
 enter_command a7-a4
 wait_for "Cannot play a7-a4: Scouts cannot jump over pieces (a5 is in the way)"

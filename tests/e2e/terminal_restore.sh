@@ -10,7 +10,7 @@ game_pid() { pgrep -P "$(pane_flag pane_pid)" -x stratego; }
 
 begin() {
   start 80 24 "$STRATEGO" play --red-setup "$SETUPS/corner-keep.txt" --blue-setup "$SETUPS/scout-rush.txt"
-  wait_for "Red to move" && send Enter && wait_for "You play Red."
+  wait_for "Red to move" && lift_curtain && wait_for "You play Red."
   [ "$(pane_flag alternate_on)" = 1 ] || fail "the game does not use the alternate screen"
   [ "$(pane_flag mouse_any_flag)" = 1 ] || fail "the game did not take the mouse"
 }

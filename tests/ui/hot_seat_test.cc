@@ -139,7 +139,9 @@ TEST_CASE("Hot seat: resigning ends the game with both armies shown", "[ui][hot-
   REQUIRE(s.session.phase() == HotSeatSession::Phase::kEnd);
   CHECK(s.game().result() == GameResult{EndReason::kResignation, Player::kBlue});
   const std::string text = s.Text();
-  CHECK(text.find("Red resigned: Blue wins after 0 moves.") != std::string::npos);
+  INFO(text);
+  CHECK(s.session.play_screen().message() == "Red resigned: Blue wins after 0 moves.");
+  CHECK(text.find("game over: Blue wins · 0 moves") != std::string::npos);
   // Blue's pieces show their ranks too: no backs of pieces anywhere on the board.
   std::istringstream lines(text);
   std::string line;
@@ -163,8 +165,8 @@ TEST_CASE("Hot seat: a draw is offered, then accepted on the other turn", "[ui][
   s.Type(FormatMove(*FindMove(s.game(), false)));
   s.Key(KeyOf(Key::kEnter));
   s.Key(KeyOf(Key::kEnter));
-  CHECK(s.session.play_screen().message().find("Red offers a draw: type :draw to accept") !=
-        std::string::npos);
+  CHECK(s.session.play_screen().message().find(
+            "Red offers a draw: :draw accepts, a move declines.") != std::string::npos);
   s.Type("draw");
   CHECK(s.session.phase() == HotSeatSession::Phase::kEnd);
   CHECK(s.game().result() == GameResult{EndReason::kDrawAgreed, std::nullopt});
@@ -189,6 +191,47 @@ TEST_CASE("Hot seat: without setups, each side sets up behind its own curtain", 
   CheckCurtain(s.Text(), "Red");
   s.Key(KeyOf(Key::kEnter));
   CHECK(s.session.phase() == HotSeatSession::Phase::kTurn);
+}
+
+TEST_CASE("Hot seat: a new game deals new random setups", "[ui][hot-seat]") {
+  Session s(HotSeatOptions{});
+  std::vector<std::array<std::optional<Rank>, kSetupCells>> dealt;
+  for (int game = 0; game < 2; ++game) {
+    for (int side = 0; side < 2; ++side) {
+      s.Key(KeyOf(Key::kEnter));
+      s.Key(Ch(U'r'));
+      dealt.push_back(s.session.setup_editor()->setup().cells);
+      s.Key(Ch(U'd'));
+    }
+    s.Key(KeyOf(Key::kEnter));
+    s.Type("resign");
+    s.Key(Ch(U'y'));
+    s.Key(Ch(U'n'));
+  }
+  REQUIRE(dealt.size() == 4);
+  CHECK(dealt[2] != dealt[0]);  // the other player saw these on the end screen
+  CHECK(dealt[3] != dealt[1]);
+}
+
+TEST_CASE("Hot seat: a setup one side saves is hidden from the other side's editor",
+          "[ui][hot-seat]") {
+  Session s(HotSeatOptions{});
+  Setup shipped = testing::SeededSetup(9);
+  shipped.name = "Shipped";
+  s.store.Add("shipped.txt", {shipped, {}}, "Shipped");
+  s.Key(KeyOf(Key::kEnter));
+  s.Key(Ch(U'r'));
+  s.Key(Ch(U'w'));
+  for (char c : std::string("Red secret"))
+    s.Key(Ch(static_cast<char32_t>(c)));
+  s.Key(KeyOf(Key::kEnter));
+  REQUIRE(s.store.saved().size() == 1);
+  s.Key(Ch(U'd'));
+  s.Key(KeyOf(Key::kEnter));  // Blue's editor
+  s.Key(Ch(U'o'));
+  const std::string text = s.Text();
+  CHECK(text.find("Shipped") != std::string::npos);
+  CHECK(text.find("Red secret") == std::string::npos);
 }
 
 TEST_CASE("Hot seat: quitting from a curtain asks first", "[ui][hot-seat]") {

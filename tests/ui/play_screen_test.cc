@@ -154,7 +154,8 @@ TEST_CASE("Play screen: header, panel and status line", "[ui][play]") {
   const std::string text = canvas.Text();
   INFO(text);
   CHECK(canvas.RowText(0).rfind("STRATEGO  Red - your turn - move 1", 0) == 0);
-  CHECK(text.find("Captured") != std::string::npos);
+  CHECK(text.find("Your losses: ") != std::string::npos);
+  CHECK(text.find("Blue's losses: ") != std::string::npos);
   CHECK(text.find("Blue pieces not seen") != std::string::npos);
   CHECK(canvas.RowText(23).rfind("Arrows/hjkl: cursor", 0) == 0);
   screen.SetMessage(

@@ -37,7 +37,11 @@ TEST_CASE("Setup editor: typing ranks places them and steps on", "[ui][setup]") 
   CHECK(editor.cursor_row() == 1);  // …and on to the next
   CHECK(editor.Remaining(Rank::kScout) == 0);
   Keys(editor, "2");
-  CHECK(editor.message() == "No Scouts left to place: all 8 are on the board.");
+  CHECK(editor.message() == "All 8 Scouts are on the board already.");
+  Keys(editor, "0");
+  CHECK(editor.message() == "The Marshal is on the board already.");
+  Keys(editor, "1");
+  CHECK(editor.message().rfind("In modern numbering the Marshal is 10: type 0 for it.", 0) == 0);
   CHECK_FALSE(editor.setup().At(1, 0).has_value());
 }
 
@@ -54,8 +58,13 @@ TEST_CASE("Setup editor: pick up and swap, remove, clear", "[ui][setup]") {
   Keys(editor, "x");
   CHECK_FALSE(editor.setup().At(0, 1).has_value());
   CHECK(editor.Remaining(Rank::kMarshal) == 1);
-  Keys(editor, "c");
+  Keys(editor, "c");  // asks first
+  CHECK(editor.mode() == SetupEditor::Mode::kConfirming);
+  Keys(editor, "n");
+  CHECK(editor.Remaining(Rank::kGeneral) == 0);
+  Keys(editor, "cy");
   CHECK(editor.Remaining(Rank::kGeneral) == 1);
+  CHECK(editor.Empty());
 }
 
 TEST_CASE("Setup editor: Enter on an empty square places the tray's choice", "[ui][setup]") {
@@ -107,17 +116,58 @@ TEST_CASE("Setup editor: saving asks for a name and needs a complete army", "[ui
   testing::MemorySetupStore store;
   SetupEditor editor = Editor(&store);
   Keys(editor, "0w");
-  REQUIRE(editor.mode() == SetupEditor::Mode::kNaming);
-  Keys(editor, "Mine");
-  editor.Handle(KeyOf(Key::kEnter), kSize);
-  CHECK(store.saved().empty());
-  CHECK(editor.message().rfind("Only a complete setup can be saved", 0) == 0);
+  CHECK(editor.mode() == SetupEditor::Mode::kEditing);
+  CHECK(editor.message().rfind("Only a complete setup can be saved; still to place: 1 General",
+                               0) == 0);
   Keys(editor, "rw");
+  REQUIRE(editor.mode() == SetupEditor::Mode::kNaming);
   Keys(editor, "Mine");
   editor.Handle(KeyOf(Key::kEnter), kSize);
   REQUIRE(store.saved().size() == 1);
   CHECK(store.saved()[0].name == "Mine");
   CHECK(editor.message() == "Saved as memory/Mine.txt");
+  CHECK_FALSE(editor.unsaved());
+  SECTION("saving under another existing name asks before replacing it") {
+    Keys(editor, "rw");
+    for (int i = 0; i < 4; ++i)
+      editor.Handle(KeyOf(Key::kBackspace), kSize);
+    Keys(editor, "Other");
+    editor.Handle(KeyOf(Key::kEnter), kSize);
+    Keys(editor, "w");
+    for (int i = 0; i < 5; ++i)
+      editor.Handle(KeyOf(Key::kBackspace), kSize);
+    Keys(editor, "Mine");
+    editor.Handle(KeyOf(Key::kEnter), kSize);
+    CHECK(editor.mode() == SetupEditor::Mode::kConfirming);
+    Keys(editor, "y");
+    CHECK(store.saved().size() == 2);  // "Mine" replaced, "Other" kept
+  }
+}
+
+TEST_CASE("Setup editor: r fills the empty squares around the pieces placed by hand",
+          "[ui][setup]") {
+  SetupEditor editor = Editor();
+  Keys(editor, "09S");
+  Keys(editor, "r");
+  CHECK(editor.Complete());
+  CHECK(editor.setup().At(0, 0) == Rank::kMarshal);
+  CHECK(editor.setup().At(0, 1) == Rank::kGeneral);
+  CHECK(editor.setup().At(0, 2) == Rank::kSpy);
+  const Setup first = editor.setup();
+  Keys(editor, "r");  // a complete army: a whole new random setup
+  CHECK(editor.Complete());
+  CHECK_FALSE(editor.setup().cells == first.cells);
+}
+
+TEST_CASE("Setup editor: the library leaves at once when everything is saved", "[ui][setup]") {
+  testing::MemorySetupStore store;
+  SetupEditor editor(Player::kRed, ArmyKind::kClassic, DisplayOptions{}, &store, 1, "Setups",
+                     SetupPurpose::kLibrary);
+  CHECK(editor.Handle(Ch(U'q'), kSize) == SetupOutcome::kLeave);
+  Keys(editor, "r");
+  CHECK(editor.Handle(Ch(U'd'), kSize) == SetupOutcome::kNone);  // unsaved work: asks first
+  CHECK(editor.mode() == SetupEditor::Mode::kConfirming);
+  CHECK(editor.Handle(Ch(U'y'), kSize) == SetupOutcome::kLeave);
 }
 
 TEST_CASE("Setup editor: leaving asks first", "[ui][setup]") {

@@ -53,6 +53,7 @@ class MemorySetupStore : public SetupStore {
   std::vector<SetupEntry> List(ArmyKind army) const override;
   LoadedSetup Load(const std::string& path) const override;
   Expected<std::string> Save(const Setup& setup) override;
+  bool Exists(const std::string& name) const override;
   const std::vector<Setup>& saved() const { return saved_; }
 
  private:
