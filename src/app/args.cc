@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <charconv>
 
+#include "ui/text_layout.h"
+
 namespace stratego {
 
 std::optional<std::string> ParsedArgs::Get(std::string_view name) const {
@@ -61,7 +63,7 @@ Expected<ParsedArgs> ParseArgs(const std::vector<std::string>& args,
   return parsed;
 }
 
-std::string FormatOptionsHelp(const std::vector<OptionSpec>& options) {
+std::string FormatOptionsHelp(const std::vector<OptionSpec>& options, int line_width) {
   std::vector<std::string> heads;
   std::size_t width = 0;
   for (const OptionSpec& option : options) {
@@ -70,10 +72,15 @@ std::string FormatOptionsHelp(const std::vector<OptionSpec>& options) {
     width = std::max(width, head.size());
     heads.push_back(head);
   }
+  const std::size_t indent = width + 2;
   std::string text;
   for (std::size_t i = 0; i < options.size(); ++i) {
-    text += heads[i] + std::string(width - heads[i].size() + 2, ' ') +
-            std::string(options[i].help) + "\n";
+    const auto lines =
+        WrapText(options[i].help, std::max(20, line_width - static_cast<int>(indent)));
+    for (std::size_t k = 0; k < lines.size(); ++k) {
+      const std::string head = k == 0 ? heads[i] : "";
+      text += head + std::string(indent - head.size(), ' ') + lines[k] + "\n";
+    }
   }
   return text;
 }

@@ -15,7 +15,7 @@ namespace stratego {
 struct OptionSpec {
   std::string_view name;        // without the dashes: "seed"
   std::string_view value_name;  // "N"; empty for a flag without a value
-  std::string_view help;
+  std::string help;
 };
 
 struct ParsedArgs {
@@ -31,8 +31,8 @@ struct ParsedArgs {
 Expected<ParsedArgs> ParseArgs(const std::vector<std::string>& args,
                                const std::vector<OptionSpec>& options);
 
-// The options part of a --help text: one line an option, aligned.
-std::string FormatOptionsHelp(const std::vector<OptionSpec>& options);
+// The options part of a --help text: the options aligned, their help wrapped to `line_width`.
+std::string FormatOptionsHelp(const std::vector<OptionSpec>& options, int line_width = 79);
 
 // Reads a whole decimal number in [min, max]; the error names the option.
 Expected<long long> ParseIntegerOption(std::string_view option, std::string_view text,

@@ -32,9 +32,9 @@ void PrintCommandHelp(const Subcommand& command, std::ostream& out) {
   if (!command.synopsis.empty()) out << " " << command.synopsis;
   out << "\n\n" << command.summary << "\n";
   if (!command.details.empty()) out << "\n" << command.details << "\n";
-  out << "\nOptions:\n"
-      << FormatOptionsHelp(command.options) << "  --help" << std::string(8, ' ')
-      << "show this help\n";
+  std::vector<OptionSpec> options = command.options;
+  options.push_back({"help", "", "show this help"});
+  out << "\nOptions:\n" << FormatOptionsHelp(options);
 }
 
 }  // namespace
@@ -55,6 +55,11 @@ int RunCommandLine(const std::vector<std::string>& args, CommandIo& io) {
     io.out << "stratego " << kVersion << "\n";
     return kExitOk;
   }
+  if (args[0].rfind("-", 0) == 0) {  // options alone are the main menu's: stratego --memory
+    std::vector<std::string> menu = {"menu"};
+    menu.insert(menu.end(), args.begin(), args.end());
+    return RunCommandLine(menu, io);
+  }
   for (const Subcommand& command : AllCommands()) {
     if (command.name != args[0]) continue;
     const std::vector<std::string> rest(args.begin() + 1, args.end());
@@ -66,8 +71,7 @@ int RunCommandLine(const std::vector<std::string>& args, CommandIo& io) {
     }
     return command.run(*parsed, io);
   }
-  const std::string what = args[0].rfind("-", 0) == 0 ? "unknown option '" : "unknown command '";
-  return UsageError(io, "", what + args[0] + "'");
+  return UsageError(io, "", "unknown command '" + args[0] + "'");
 }
 
 }  // namespace stratego

@@ -60,9 +60,10 @@ void PrintFigures(const BenchFigures& figures, int games, double seconds, std::o
   for (const auto& [key, count] : figures.results) {
     GameResult result{static_cast<EndReason>(key.first), std::nullopt};
     if (key.second >= 0) result.winner = static_cast<Player>(key.second);
-    std::string text = "  " + Describe(result);
-    text.resize(std::max<std::size_t>(text.size() + 1, 48), ' ');
-    out << text << count << "  (" << Fixed(100.0 * count / games, 1) << "%)\n";
+    char line[160];
+    std::snprintf(line, sizeof line, "  %-44s %8d  %5.1f%%\n", Describe(result).c_str(), count,
+                  100.0 * count / games);
+    out << line;
   }
 }
 
@@ -120,7 +121,7 @@ Subcommand BenchCommand() {
           "otherwise (random games last about 1400 moves).",
           WithOptions({{"games", "N", "how many games to play (default 1000)"},
                        {"seed", "S", "the seed for setups and moves (default 1)"}},
-                      RuleOptionSpecs()),
+                      RuleOptionSpecs(kBenchMoveLimit)),
           RunBench};
 }
 

@@ -35,8 +35,11 @@ void AddEntries(const std::string& dir, ArmyKind army, bool own, std::vector<Set
 std::string FileNameFor(const std::string& name) {
   std::string file;
   for (char c : name) {
+    const auto byte = static_cast<unsigned char>(c);
     const char lower = (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
-    if ((lower >= 'a' && lower <= 'z') || (lower >= '0' && lower <= '9')) {
+    // Letters and digits stay, those of other alphabets too (UTF-8 bytes); anything else, a
+    // slash or a dot included, becomes one dash.
+    if ((lower >= 'a' && lower <= 'z') || (lower >= '0' && lower <= '9') || byte >= 0x80) {
       file += lower;
     } else if (!file.empty() && file.back() != '-') {
       file += '-';

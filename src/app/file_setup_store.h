@@ -29,8 +29,8 @@ class FileSetupStore : public SetupStore {
   Numbering numbering_;
 };
 
-// A file name for a setup name: lower case letters, digits and dashes ("Corner keep" →
-// "corner-keep"); "setup" if nothing is left.
+// A file name for a setup name: letters (ASCII ones in lower case), digits and dashes ("Corner
+// Keep" → "corner-keep", "Ünïcödé" keeps its letters); "setup" if nothing is left.
 std::string FileNameFor(const std::string& name);
 
 }  // namespace stratego

@@ -1,5 +1,6 @@
 #include "app/interactive.h"
 
+#include <cctype>
 #include <ostream>
 #include <random>
 
@@ -91,7 +92,12 @@ std::unique_ptr<Activity> MakeOptionsMenu(std::shared_ptr<Settings> settings,
        [settings](int) { settings->display.memory_mode = !settings->display.memory_mode; },
        "On: revealed enemy ranks are not kept on screen; you remember them (RULES §5)"});
   items.push_back(
-      {"Army", nullptr, [settings] { return std::string(GetArmy(settings->rules.army).name); },
+      {"Army", nullptr,
+       [settings] {
+         std::string name(GetArmy(settings->rules.army).name);
+         name[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(name[0])));
+         return name;
+       },
        [settings](int d) {
          const int count = static_cast<int>(kArmyKinds.size());
          settings->rules.army = kArmyKinds[static_cast<std::size_t>(
@@ -126,7 +132,7 @@ std::unique_ptr<Activity> MakeMainMenu(std::shared_ptr<Settings> settings,
   items.push_back({"Help",
                    [settings] {
                      return Transition::Push(
-                         std::make_unique<HelpActivity>(HelpLines(settings->display)));
+                         std::make_unique<HelpActivity>(settings->display, settings->rules));
                    },
                    nullptr, nullptr, "Keys, commands and the rules in brief"});
   items.push_back({"Quit", [] { return Transition::Quit(); }, nullptr, nullptr, "Leave Stratego"});

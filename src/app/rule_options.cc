@@ -2,11 +2,14 @@
 
 namespace stratego {
 
-std::vector<OptionSpec> RuleOptionSpecs() {
+std::vector<OptionSpec> RuleOptionSpecs(int max_moves_default) {
+  const std::string max_moves =
+      "draw after M moves in total (default: " +
+      (max_moves_default > 0 ? std::to_string(max_moves_default) : "no limit") + ")";
   return {
       {"army", "ARMY", "classic (40 pieces, the default), barrage (8) or ultimate-lightning (20)"},
       {"two-squares", "N", "two-squares rule: 3 (the default), 5 or off"},
-      {"max-moves", "M", "draw after M moves in total (default: no limit)"},
+      {"max-moves", "M", max_moves},
       {"max-quiet-moves", "K", "draw after K moves without an attack (default: no limit)"},
       {"attacker-advantage", "", "equal ranks: the attacker wins instead of both being removed"},
   };

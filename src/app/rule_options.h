@@ -9,7 +9,8 @@
 
 namespace stratego {
 
-std::vector<OptionSpec> RuleOptionSpecs();
+// `max_moves_default` is what --max-moves says when it is not given (0: no limit).
+std::vector<OptionSpec> RuleOptionSpecs(int max_moves_default = 0);
 // --army and --numbering, read the same way by every command that has them.
 Expected<ArmyKind> ArmyFromArgs(const ParsedArgs& args, ArmyKind fallback);
 Expected<Numbering> NumberingFromArgs(const ParsedArgs& args, Numbering fallback);

@@ -72,6 +72,9 @@ std::vector<TextFault> FindTextFaults(std::string_view text, std::size_t max_fau
     if (byte == '\n') {
       ++line;
       column = 0;
+    } else if (byte == '\r' && i + 1 < text.size() && text[i + 1] != '\n') {
+      faults.push_back(
+          {line, column, "a carriage return inside a line (it would hide text on a terminal)"});
     } else if ((byte < 0x20 && byte != '\t' && byte != '\r') || byte == 0x7F) {
       faults.push_back({line, column, ControlMessage(byte)});
     } else if (length = Utf8SequenceLength(text, i); length == 0) {

@@ -21,9 +21,10 @@ std::string FormatDiagnostic(std::string_view file, const Diagnostic& diagnostic
 // The 1-based character column of byte `offset` in a UTF-8 line.
 int ColumnOf(std::string_view line, std::size_t offset);
 
-// The first place where `text` is not printable UTF-8 text (a NUL or other control character
-// except tab, carriage return and line feed, or a malformed UTF-8 sequence), if any. Text from
-// outside is checked with this before it can reach a terminal.
+// The places (at most `max_faults`) where `text` is not printable UTF-8 text: a NUL or other
+// control character (a tab and line endings are fine, a carriage return only before a line feed
+// or at the end), or a malformed UTF-8 sequence. Text from outside is checked with this before it
+// can reach a terminal.
 struct TextFault {
   int line;
   int column;

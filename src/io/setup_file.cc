@@ -1,5 +1,6 @@
 #include "io/setup_file.h"
 
+#include <algorithm>
 #include <array>
 #include <cctype>
 
@@ -10,7 +11,7 @@ namespace stratego {
 
 namespace {
 
-constexpr std::size_t kMaxErrors = 50;
+constexpr std::size_t kMaxErrors = 20;
 constexpr std::size_t kMaxSetupFileBytes = 64 * 1024;  // a setup file is well under 1 KiB
 constexpr std::size_t kMaxLineLength = 1000;
 constexpr std::string_view kGravonLetters = "BCDEFGHIJKLM";  // Bomb, Spy, Scout … Marshal, Flag
@@ -67,6 +68,12 @@ std::string BadTokenMessage(std::string_view token, Numbering numbering, bool al
     return "'.' (an empty square) is only allowed in armies smaller than 40 pieces; "
            "choose one with an 'army:' line";
   }
+  if (token.size() >= 8 && std::all_of(token.begin(), token.end(), [](char c) {
+        return std::isalpha(static_cast<unsigned char>(c));
+      })) {
+    return quoted + " is not a piece; a Gravon setup string has 40 letters, this one " +
+           std::to_string(token.size());
+  }
   return quoted + " is not a piece; expected " + ExpectedTokens(numbering, allow_empty);
 }
 
@@ -77,8 +84,13 @@ class SetupParser {
 
  private:
   void AddError(int line, int column, std::string message) {
-    if (result_.errors.size() < kMaxErrors)
+    if (result_.errors.size() < kMaxErrors) {
       result_.errors.push_back({line, column, std::move(message)});
+    } else if (result_.errors.size() == kMaxErrors) {
+      result_.errors.push_back({0, 0,
+                                "too many errors: is this a setup file? (stopped after " +
+                                    std::to_string(kMaxErrors) + ")"});
+    }
   }
   void ParseLine(std::string_view raw);
   bool LooksLikeHeader(std::string_view content) const;
@@ -107,7 +119,7 @@ SetupParseResult SetupParser::Parse(std::string_view text) {
     return std::move(result_);
   }
   std::size_t start = 0;
-  while (start <= text.size() && result_.errors.size() < kMaxErrors) {
+  while (start <= text.size() && result_.errors.size() <= kMaxErrors) {
     const std::size_t end = std::min(text.find('\n', start), text.size());
     ++line_number_;
     ParseLine(text.substr(start, end - start));
@@ -184,7 +196,11 @@ void SetupParser::ParseHeader(std::string_view raw, std::string_view content) {
   ParseHeaderValue(key, value, value_column);
 }
 
-void SetupParser::ParseHeaderValue(const std::string& key, std::string_view value, int column) {
+void SetupParser::ParseHeaderValue(const std::string& key, std::string_view raw_value, int column) {
+  // A tab in a name is read as a space, as the writer writes it, so that files round-trip.
+  std::string tabless(raw_value);
+  std::replace(tabless.begin(), tabless.end(), '\t', ' ');
+  const std::string_view value = tabless;
   if (key == "name") {
     setup_.name = std::string(value);
   } else if (key == "author") {

@@ -56,12 +56,14 @@ char32_t AsciiFallback(char32_t ch) {
 
 bool IsSingleCellPrintable(char32_t ch) {
   if (ch < 0x20 || (ch >= 0x7F && ch < 0xA0)) return false;  // C0 and C1 controls, DEL
-  if (ch < 0x0530) return ch != 0xAD;                        // Latin, Greek, Cyrillic
-  if (ch >= 0x1E00 && ch < 0x2000) return true;              // Latin extended additional, Greek
-  if (ch >= 0x2010 && ch < 0x2028) return true;              // dashes, quotes, bullets
-  if (ch >= 0x2030 && ch < 0x205F) return true;              // per mille … punctuation
-  if (ch >= 0x2190 && ch < 0x2300) return true;              // arrows, mathematical operators
-  return ch >= 0x2500 && ch < 0x2600;                        // box drawing, blocks, shapes
+  if (ch >= 0x0300 && ch < 0x0370) return false;  // combining marks: no width of their own
+  if (ch >= 0x0483 && ch < 0x048A) return false;  // Cyrillic combining marks
+  if (ch < 0x0530) return ch != 0xAD;  // Latin, Greek, Cyrillic; the soft hyphen may be invisible
+  if (ch >= 0x1E00 && ch < 0x2000) return true;  // Latin extended additional, Greek
+  if (ch >= 0x2010 && ch < 0x2028) return true;  // dashes, quotes, bullets
+  if (ch >= 0x2030 && ch < 0x205F) return true;  // per mille … punctuation
+  if (ch >= 0x2190 && ch < 0x2300) return true;  // arrows, mathematical operators
+  return ch >= 0x2500 && ch < 0x2600;            // box drawing, blocks, shapes
 }
 
 void Canvas::Set(int x, int y, char32_t ch, Style style) {

@@ -1,93 +1,166 @@
 #include "ui/help_screen.h"
 
 #include <algorithm>
+#include <cstring>
 
+#include "core/text.h"
 #include "ui/key_map.h"
 #include "ui/text_layout.h"
 
 namespace stratego {
 
-std::vector<std::string> HelpLines(const DisplayOptions& options) {
+namespace {
+
+constexpr int kKeyColumn = 20;  // keys are at most this wide; their texts start after it
+
+std::vector<HelpEntry> PlayingKeys() {
+  return {
+      {"", "Playing", true},
+      {"arrows, h j k l", "move the cursor", false},
+      {"Enter or Space", "pick up a piece, then choose where it goes (legal squares are marked)",
+       false},
+      {"mouse click", "the same as moving the cursor there and pressing Enter", false},
+      {"Esc", "put the piece down again; close the command line", false},
+      {"Tab, Shift-Tab", "jump to your next (previous) piece that can move", false},
+      {"u", "take your move back before handing over (not an attack: it revealed ranks)", false},
+      {"Enter after moving",
+       "hand the keyboard over: the screen goes blank until the other player presses Enter", false},
+      {":", "type a command (below), then Enter", false},
+      {"?", "this help", false},
+      {"q", "quit the game (it asks first)", false},
+      {"", "Commands after :", true},
+      {"e4-e5 or e4e5", "move the piece on e4 to e5 (a Scout moves along a line: a4-a9)", false},
+      {"draw", "offer a draw, or accept the offer your opponent made", false},
+      {"resign", "give up the game", false},
+      {"undo", "take your move back before handing over", false},
+      {"help, quit", "as ? and q", false},
+  };
+}
+
+std::vector<HelpEntry> SetupKeys(const DisplayOptions& options) {
   const bool modern = options.numbering == Numbering::kModern;
   return {
-      "# Playing",
-      "Arrows or h j k l   move the cursor",
-      "Enter or Space      pick up a piece, then choose where it goes",
-      "mouse click         the same as moving the cursor there and pressing Enter",
-      "Esc                 put the piece down again; close the command line",
-      "Tab, Shift-Tab      jump to your next (previous) piece that can move",
-      "u                   take your move back before handing over (not an attack)",
-      "Enter (after moving) hand the keyboard over: the screen goes blank",
-      ":                   type a command, then Enter",
-      "?                   this help        q   quit the game",
-      "",
-      "# Commands after :",
-      "e4-e5 or e4e5       move the piece on e4 to e5 (a Scout: a4-a9)",
-      "draw                offer a draw, or accept the offer your opponent made",
-      "resign              give up the game",
-      "undo                take your move back before handing over",
-      "help, quit",
-      "",
-      "# Setting up",
-      std::string(modern ? "0 9 8 7 6 5 4 3 2" : "1 2 3 4 5 6 7 8 9") +
-          " S B F   place that piece and step on",
-      "Tab                 choose in the tray; Enter on an empty square places it",
-      "Enter on a piece    pick it up; Enter on another square swaps the two",
-      "x or Delete         take the piece back into the tray",
-      "r random   c clear   o open a setup file   w save under a name   d done",
-      "",
-      "# On the board",
-      "Your pieces show their ranks; enemy pieces show their backs:",
-      "  ■ (#) nothing known   ● (o) has moved: not a Bomb or the Flag",
-      "  a rank: revealed in a battle, or a Scout seen moving more than one square",
-      "The last move is marked (∘ or : where it came from); the lakes are water.",
-      std::string("Ranks: ") + (modern ? "10 Marshal (strongest) … 2 Scout, S Spy, B Bomb, F Flag"
-                                       : "1 Marshal (strongest) … 9 Scout, S Spy, B Bomb, F Flag"),
-      "",
-      "# The rules in brief",
-      "Capture the enemy Flag, or leave your opponent without a legal move.",
-      "Pieces move one square forward, back or sideways, never diagonally, never into a lake.",
-      "Scouts move any distance in a straight line over empty squares, and may attack at the end.",
-      "Bombs and the Flag never move.",
-      "Moving onto an enemy piece attacks it: both are revealed and the higher rank wins; equal",
-      "ranks both go. The Spy defeats the Marshal only when the Spy attacks. Every piece that",
-      "attacks a Bomb is lost, except a Miner, which removes it.",
-      "Two-squares rule: a piece may not move back and forth between the same two squares more",
-      "than three times in a row (five with the option).",
-      "A player may resign at any time; a draw needs an offer and its acceptance.",
-      "Memory mode (options): revealed enemy ranks are not kept on screen.",
-      "",
-      "Press q or Esc to return.",
+      {"", "Setting up", true},
+      {modern ? "0 9 8 … 2 S B F" : "1 2 3 … 9 S B F",
+       std::string("place that piece and step on to the next square") +
+           (modern ? " (0 is the Marshal, 10)" : " (1 is the Marshal)"),
+       false},
+      {"Tab", "choose in the tray; Enter on an empty square places it", false},
+      {"Enter on a piece", "pick it up; Enter on another square swaps the two", false},
+      {"x or Delete", "take the piece back into the tray", false},
+      {"r", "place the pieces left at random (on an empty or full board: a new random setup)",
+       false},
+      {"c, o, w, d", "clear; open a setup file; save under a name; done", false},
   };
+}
+
+std::vector<HelpEntry> BoardAndRules(const DisplayOptions& options, const RuleSet& rules) {
+  const bool modern = options.numbering == Numbering::kModern;
+  const std::string two_squares =
+      rules.two_squares == 0
+          ? "The two-squares rule is off in this game."
+          : "Two-squares rule: a piece may not move back and forth between the same two squares "
+            "more than " +
+                NumberWord(rules.two_squares) + " times in a row.";
+  return {
+      {"", "On the board", true},
+      {"",
+       "Your pieces show their ranks. Enemy pieces show their backs: ■ when nothing is known, ● "
+       "once they have "
+       "moved (so they are not a Bomb or the Flag), and their rank once revealed in a battle or, "
+       "for a Scout, "
+       "once seen moving more than one square. The last move is marked; the lakes are water.",
+       false},
+      {"",
+       std::string("Ranks: ") +
+           (modern ? "10 Marshal (the strongest) down to 2 Scout"
+                   : "1 Marshal (the strongest) down to 9 Scout") +
+           ", S Spy, B Bomb, F Flag.",
+       false},
+      {"", "The rules in brief", true},
+      {"", "Capture the enemy Flag, or leave your opponent without a legal move.", false},
+      {"",
+       "Pieces move one square forward, back or sideways, never diagonally and never into a lake. "
+       "Scouts move "
+       "any distance in a straight line over empty squares and may attack at the end. Bombs and "
+       "the Flag never "
+       "move.",
+       false},
+      {"",
+       "Moving onto an enemy piece attacks it: both are revealed and the higher rank wins; equal "
+       "ranks both go. "
+       "The Spy defeats the Marshal only when the Spy attacks. Every piece that attacks a Bomb is "
+       "lost, except "
+       "a Miner, which removes it.",
+       false},
+      {"", two_squares, false},
+      {"",
+       "A player may resign at any time; a draw needs an offer and its acceptance. Memory mode "
+       "(options): "
+       "revealed enemy ranks are not kept on screen.",
+       false},
+  };
+}
+
+}  // namespace
+
+std::vector<HelpEntry> HelpEntries(const DisplayOptions& options, const RuleSet& rules) {
+  std::vector<HelpEntry> entries = PlayingKeys();
+  for (auto& part : {SetupKeys(options), BoardAndRules(options, rules)}) {
+    entries.insert(entries.end(), part.begin(), part.end());
+  }
+  return entries;
+}
+
+std::vector<std::string> LayOutHelp(const std::vector<HelpEntry>& entries, int width,
+                                    bool unicode) {
+  std::vector<std::string> lines;
+  for (const HelpEntry& entry : entries) {
+    if (entry.heading) {
+      if (!lines.empty()) lines.emplace_back();
+      lines.push_back(entry.text);
+      continue;
+    }
+    const int indent = entry.key.empty() ? 0 : std::min(kKeyColumn, width / 3);
+    std::string text = entry.text;
+    if (!unicode) {  // the glyphs as an ASCII terminal shows them
+      for (auto [from, to] : {std::pair{"■", "#"}, std::pair{"●", "o"}, std::pair{"…", "..."}}) {
+        for (std::size_t at = text.find(from); at != std::string::npos; at = text.find(from))
+          text.replace(at, std::strlen(from), to);
+      }
+    }
+    // A key too wide for its column gets a line of its own, its text below it.
+    const bool key_alone = !entry.key.empty() && TextWidth(entry.key) >= indent;
+    if (key_alone) lines.push_back(entry.key);
+    const std::vector<std::string> wrapped = WrapText(text, std::max(10, width - indent));
+    for (std::size_t i = 0; i < wrapped.size(); ++i) {
+      const std::string head = i == 0 && !key_alone ? entry.key : "";
+      const int gap = indent - TextWidth(head);
+      lines.push_back(head + std::string(static_cast<std::size_t>(gap), ' ') + wrapped[i]);
+    }
+  }
+  return lines;
 }
 
 void HelpActivity::Render(Canvas& canvas, const Theme& theme) const {
   canvas.Print(0, 0, "STRATEGO", theme.Of(Role::kTitle));
   canvas.Print(10, 0, "Help", theme.Of(Role::kHeading));
+  const std::vector<std::string> lines = LayOutHelp(entries_, canvas.width() - 2, theme.unicode());
   const int rows = canvas.height() - 2;
-  for (int row = 0; row < rows && top_ + row < static_cast<int>(lines_.size()); ++row) {
-    const std::string& line = lines_[static_cast<std::size_t>(top_ + row)];
-    const bool heading = line.rfind("# ", 0) == 0;
-    std::string text = heading ? line.substr(2) : line;
-    if (!theme.unicode()) {
-      // The same text in plain ASCII: the glyph names in brackets are what this terminal shows.
-      for (auto [from, to] : {std::pair{"■ (#)", "#"}, std::pair{"● (o)", "o"},
-                              std::pair{"∘ or :", ":"}, std::pair{"…", "..."}}) {
-        for (std::size_t at = text.find(from); at != std::string::npos; at = text.find(from)) {
-          text.replace(at, std::string(from).size(), to);
-        }
-      }
-    }
-    canvas.Print(1, row + 1, Ellipsize(text, canvas.width() - 2, theme.unicode()),
-                 theme.Of(heading ? Role::kHeading : Role::kText));
+  for (int row = 0; row < rows && top_ + row < static_cast<int>(lines.size()); ++row) {
+    canvas.Print(1, row + 1, lines[static_cast<std::size_t>(top_ + row)], theme.Of(Role::kText));
   }
-  const std::string footer = "Up/Down, PageUp/PageDown: scroll · q: back";
-  canvas.Print(0, canvas.height() - 1, footer, theme.Of(Role::kDim));
+  const bool more = top_ + rows < static_cast<int>(lines.size());
+  canvas.Print(0, canvas.height() - 1,
+               more ? "Down, PageDown: more · q: back" : "Up, PageUp: back up · q: back",
+               theme.Of(Role::kDim));
 }
 
 Transition HelpActivity::Handle(const InputEvent& event, const ScreenSize& size) {
-  const int page = std::max(1, size.height - 3);
-  const int last = std::max(0, static_cast<int>(lines_.size()) - (size.height - 2));
+  const int rows = size.height - 2;
+  const int count = static_cast<int>(LayOutHelp(entries_, size.width - 2, true).size());
+  const int last = std::max(0, count - rows);
+  const int page = std::max(1, rows - 1);
   switch (event.key) {
     case Key::kPageDown:
       top_ = std::min(last, top_ + page);

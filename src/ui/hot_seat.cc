@@ -261,7 +261,7 @@ Transition HotSeatSession::HandleEnd(const InputEvent& event, const ScreenSize& 
 }
 
 std::unique_ptr<Activity> HotSeatSession::Help() const {
-  return std::make_unique<HelpActivity>(HelpLines(options_.display));
+  return std::make_unique<HelpActivity>(options_.display, options_.rules);
 }
 
 void HotSeatSession::Render(Canvas& canvas, const Theme& theme) const {

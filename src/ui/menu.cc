@@ -30,8 +30,11 @@ void MenuActivity::Render(Canvas& canvas, const Theme& theme) const {
   std::string hint = current.help;
   if (hint.empty())
     hint = current.change ? "Left/Right: change · Esc: back" : "Enter: choose · Esc: back";
-  canvas.Print(0, canvas.height() - 1, Ellipsize(hint, canvas.width(), theme.unicode()),
-               theme.Of(Role::kDim));
+  const std::vector<std::string> lines = WrapText(hint, canvas.width());
+  const int first = canvas.height() - std::min(2, static_cast<int>(lines.size()));
+  for (int i = 0; first + i < canvas.height(); ++i) {
+    canvas.Print(0, first + i, lines[static_cast<std::size_t>(i)], theme.Of(Role::kDim));
+  }
 }
 
 Transition MenuActivity::ActivateItem() {

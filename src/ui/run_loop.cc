@@ -1,5 +1,6 @@
 #include "ui/run_loop.h"
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -24,9 +25,9 @@ void RenderTooSmall(Canvas& canvas, const Theme& theme) {
       std::to_string(kMinimumSize.width) + "×" + std::to_string(kMinimumSize.height);
   const std::vector<std::string> lines =
       WrapText("The terminal is too small (" + size + "). Stratego needs at least " + need +
-                   ". Please enlarge the window; the game carries on where it was.",
+                   ". Please enlarge the window; the game carries on where it was. Ctrl-C quits.",
                canvas.width());
-  int y = (canvas.height() - static_cast<int>(lines.size())) / 2;
+  int y = std::max(0, (canvas.height() - static_cast<int>(lines.size())) / 2);
   for (const std::string& line : lines)
     canvas.Print(0, y++, line, theme.Of(Role::kStatus));
 }

@@ -409,7 +409,7 @@ Transition SetupEditorActivity::Handle(const InputEvent& event, const ScreenSize
     case SetupOutcome::kLeave:
       return Transition::Pop();
     case SetupOutcome::kHelp:
-      return Transition::Push(std::make_unique<HelpActivity>(HelpLines(options_)));
+      return Transition::Push(std::make_unique<HelpActivity>(options_, rules_));
     case SetupOutcome::kNone:
       break;
   }

@@ -111,7 +111,9 @@ class SetupEditorActivity : public Activity {
   SetupEditorActivity(ArmyKind army, DisplayOptions options, SetupStore* store, std::uint64_t seed)
       : editor_(Player::kRed, army, options, store, seed,
                 "Setups: build, load and save your setups", SetupPurpose::kLibrary),
-        options_(options) {}
+        options_(options) {
+    rules_.army = army;
+  }
   void Render(Canvas& canvas, const Theme& theme) const override { editor_.Render(canvas, theme); }
   Transition Handle(const InputEvent& event, const ScreenSize& size) override;
   const SetupEditor& editor() const { return editor_; }
@@ -119,6 +121,7 @@ class SetupEditorActivity : public Activity {
  private:
   SetupEditor editor_;
   DisplayOptions options_;
+  RuleSet rules_;
 };
 
 }  // namespace stratego

@@ -28,13 +28,13 @@ wait_for "Placed 0 of 40"
 send o
 wait_for "Open a setup"
 send j j
-wait_for "> Bluff line"
+wait_for "> Bluff Line"
 send Enter
-wait_for "Loaded 'Bluff line'."
+wait_for "Loaded 'Bluff Line'."
 expect_screen "Placed 40 of 40"
 
 send w
-wait_for "Save as: Bluff line_"
+wait_for "Save as: Bluff Line_"
 send BSpace BSpace BSpace BSpace BSpace BSpace BSpace BSpace BSpace BSpace
 type_text "My own"
 send Enter

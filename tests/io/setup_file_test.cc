@@ -278,11 +278,37 @@ TEST_CASE("Setup files: binary and malformed text is refused at once", "[io][set
         std::vector<std::string>{"f:1: the line is too long (5006 characters)"});
 }
 
-TEST_CASE("Setup files: a file of endless faults stops at 50 errors", "[io][setup-file]") {
+TEST_CASE("Setup files: a file of endless faults stops after 20 errors, and says so",
+          "[io][setup-file]") {
   std::string text;
   for (int i = 0; i < 1000; ++i)
     text += "key" + std::to_string(i) + ": x\n";
-  CHECK(ParseSetupText(text).errors.size() == 50);
+  const auto errors = ParseSetupText(text).errors;
+  REQUIRE(errors.size() == 21);
+  CHECK(errors.back().message == "too many errors: is this a setup file? (stopped after 20)");
+}
+
+TEST_CASE("Setup files: a carriage return inside a line is refused, at the end of one accepted",
+          "[io][setup-file]") {
+  CHECK(Messages(ParseSetupText("name: a\rb\n")) ==
+        std::vector<std::string>{
+            "f:1:8: a carriage return inside a line (it would hide text on a terminal)"});
+  CHECK(ParseSetupText(std::string(kShoreline) + "\r").setup.has_value());
+}
+
+TEST_CASE("Setup files: a tab in a name reads as a space, as it is written", "[io][setup-file]") {
+  const SetupParseResult parsed = ParseSetupText(std::string("name: Two\tparts\n") + kGrid);
+  REQUIRE(parsed.setup.has_value());
+  CHECK(parsed.setup->name == "Two parts");
+  CHECK(*ParseSetupText(FormatSetupText(*parsed.setup, Numbering::kModern)).setup == *parsed.setup);
+}
+
+TEST_CASE("Setup files: a short string of letters is taken for a Gravon string and told so",
+          "[io][setup-file]") {
+  const auto messages = Messages(ParseSetupText("MBBCBDDDDD\n"));
+  REQUIRE(messages.size() >= 2);
+  CHECK(messages[1] ==
+        "f:1:1: 'MBBCBDDDDD' is not a piece; a Gravon setup string has 40 letters, this one 10");
 }
 
 TEST_CASE("Setup files: a file that cannot be read says why", "[io][setup-file]") {

@@ -27,6 +27,10 @@ TEST_CASE("Canvas: characters a terminal could act on, or draw wide, become '?'"
   Canvas wide(4, 1);
   wide.Print(0, 0, "漢字", Style{});
   CHECK(wide.RowText(0) == "??");
+  Canvas marks(4, 1);
+  marks.Print(0, 0, "a\u0301b",
+              Style{});  // a combining accent has no width: it would shift the row
+  CHECK(marks.RowText(0) == "a?b");
   Canvas broken(4, 1);
   broken.Print(0, 0,
                "\xff"
