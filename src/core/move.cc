@@ -42,10 +42,6 @@ std::optional<Move> ParseMove(std::string_view text) {
   return Move{*from, *to};
 }
 
-bool MoveList::Contains(Move move) const {
-  return std::find(begin(), end(), move) != end();
-}
-
 std::ostream& operator<<(std::ostream& out, Move move) {
   return out << FormatMove(move);
 }

@@ -25,9 +25,10 @@ std::string FormatMove(Move move);  // "e4-e5"
 std::optional<Move> ParseMove(std::string_view text);
 std::ostream& operator<<(std::ostream& out, Move move);
 
-// Enough room for every legal move of any position: at most 8 Scouts × 18 squares plus
-// 32 other pieces × 4 directions is below this.
+// Enough room for every legal move of any position: 8 Scouts reach at most 18 squares each and
+// the 25 other movable pieces of the largest army 4 each, 244 in all.
 inline constexpr int kMaxMoves = 256;
+static_assert(8 * 18 + 25 * 4 <= kMaxMoves);
 
 // A fixed-capacity list of moves, so generating moves never allocates.
 class MoveList {
@@ -42,7 +43,6 @@ class MoveList {
   const Move& operator[](int i) const { return moves_[static_cast<std::size_t>(i)]; }
   const Move* begin() const { return moves_.data(); }
   const Move* end() const { return moves_.data() + size_; }
-  bool Contains(Move move) const;
 
  private:
   std::array<Move, kMaxMoves> moves_;

@@ -11,12 +11,6 @@ std::string_view PlayerName(Player player) {
   return player == Player::kRed ? "Red" : "Blue";
 }
 
-std::optional<Player> ParsePlayer(std::string_view text) {
-  if (EqualsIgnoreCase(text, "red")) return Player::kRed;
-  if (EqualsIgnoreCase(text, "blue")) return Player::kBlue;
-  return std::nullopt;
-}
-
 std::string_view NumberingName(Numbering numbering) {
   return numbering == Numbering::kModern ? "modern" : "classic";
 }

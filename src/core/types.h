@@ -22,7 +22,6 @@ constexpr int Index(Player player) {
   return static_cast<int>(player);
 }
 std::string_view PlayerName(Player player);  // "Red" or "Blue"
-std::optional<Player> ParsePlayer(std::string_view text);
 
 enum class Rank : std::uint8_t {
   kFlag = 0,

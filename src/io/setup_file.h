@@ -39,7 +39,10 @@ SetupParseResult LoadSetupFile(const std::string& path);
 std::string FormatSetupText(const Setup& setup, Numbering numbering);
 
 // A Gravon setup string: 40 letters, front row first, each row left to right as the owner sees it.
-// The army is inferred from the number of pieces unless given.
+// That is how Red's setups are written in Gravon's records (and in the public lists of setups);
+// Blue's setup inside a Gravon game record runs from file a, which is Blue's right, and has to be
+// mirrored before it is read with this. The army is inferred from the number of pieces unless
+// given.
 Expected<Setup> ParseGravonSetup(std::string_view letters,
                                  std::optional<ArmyKind> army = std::nullopt);
 std::string FormatGravonSetup(const Setup& setup);

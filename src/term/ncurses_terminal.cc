@@ -256,7 +256,6 @@ void NcursesTerminal::Present(const Canvas& canvas) {
       if (cell.style.bold) attributes |= A_BOLD;
       if (cell.style.underline) attributes |= A_UNDERLINE;
       if (cell.style.reverse) attributes |= A_REVERSE;
-      if (cell.style.dim) attributes |= A_DIM;
       const short pair = theme_.color() ? PairFor(cell.style.fg, cell.style.bg) : 0;
       // The canvas holds only characters one cell wide; the terminal's own idea of width has the
       // last word, so that ncurses and the terminal never disagree about what is on screen.

@@ -45,8 +45,6 @@ class Activity {
   // Draws the whole screen; the canvas has the terminal's size (at least the minimum size).
   virtual void Render(Canvas& canvas, const Theme& theme) const = 0;
   virtual Transition Handle(const InputEvent& event, const ScreenSize& size) = 0;
-  // Called when the activity above this one has been popped.
-  virtual void Resumed() {}
 };
 
 // The smallest terminal every screen works in.

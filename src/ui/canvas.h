@@ -28,7 +28,6 @@ struct Style {
   bool bold = false;
   bool underline = false;
   bool reverse = false;
-  bool dim = false;
 
   friend bool operator==(const Style&, const Style&) = default;
 };

@@ -48,7 +48,6 @@ class PlayScreen {
   // Shows a new view (after a move, or to the next player); keeps each player's cursor.
   void Show(const PlayerView& view, PlayPhase phase, bool can_undo);
   void SetMessage(std::string message, bool error = false);
-  void SetOptions(const DisplayOptions& options) { options_ = options; }
 
   PlayRequest Handle(const InputEvent& event, const ScreenSize& size);
   void Render(Canvas& canvas, const Theme& theme) const;

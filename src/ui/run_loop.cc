@@ -59,7 +59,6 @@ void RunActivities(Terminal& terminal, std::unique_ptr<Activity> first) {
         break;
       case Transition::Kind::kPop:
         stack.pop_back();
-        if (!stack.empty()) stack.back()->Resumed();
         break;
       case Transition::Kind::kQuit:
         stack.clear();

@@ -30,11 +30,7 @@ BoardPicture PictureOfSetup(const Setup& setup, Player owner, std::optional<int>
         continue;
       }
       look = {std::string(RankToken(*rank, options.numbering)), theme.PieceStyle(owner, owner)};
-      if (picked == row * kSetupColumns + column) {
-        look.style = theme.color()
-                         ? Style{Color::kBlack, Color::kYellow, true, false, false, false}
-                         : Style{Color::kDefault, Color::kDefault, true, true, false, false};
-      }
+      if (picked == row * kSetupColumns + column) MarkSelected(look, theme);
     }
   }
   return picture;

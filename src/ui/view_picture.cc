@@ -21,18 +21,8 @@ SquareLook LookOfPiece(const Piece& piece, const PlayerView& view, const Display
           theme.PieceStyle(piece.owner, view.viewer)};
 }
 
-// A selected piece, and an enemy piece the selected one may attack, keep their label but change
-// their look: in colour by background, in monochrome by underline (with bold for the selection).
-void MarkSelected(SquareLook& look, const Theme& theme) {
-  if (theme.color()) {
-    look.style.fg = Color::kBlack;
-    look.style.bg = Color::kYellow;
-  } else {
-    look.style.underline = true;
-    look.style.bold = true;
-  }
-}
-
+// An enemy piece the selected one may attack keeps its label but changes its look: in colour by
+// background, in monochrome by underline.
 void MarkAttackable(SquareLook& look, const Theme& theme) {
   if (theme.color()) {
     look.style.fg = Color::kBlack;
@@ -43,6 +33,18 @@ void MarkAttackable(SquareLook& look, const Theme& theme) {
 }
 
 }  // namespace
+
+// A selected piece keeps its label but changes its look: in colour by background, in monochrome
+// by underline with bold.
+void MarkSelected(SquareLook& look, const Theme& theme) {
+  if (theme.color()) {
+    look.style.fg = Color::kBlack;
+    look.style.bg = Color::kYellow;
+  } else {
+    look.style.underline = true;
+    look.style.bold = true;
+  }
+}
 
 BoardPicture PictureOfView(const PlayerView& view, const Highlights& highlights,
                            const DisplayOptions& options, const Theme& theme) {

@@ -28,6 +28,9 @@ struct Highlights {
 std::string PieceLabel(const Piece& piece, Player viewer, const DisplayOptions& options,
                        const Glyphs& glyphs);
 
+// The look of a picked-up piece, on the board and in the setup editor.
+void MarkSelected(SquareLook& look, const Theme& theme);
+
 BoardPicture PictureOfView(const PlayerView& view, const Highlights& highlights,
                            const DisplayOptions& options, const Theme& theme);
 

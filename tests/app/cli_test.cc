@@ -108,5 +108,24 @@ TEST_CASE("CLI: bench plays games and prints its figures", "[app][cli]") {
   CHECK(plies_line(run.out) == plies_line(again.out));
 }
 
+TEST_CASE("CLI: play refuses a bad setup file before it takes over the terminal", "[app][cli]") {
+  const Run missing = RunCli({"play", "--red-setup", "/nonexistent/setup.txt"});
+  CHECK(missing.status == kExitFailure);
+  CHECK(missing.err == "/nonexistent/setup.txt: cannot open: No such file or directory\n");
+  const std::string classic = testing::ShippedSetupsDir() + "/corner-keep.txt";
+  const Run wrong_army = RunCli({"play", "--army", "barrage", "--blue-setup", classic});
+  CHECK(wrong_army.status == kExitFailure);
+  CHECK(wrong_army.err.find("the setup is for the classic army, the game uses the Barrage army") !=
+        std::string::npos);
+  CHECK(RunCli({"play", "--two-squares", "7"}).status == kExitUsage);
+  CHECK(RunCli({"play", "extra"}).status == kExitUsage);
+}
+
+TEST_CASE("CLI: options without a command are the main menu's", "[app][cli]") {
+  const Run run = RunCli({"--bogus"});
+  CHECK(run.status == kExitUsage);
+  CHECK(run.err.rfind("stratego menu: unknown option '--bogus'", 0) == 0);
+}
+
 }  // namespace
 }  // namespace stratego

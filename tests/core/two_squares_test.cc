@@ -17,8 +17,8 @@ RuleSet WithLimit(int n) {
   return rules;
 }
 
-// Red's piece on a4 (a Captain or a Scout) and a Blue piece on j7 that shuttles j7-j6-j7 to pass
-// the turn. Blue's moves never matter to Red's count.
+// A Red piece given by the test, and two Blue pieces on j7 and h8 that take turns to move (see
+// PlayRed) just to pass the turn. Blue's moves never matter to Red's count.
 GameState Shuttle(const char* red_piece, int n) {
   return Position(std::string(red_piece) + " B6j7 B6h8 RFa1 BFj10", Player::kRed, WithLimit(n));
 }
@@ -140,6 +140,45 @@ TEST_CASE("Two-squares rule: a position where the rule leaves no legal move lose
   PlayRed(state, {"a10-a9", "a9-a10", "a10-a9"});
   REQUIRE(state.over());
   CHECK(state.result() == GameResult{EndReason::kNoLegalMoves, Player::kBlue});
+}
+
+TEST_CASE("Two-squares rule: a Scout's attack at the end of a long move counts like any move",
+          "[core][two-squares]") {
+  GameState state = Position("R2a3 BSa7 B6j7 B6h8 RFa1 BFj10", Player::kRed, WithLimit(3));
+  PlayRed(state, {"a3-a6", "a6-a3", "a3-a7"});  // the last one takes the Spy
+  REQUIRE(state.history()[4].is_attack());
+  CHECK(state.WhyIllegal(M("a7-a4")));        // a4..a6 was crossed by all three moves
+  CHECK_FALSE(state.WhyIllegal(M("a7-a6")));  // a6|a7 was crossed only by the attack
+}
+
+TEST_CASE("Two-squares rule: at N = 5 a Scout may cross a boundary five times, not six",
+          "[core][two-squares]") {
+  GameState state = Shuttle("R2a2", 5);
+  PlayRed(state, {"a2-a9", "a9-a2", "a2-a9", "a9-a2"});
+  CHECK_FALSE(state.WhyIllegal(M("a2-a9")));
+  PlayRed(state, {"a2-a9"});
+  CHECK(state.WhyIllegal(M("a9-a8")) ==
+        std::optional<std::string>("two-squares rule: this Scout has already crossed between a8 "
+                                   "and a9 five times in a row"));
+}
+
+TEST_CASE("Two-squares rule: when the shuttling piece is taken, the next piece starts afresh",
+          "[core][two-squares]") {
+  GameState state = Position("R3a4 R3b3 B10a6 RFa1 BFj10", Player::kRed, WithLimit(3));
+  Play(state, "a4-a5 a6-a7 a5-a4 a7-a6 a4-a5 a6-a5");  // Blue's Marshal takes the shuttling Miner
+  REQUIRE_FALSE(state.board().piece(state.history()[4].piece).on_board());
+  CHECK_FALSE(state.WhyIllegal(M("b3-b4")));
+  Play(state, "b3-b4 a5-a6 b4-b3 a6-a7 b3-b4 a7-a6");
+  CHECK(state.WhyIllegal(M("b4-b3")));  // the new piece's own count
+}
+
+TEST_CASE("Two-squares rule: when it leaves neither side a move, the game is drawn",
+          "[core][two-squares]") {
+  // Each side's last movable piece shuttles in a pocket of two squares walled by its own Bombs.
+  GameState state =
+      Position("R6a10 RBb10 RBb9 RBa8 RFa1 B6j1 BBi1 BBi2 BBj3 BFj10", Player::kRed, WithLimit(3));
+  Play(state, "a10-a9 j1-j2 a9-a10 j2-j1 a10-a9 j1-j2");
+  CHECK(state.result() == GameResult{EndReason::kNeitherCanMove, std::nullopt});
 }
 
 }  // namespace

@@ -23,6 +23,12 @@ wait_for "Red moved e4-e5."
 expect_screen " 5 |   |   |~~~~~~~|   | o |~~~~~~~|   |   |"   # Red's moved piece, from Blue's seat
 tm kill-server
 
+echo "TERM=dumb cannot place the cursor: refused with a message"
+E2E_TERM=dumb start 80 24 "$STRATEGO"
+wait_for "EXIT=1"
+expect_screen "the terminal type 'dumb' cannot place the cursor"
+tm kill-server
+
 echo "NO_COLOR: no colour escapes at all"
 start 80 24 NO_COLOR=1 "$STRATEGO" play --red-setup "$SETUPS/corner-keep.txt" --blue-setup "$SETUPS/scout-rush.txt"
 wait_for "Red to move"

@@ -1,9 +1,11 @@
 // RULES.md §8 on screen: over random games, what a player's screen shows never depends on the
 // enemy's hidden ranks, and no square holding a hidden enemy piece shows a rank.
+#include <algorithm>
 #include <catch2/catch.hpp>
 
 #include "core/random_setup.h"
 #include "core/view.h"
+#include "ui/hot_seat.h"
 #include "ui/play_screen.h"
 #include "ui_test_support.h"
 
@@ -69,6 +71,62 @@ TEST_CASE("No leak: hidden enemy ranks never reach the screen", "[ui][view]") {
       state.ApplyMove(moves[rng.Below(moves.size())]);
     }
   }
+}
+
+// A quiet move legal in both games, if any: the first in the order of the first game's list.
+std::optional<Move> CommonQuietMove(const GameState& a, const GameState& b) {
+  const auto other = b.LegalMoves();
+  for (Move move : a.LegalMoves()) {
+    if (a.board().At(move.to) != kNoPiece) continue;
+    if (std::find(other.begin(), other.end(), move) != other.end()) return move;
+  }
+  return std::nullopt;
+}
+
+TEST_CASE("No leak: Red's screens in a hot-seat game do not depend on Blue's hidden ranks",
+          "[ui][view]") {
+  // Two games with the same Red army and Blue armies that differ only behind Blue's front row.
+  Rng rng(31);
+  const Setup red = RandomSetup(ArmyKind::kClassic, rng);
+  const Setup blue = RandomSetup(ArmyKind::kClassic, rng);
+  Setup shuffled = blue;
+  for (int cell = kSetupCells - 1; cell > kSetupColumns; --cell) {
+    const int other = kSetupColumns + rng.Below(cell - kSetupColumns + 1);
+    std::swap(shuffled.cells[static_cast<std::size_t>(cell)],
+              shuffled.cells[static_cast<std::size_t>(other)]);
+  }
+  REQUIRE_FALSE(shuffled == blue);
+  testing::MemorySetupStore store;
+  HotSeatSession first(HotSeatOptions{{}, {}, {red, blue}}, &store, 5);
+  HotSeatSession second(HotSeatOptions{{}, {}, {red, shuffled}}, &store, 5);
+  const ScreenSize size{80, 24};
+  auto both = [&](const InputEvent& event) {
+    first.Handle(event, size);
+    second.Handle(event, size);
+  };
+  auto type = [&](const std::string& text) {
+    both(InputEvent::Char(U':'));
+    for (char c : text)
+      both(InputEvent::Char(static_cast<char32_t>(c)));
+    both(InputEvent::Of(Key::kEnter));
+  };
+  int compared = 0;
+  for (int ply = 0; ply < 40; ++ply) {
+    both(InputEvent::Of(Key::kEnter));  // lift the curtain
+    const auto move = CommonQuietMove(*first.game_for_testing(), *second.game_for_testing());
+    REQUIRE(move.has_value());
+    if (first.current() == Player::kRed) {
+      CHECK(testing::Screen(first, size) == testing::Screen(second, size));
+      type(FormatMove(*move));
+      CHECK(testing::Screen(first, size) == testing::Screen(second, size));
+      compared += 2;
+    } else {
+      type(FormatMove(*move));
+    }
+    both(InputEvent::Of(Key::kEnter));  // hand over: the curtain
+    CHECK(testing::Screen(first, size) == testing::Screen(second, size));
+  }
+  CHECK(compared == 40);
 }
 
 }  // namespace
