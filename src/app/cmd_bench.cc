@@ -67,44 +67,44 @@ void PrintFigures(const BenchFigures& figures, int games, double seconds, std::o
   }
 }
 
-int RunBench(const ParsedArgs& args, CommandIo& io) {
-  if (!args.positional.empty())
-    return UsageError(io, "bench", "unexpected argument '" + args.positional[0] + "'");
-  long long games = 1000;
-  long long seed = 1;
-  if (auto text = args.Get("games")) {
-    auto value = ParseIntegerOption("games", *text, 1, 100000000);
-    if (!value) return UsageError(io, "bench", value.error());
-    games = *value;
-  }
-  if (auto text = args.Get("seed")) {
-    auto value = ParseIntegerOption("seed", *text, 0, 1000000000000000000LL);
-    if (!value) return UsageError(io, "bench", value.error());
-    seed = *value;
-  }
-  // A safety net, not a rule of the game: random play could wander forever in a position where
-  // neither side can reach the other, and a benchmark must finish.
-  RuleSet defaults;
-  defaults.max_moves = kBenchMoveLimit;
-  auto rules = RuleSetFromArgs(args, defaults);
-  if (!rules) return UsageError(io, "bench", rules.error());
-
-  io.out << "stratego bench: " << games << " random games, seed " << seed << ", "
-         << Describe(*rules) << "\n";
-  io.out.flush();
-  Rng rng(static_cast<std::uint64_t>(seed));
+// Plays the games; returns the figures and the seconds spent playing (setups are not timed).
+std::pair<BenchFigures, double> PlayBenchGames(const RuleSet& rules, long long games,
+                                               std::uint64_t seed) {
+  Rng rng(seed);
   BenchFigures figures;
   double seconds = 0;
   for (long long game = 0; game < games; ++game) {
-    const Setup red = RandomSetup(rules->army, rng);
-    const Setup blue = RandomSetup(rules->army, rng);
-    GameState state = GameState::Create(*rules, red, blue).value();
+    const Setup red = RandomSetup(rules.army, rng);
+    const Setup blue = RandomSetup(rules.army, rng);
+    GameState state = GameState::Create(rules, red, blue).value();
     const auto start = std::chrono::steady_clock::now();
     PlayRandomGame(state, rng);
     seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     Record(figures, state, game == 0);
   }
-  PrintFigures(figures, static_cast<int>(games), seconds, io.out);
+  return {figures, seconds};
+}
+
+int RunBench(const ParsedArgs& args, CommandIo& io) {
+  if (!args.positional.empty())
+    return UsageError(io, "bench", "unexpected argument '" + args.positional[0] + "'");
+  const auto games = ParseIntegerOption("games", args.Get("games").value_or("1000"), 1, 100000000);
+  if (!games) return UsageError(io, "bench", games.error());
+  const auto seed =
+      ParseIntegerOption("seed", args.Get("seed").value_or("1"), 0, 1000000000000000000LL);
+  if (!seed) return UsageError(io, "bench", seed.error());
+  // A safety net, not a rule of the game: random play could wander forever in a position where
+  // neither side can reach the other, and a benchmark must finish.
+  RuleSet defaults;
+  defaults.max_moves = kBenchMoveLimit;
+  const auto rules = RuleSetFromArgs(args, defaults);
+  if (!rules) return UsageError(io, "bench", rules.error());
+
+  io.out << "stratego bench: " << *games << " random games, seed " << *seed << ", "
+         << Describe(*rules) << "\n";
+  io.out.flush();
+  const auto [figures, seconds] = PlayBenchGames(*rules, *games, static_cast<std::uint64_t>(*seed));
+  PrintFigures(figures, static_cast<int>(*games), seconds, io.out);
   return kExitOk;
 }
 

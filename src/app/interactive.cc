@@ -63,47 +63,61 @@ int NextTwoSquares(int n, int direction) {
 
 }  // namespace
 
+namespace {
+
+MenuItem TwoSquaresItem(std::shared_ptr<Settings> settings) {
+  return {"Two-squares rule", nullptr,
+          [settings] { return TwoSquaresText(settings->rules.two_squares); },
+          [settings](int d) {
+            settings->rules.two_squares = NextTwoSquares(settings->rules.two_squares, d);
+          },
+          "A piece may not shuttle between two squares more than N times in a row (RULES §4.3)"};
+}
+
+MenuItem NumberingItem(std::shared_ptr<Settings> settings, std::shared_ptr<FileSetupStore> store) {
+  return {"Rank numbering", nullptr,
+          [settings] {
+            return std::string(settings->display.numbering == Numbering::kModern
+                                   ? "modern (10 = Marshal)"
+                                   : "classic (1 = Marshal)");
+          },
+          [settings, store](int) {
+            Numbering& numbering = settings->display.numbering;
+            numbering = numbering == Numbering::kModern ? Numbering::kClassic : Numbering::kModern;
+            store->set_numbering(numbering);
+          },
+          "How ranks are written on the board and in saved setups"};
+}
+
+MenuItem MemoryItem(std::shared_ptr<Settings> settings) {
+  return {"Memory mode", nullptr,
+          [settings] { return std::string(settings->display.memory_mode ? "on" : "off"); },
+          [settings](int) { settings->display.memory_mode = !settings->display.memory_mode; },
+          "On: revealed enemy ranks are not kept on screen; you remember them (RULES §5)"};
+}
+
+MenuItem ArmyItem(std::shared_ptr<Settings> settings) {
+  return {"Army", nullptr,
+          [settings] {
+            std::string name(GetArmy(settings->rules.army).name);
+            name[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(name[0])));
+            return name;
+          },
+          [settings](int d) {
+            const int count = static_cast<int>(kArmyKinds.size());
+            const int next =
+                (static_cast<int>(settings->rules.army) + (d > 0 ? 1 : count - 1)) % count;
+            settings->rules.army = kArmyKinds[static_cast<std::size_t>(next)];
+          },
+          "Classic 40 pieces, Barrage 8, Ultimate Lightning 20 (RULES §2)"};
+}
+
+}  // namespace
+
 std::unique_ptr<Activity> MakeOptionsMenu(std::shared_ptr<Settings> settings,
                                           std::shared_ptr<FileSetupStore> store) {
-  std::vector<MenuItem> items;
-  items.push_back(
-      {"Two-squares rule", nullptr,
-       [settings] { return TwoSquaresText(settings->rules.two_squares); },
-       [settings](int d) {
-         settings->rules.two_squares = NextTwoSquares(settings->rules.two_squares, d);
-       },
-       "A piece may not shuttle between two squares more than N times in a row (RULES §4.3)"});
-  items.push_back({"Rank numbering", nullptr,
-                   [settings] {
-                     return std::string(settings->display.numbering == Numbering::kModern
-                                            ? "modern (10 = Marshal)"
-                                            : "classic (1 = Marshal)");
-                   },
-                   [settings, store](int) {
-                     settings->display.numbering = settings->display.numbering == Numbering::kModern
-                                                       ? Numbering::kClassic
-                                                       : Numbering::kModern;
-                     store->set_numbering(settings->display.numbering);
-                   },
-                   "How ranks are written on the board and in saved setups"});
-  items.push_back(
-      {"Memory mode", nullptr,
-       [settings] { return std::string(settings->display.memory_mode ? "on" : "off"); },
-       [settings](int) { settings->display.memory_mode = !settings->display.memory_mode; },
-       "On: revealed enemy ranks are not kept on screen; you remember them (RULES §5)"});
-  items.push_back(
-      {"Army", nullptr,
-       [settings] {
-         std::string name(GetArmy(settings->rules.army).name);
-         name[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(name[0])));
-         return name;
-       },
-       [settings](int d) {
-         const int count = static_cast<int>(kArmyKinds.size());
-         settings->rules.army = kArmyKinds[static_cast<std::size_t>(
-             (static_cast<int>(settings->rules.army) + (d > 0 ? 1 : count - 1)) % count)];
-       },
-       "Classic 40 pieces, Barrage 8, Ultimate Lightning 20 (RULES §2)"});
+  std::vector<MenuItem> items = {TwoSquaresItem(settings), NumberingItem(settings, store),
+                                 MemoryItem(settings), ArmyItem(settings)};
   items.push_back(
       {"Back", [] { return Transition::Pop(); }, nullptr, nullptr, "Back to the main menu"});
   return std::make_unique<MenuActivity>("Rules and options", std::move(items));
