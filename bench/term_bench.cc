@@ -95,10 +95,13 @@ int main(int argc, char** argv) {
   const std::size_t first_view = Send(session, "\r");
   const std::size_t cursor_step = Send(session, "l");
   const std::size_t cursor_back = Send(session, "h");
-  // A whole turn: Tab to a movable piece, pick it, step up, move, hand over, lift the curtain.
+  // A whole turn: Tab to a movable piece, pick it, step up, move, hand over, and (after the half
+  // second in which the curtain ignores keys) lift the curtain for the next player.
   std::size_t turn = 0;
-  for (const char* keys : {"\t", "\r", "k", "\r", "\r", "\r"})
+  for (const char* keys : {"\t", "\r", "k", "\r", "\r"})
     turn += Send(session, keys);
+  turn += ReadUntilQuiet(session, 600);
+  turn += Send(session, "\r");
   kill(session.pid, SIGTERM);
   waitpid(session.pid, nullptr, 0);
 
