@@ -22,8 +22,10 @@ void PrintMainHelp(std::ostream& out) {
         << "\n";
   }
   out << "\nOptions:\n  --help     show this help (also after a command: stratego bench --help)\n"
-      << "  --version  show the version\n\n"
-      << "The rules: RULES.md; setup files: setups/README.md.\n";
+      << "  --version  show the version\n"
+      << "  stratego alone takes the main menu's options: see stratego menu --help\n\n"
+      << "The rules the game follows are in RULES.md, the setup file format in setup-files.md:\n"
+      << "in docs/ and setups/README.md of the source, or share/doc/stratego where installed.\n";
 }
 
 void PrintCommandHelp(const Subcommand& command, std::ostream& out) {

@@ -15,6 +15,7 @@ inline constexpr int kExitFailure = 1;  // the command ran and found a problem (
 inline constexpr int kExitUsage = 2;    // the command line itself was wrong
 
 struct CommandIo {
+  std::istream& in;
   std::ostream& out;
   std::ostream& err;
 };

@@ -75,14 +75,13 @@ std::string FileSetupStore::PathFor(const std::string& name) const {
   return user_dir_ + "/" + FileNameFor(name) + ".txt";
 }
 
-bool FileSetupStore::Exists(const std::string& name) const {
+bool FileSetupStore::Exists(const std::string& path) const {
   std::error_code error;
-  return std::filesystem::exists(PathFor(name), error);
+  return std::filesystem::exists(path, error);
 }
 
-Expected<std::string> FileSetupStore::Save(const Setup& setup) {
+Expected<std::string> FileSetupStore::Save(const Setup& setup, const std::string& path) {
   if (Status made = MakeDirectories(user_dir_); !made) return Error{made.error()};
-  const std::string path = PathFor(setup.name);
   if (Status written = WriteFileAtomically(path, FormatSetupText(setup, numbering_)); !written) {
     return Error{written.error()};
   }

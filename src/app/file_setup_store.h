@@ -18,12 +18,12 @@ class FileSetupStore : public SetupStore {
   std::vector<SetupEntry> List(ArmyKind army) const override;
   LoadedSetup Load(const std::string& path) const override;
   // Writes "<name as a file name>.txt" in the user's folder, replacing a setup of the same name.
-  Expected<std::string> Save(const Setup& setup) override;
-  bool Exists(const std::string& name) const override;
+  std::string PathFor(const std::string& name) const override;
+  bool Exists(const std::string& path) const override;
+  Expected<std::string> Save(const Setup& setup, const std::string& path) override;
   void set_numbering(Numbering numbering) { numbering_ = numbering; }
 
  private:
-  std::string PathFor(const std::string& name) const;
   std::string shipped_dir_;
   std::string user_dir_;
   Numbering numbering_;

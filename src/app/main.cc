@@ -8,7 +8,7 @@
 int main(int argc, char** argv) {
   std::ios::sync_with_stdio(false);
   std::vector<std::string> args(argv + 1, argv + argc);
-  stratego::CommandIo io{std::cout, std::cerr};
+  stratego::CommandIo io{std::cin, std::cout, std::cerr};
   const int status = stratego::RunCommandLine(args, io);
   std::cout.flush();
   return status;

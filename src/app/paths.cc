@@ -5,6 +5,7 @@
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
+#include <filesystem>
 
 namespace stratego {
 
@@ -31,9 +32,21 @@ std::string UserSetupsDir() {
   return base + "/stratego/setups";
 }
 
+// The folder of the running program, from /proc/self/exe; empty if it cannot be told.
+std::string ProgramDir() {
+  std::error_code error;
+  const std::filesystem::path program = std::filesystem::read_symlink("/proc/self/exe", error);
+  return error ? std::string() : program.parent_path().string();
+}
+
 std::string ShippedSetupsDir() {
   const std::string chosen = Environment("STRATEGO_SETUPS_DIR");
   if (!chosen.empty()) return chosen;
+  // An installed program finds its setups beside it, wherever it was installed (PREFIX/bin and
+  // PREFIX/share/stratego/setups).
+  const std::string program_dir = ProgramDir();
+  const std::string beside = program_dir + "/../share/stratego/setups";
+  if (!program_dir.empty() && IsDirectory(beside)) return beside;
   if (IsDirectory(STRATEGO_INSTALLED_SETUPS_DIR)) return STRATEGO_INSTALLED_SETUPS_DIR;
   return STRATEGO_SOURCE_SETUPS_DIR;
 }

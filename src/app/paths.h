@@ -10,8 +10,9 @@ namespace stratego {
 
 // The player's own setups: $XDG_DATA_HOME/stratego/setups, else ~/.local/share/stratego/setups.
 std::string UserSetupsDir();
-// The setups that ship with the game: $STRATEGO_SETUPS_DIR if set, else the installed copy if
-// there is one, else the source tree's setups/ (for a build that was never installed).
+// The setups that ship with the game: $STRATEGO_SETUPS_DIR if set, else the installed copy beside
+// the program (../share/stratego/setups), else the source tree's setups/ (for a build that was
+// never installed).
 std::string ShippedSetupsDir();
 // Creates a directory and its parents (like mkdir -p), private to the user.
 Status MakeDirectories(const std::string& path);

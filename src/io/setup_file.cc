@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <climits>
 
 #include "core/text.h"
 #include "io/file_io.h"
@@ -135,6 +136,14 @@ SetupParseResult SetupParser::Parse(std::string_view text) {
   }
   if (grid_rows_ > 0) CheckCounts();
   if (result_.errors.empty()) result_.setup = setup_;
+  // In the order of the file; faults of the file as a whole (line 0) after those of its lines.
+  std::stable_sort(result_.errors.begin(), result_.errors.end(),
+                   [](const Diagnostic& a, const Diagnostic& b) {
+                     const auto key = [](const Diagnostic& d) {
+                       return std::pair{d.line == 0 ? INT_MAX : d.line, d.column};
+                     };
+                     return key(a) < key(b);
+                   });
   return std::move(result_);
 }
 

@@ -38,7 +38,9 @@ std::string MoveSentence(const MoveReport& report, Player viewer, Numbering numb
 }
 
 std::string LogLine(const MoveReport& report, int number, Numbering numbering, bool show_ranks) {
-  std::string line = std::to_string(number) + " " + std::string(PlayerName(report.mover));
+  std::string line = std::to_string(number);
+  if (line.size() < 3) line.insert(0, 3 - line.size(), ' ');  // aligned up to move 999
+  line += " " + std::string(PlayerName(report.mover));
   if (report.mover == Player::kRed) line += " ";
   line += " " + FormatMove(report.move);
   if (!report.is_attack()) return line;
@@ -87,8 +89,12 @@ std::array<int, kNumRanks + 1> UnaccountedCounts(const PlayerView& view, bool me
     counts[static_cast<std::size_t>(rank)] = army.Count(RankAt(rank));
   for (PieceId id = FirstPieceId(enemy); id < view.board.EndPieceId(enemy); ++id) {
     const Piece& piece = view.board.piece(id);
-    const bool seen = !piece.on_board() || (!memory_mode && piece.rank != Rank::kUnknown);
-    if (seen && piece.rank != Rank::kUnknown) --counts[static_cast<std::size_t>(piece.rank)];
+    // A Scout known by its long move is as good as revealed (RULES.md §8), unless in memory mode.
+    const Rank known = piece.rank != Rank::kUnknown
+                           ? piece.rank
+                           : (piece.moved_far ? Rank::kScout : Rank::kUnknown);
+    const bool seen = !piece.on_board() || !memory_mode;
+    if (seen && known != Rank::kUnknown) --counts[static_cast<std::size_t>(known)];
   }
   return counts;
 }

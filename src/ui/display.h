@@ -23,7 +23,7 @@ struct DisplayOptions {
 // attacked your Lieutenant (5) on h6 from h7 and won." From the mover's side: "Your Captain …".
 std::string MoveSentence(const MoveReport& report, Player viewer, Numbering numbering);
 
-// One line of the move log: "12 Red  e4-e5", "13 Blue e7-e6 6 beats 5". `show_ranks` false hides
+// One line of the move log: " 12 Red  e4-e5", " 13 Blue e7-e6 6 beats 5". `show_ranks` false hides
 // the ranks of an attack (memory mode).
 std::string LogLine(const MoveReport& report, int number, Numbering numbering, bool show_ranks);
 
@@ -33,7 +33,7 @@ std::string RankCounts(const std::array<int, kNumRanks + 1>& counts, Numbering n
 // The pieces of `owner` that have been captured, by rank, as far as the view shows.
 std::array<int, kNumRanks + 1> CapturedCounts(const PlayerView& view, Player owner);
 // The enemy pieces whose rank the viewer has not seen: the army, less the captured pieces and,
-// unless in memory mode, less the revealed ones still on the board.
+// unless in memory mode, less the ones on the board that were revealed or moved far (Scouts).
 std::array<int, kNumRanks + 1> UnaccountedCounts(const PlayerView& view, bool memory_mode);
 
 }  // namespace stratego

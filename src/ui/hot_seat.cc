@@ -37,11 +37,27 @@ LoadedSetup HotSeatSession::PrivateStore::Load(const std::string& path) const {
   return files_->Load(path);
 }
 
-Expected<std::string> HotSeatSession::PrivateStore::Save(const Setup& setup) {
-  if (!files_) return Error{"there is nowhere to save setups"};
-  Expected<std::string> path = files_->Save(setup);
-  if (path) own_->push_back(*path);
+// A name the other side used this session gets another file, so that neither side can learn of
+// the other's setup by its name or replace it.
+std::string HotSeatSession::PrivateStore::PathFor(const std::string& name) const {
+  if (!files_) return name;
+  std::string path = files_->PathFor(name);
+  for (int n = 2; Hidden(path); ++n)
+    path = files_->PathFor(name + " " + std::to_string(n));
   return path;
+}
+
+bool HotSeatSession::PrivateStore::Exists(const std::string& path) const {
+  return files_ && !Hidden(path) && files_->Exists(path);
+}
+
+Expected<std::string> HotSeatSession::PrivateStore::Save(const Setup& setup,
+                                                         const std::string& path) {
+  if (!files_) return Error{"there is nowhere to save setups"};
+  if (Hidden(path)) return Error{"that file is not available"};
+  Expected<std::string> saved = files_->Save(setup, path);
+  if (saved) own_->push_back(*saved);
+  return saved;
 }
 
 void HotSeatSession::StartNewGame() {
@@ -250,7 +266,6 @@ Transition HotSeatSession::HandleEnd(const InputEvent& event, const ScreenSize& 
       play_.Show(BuildOpenView(*game_, end_seat_), PlayPhase::kWatching, false);
       return Transition::Stay();
     case Command::kQuit:
-    case Command::kCancel:
       return Transition::Pop();
     case Command::kHelp:
       return Transition::Push(Help());

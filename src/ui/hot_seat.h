@@ -70,8 +70,9 @@ class HotSeatSession : public Activity {
         : files_(files), own_(own), others_(others) {}
     std::vector<SetupEntry> List(ArmyKind army) const override;
     LoadedSetup Load(const std::string& path) const override;
-    Expected<std::string> Save(const Setup& setup) override;
-    bool Exists(const std::string& name) const override { return files_ && files_->Exists(name); }
+    std::string PathFor(const std::string& name) const override;
+    bool Exists(const std::string& path) const override;
+    Expected<std::string> Save(const Setup& setup, const std::string& path) override;
 
    private:
     bool Hidden(const std::string& path) const;

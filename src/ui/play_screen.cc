@@ -211,7 +211,7 @@ PlayRequest PlayScreen::RunCommand(const std::string& typed) {
     return {};
   }
   SetMessage("unknown command '" + std::string(Trim(typed)) +
-                 "': type a move like e4-e5, or resign, draw, undo, help, quit",
+                 "': try e4-e5, draw, resign, undo, help, quit",
              true);
   return {};
 }
@@ -229,9 +229,9 @@ PlayRequest PlayScreen::Activate() {
   }
   const PieceId id = view_.board.At(target);
   if (id != kNoPiece && OwnerOf(id) == view_.viewer) return Select();  // choose another piece
-  const Move move{*selected_, target};
-  selected_.reset();
-  return {PlayRequest::Kind::kMove, move};
+  // The piece stays picked up: a legal move shows a new view (and puts it down), an illegal one
+  // only a reason, and the player chooses again.
+  return {PlayRequest::Kind::kMove, Move{*selected_, target}};
 }
 
 // Picks up the piece under the cursor, if it is the player's and can move.

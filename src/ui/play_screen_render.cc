@@ -85,7 +85,7 @@ void PlayScreen::RenderHeader(Canvas& canvas, const Theme& theme) const {
     state += bullet + "move " + std::to_string(view_.ply + (phase_ == PlayPhase::kMoved ? 0 : 1));
   }
   canvas.Print(x, 0, bullet.substr(1) + state, theme.Of(Role::kHeading));
-  const std::string help = "?: help  :: command";
+  const std::string help = "? help  : command";
   const int help_x = canvas.width() - TextWidth(help);
   if (help_x > x + TextWidth(state) + 3) canvas.Print(help_x, 0, help, theme.Of(Role::kDim));
 }

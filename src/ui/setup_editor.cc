@@ -335,6 +335,7 @@ void SetupEditor::LoadChosenFile() {
     return;
   }
   setup_ = setup;
+  setup_path_ = entry.path;
   picked_.reset();
   unsaved_ = false;
   mode_ = Mode::kEditing;
@@ -353,6 +354,7 @@ void SetupEditor::AskToSave() {
     return;
   }
   name_ = setup_.name;
+  name_offered_ = true;  // the first key typed replaces the offered name, Backspace edits it
   mode_ = Mode::kNaming;
 }
 
@@ -361,32 +363,35 @@ void SetupEditor::HandleNaming(const InputEvent& event) {
     mode_ = Mode::kEditing;
   } else if (event.key == Key::kEnter) {
     const std::string name(Trim(name_));
-    if (name.empty()) return;  // a setup needs a name: keep asking
+    if (name.empty() || !store_) return;  // a setup needs a name: keep asking
     name_ = name;
+    save_path_ = store_->PathFor(name);
     mode_ = Mode::kEditing;
-    if (store_ && store_->Exists(name) && name != setup_.name) {
+    if (store_->Exists(save_path_) && save_path_ != setup_path_) {
       Ask(Question::kReplace);
     } else {
       Save();
     }
   } else if (event.key == Key::kBackspace) {
+    name_offered_ = false;
     EraseLastCharacter(name_);
-  } else if (event.key == Key::kCharacter && IsSingleCellPrintable(event.ch) &&
-             name_.size() < kMaxNameLength) {
-    name_ += EncodeUtf8(event.ch);
+  } else if (event.key == Key::kCharacter && IsSingleCellPrintable(event.ch)) {
+    if (name_offered_) name_.clear();
+    name_offered_ = false;
+    if (DecodeUtf8(name_).size() < kMaxNameLength) name_ += EncodeUtf8(event.ch);
   }
 }
 
 void SetupEditor::Save() {
-  if (!store_) return;
   Setup named = setup_;
   named.name = name_;
-  const Expected<std::string> saved = store_->Save(named);
+  const Expected<std::string> saved = store_->Save(named, save_path_);
   if (!saved) {
     Say("Could not save: " + saved.error(), true);
     return;
   }
   setup_ = named;
+  setup_path_ = *saved;
   unsaved_ = false;
   Say("Saved as " + *saved);
 }

@@ -76,6 +76,7 @@ class SetupEditor {
 
   void RenderPanel(Canvas& canvas, const Rect& panel, const Theme& theme) const;
   void RenderTray(Canvas& canvas, const Rect& panel, const Theme& theme) const;
+  std::string TrayLine(Rank rank, bool narrow) const;
   void RenderFileList(Canvas& canvas, const Rect& panel, const Theme& theme) const;
   void RenderErrors(Canvas& canvas, const Rect& panel, const Theme& theme) const;
   std::string StatusText() const;
@@ -103,6 +104,9 @@ class SetupEditor {
   std::string errors_title_;
   std::vector<std::string> errors_;
   std::string name_;
+  bool name_offered_ = false;  // name_ is the setup's name, offered to be kept or typed over
+  std::string save_path_;      // where the setup being saved goes
+  std::string setup_path_;     // the file the setup was loaded from or saved to, if any
 };
 
 // The setup editor on its own, from the main menu: build, load and save setups without playing.

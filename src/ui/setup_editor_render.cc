@@ -58,7 +58,7 @@ void SetupEditor::Render(Canvas& canvas, const Theme& theme) const {
 std::string SetupEditor::StatusText() const {
   switch (mode_) {
     case Mode::kNaming:
-      return "Save as: " + name_ + "_   (Enter saves, Esc cancels)";
+      return "Save as: " + name_ + "_   (Enter saves, Esc cancels; typing replaces the name)";
     case Mode::kConfirming:
       switch (question_) {
         case Question::kLeave:
@@ -101,45 +101,71 @@ void SetupEditor::RenderPanel(Canvas& canvas, const Rect& panel, const Theme& th
   }
 }
 
+// One line of the tray: the rank, its name, how many are left ("> 10 Marshal     1"). Narrow
+// lines (for two columns) shorten the name.
+std::string SetupEditor::TrayLine(Rank rank, bool narrow) const {
+  std::string line =
+      std::string(rank == tray_ ? ">" : " ") + std::string(RankToken(rank, options_.numbering));
+  line.resize(narrow ? 4 : 5, ' ');
+  std::string name(RankName(rank));
+  if (narrow) name.resize(7, ' ');
+  line += name;
+  line.resize(narrow ? 12 : 17, ' ');
+  return line + std::to_string(Remaining(rank));
+}
+
 void SetupEditor::RenderTray(Canvas& canvas, const Rect& panel, const Theme& theme) const {
+  const int bottom = panel.y + panel.height;
   int y = panel.y;
-  const Army& army = GetArmy(army_);
-  canvas.Print(panel.x, y++, "To place", theme.Of(Role::kHeading));
-  for (Rank rank : kRanksStrongestFirst) {
-    if (army.Count(rank) == 0 || y >= panel.y + panel.height) continue;
-    const bool chosen = rank == tray_;
-    const int left = Remaining(rank);
-    std::string line =
-        std::string(chosen ? "> " : "  ") + std::string(RankToken(rank, options_.numbering));
-    line.resize(5, ' ');
-    line += std::string(RankName(rank));
-    line.resize(17, ' ');
-    line += std::to_string(left);
-    const Role role = chosen ? Role::kMenuSelected : (left == 0 ? Role::kDim : Role::kText);
-    canvas.Print(panel.x, y++, line, theme.Of(role), panel.width);
+  auto print_wrapped = [&](const std::string& text, Style style) {
+    y += PrintWrapped(canvas, {panel.x, y, panel.width, std::max(0, bottom - y)}, text, style);
+  };
+  // A message too long for the status line is shown here in full.
+  if (!message_.empty() && TextWidth(message_) > canvas.width()) {
+    print_wrapped(message_, theme.Of(message_is_error_ ? Role::kError : Role::kStatus));
   }
-  const int placed = army.Total() - [&] {
-    int left = 0;
-    for (Rank rank : kRanksStrongestFirst)
-      left += Remaining(rank);
-    return left;
-  }();
-  if (y < panel.y + panel.height) {
+  const Army& army = GetArmy(army_);
+  std::vector<Rank> ranks;
+  for (Rank rank : kRanksStrongestFirst) {
+    if (army.Count(rank) > 0) ranks.push_back(rank);
+  }
+  // The keys that finish the work come first, so that they show even on the smallest screen.
+  const std::string keys =
+      options_.numbering == Numbering::kModern ? "0 (Marshal) 9-2 S B F" : "1-9 S B F";
+  const std::string help = "d: done · w: save · o: open · r: random · q: leave · " + keys +
+                           ": place · x: remove · Enter: pick up, swap · c: clear · ?: help";
+  // Two columns of ranks when one would leave no room for the first lines of keys.
+  const int rows_needed = static_cast<int>(ranks.size()) + 2 + 2;
+  const bool two_columns = rows_needed > bottom - y && panel.width >= 27;
+  const std::size_t per_column = two_columns ? (ranks.size() + 1) / 2 : ranks.size();
+  if (y < bottom) canvas.Print(panel.x, y++, "To place", theme.Of(Role::kHeading));
+  for (std::size_t row = 0; row < per_column && y < bottom; ++row, ++y) {
+    for (std::size_t column = 0; column < (two_columns ? 2u : 1u); ++column) {
+      const std::size_t index = row + column * per_column;
+      if (index >= ranks.size()) continue;
+      const Rank rank = ranks[index];
+      const Role role =
+          rank == tray_ ? Role::kMenuSelected : (Remaining(rank) == 0 ? Role::kDim : Role::kText);
+      canvas.Print(panel.x + static_cast<int>(column) * 14, y, TrayLine(rank, two_columns),
+                   theme.Of(role), two_columns ? 13 : panel.width);
+    }
+  }
+  int placed = army.Total();
+  for (Rank rank : ranks)
+    placed -= Remaining(rank);
+  if (y < bottom) {
     canvas.Print(panel.x, y++,
                  "Placed " + std::to_string(placed) + " of " + std::to_string(army.Total()),
                  theme.Of(Role::kStatus));
   }
-  const std::string keys =
-      options_.numbering == Numbering::kModern ? "0 (Marshal) 9-2 S B F" : "1-9 S B F";
-  const std::string help = keys +
-                           ": place · x: remove · Enter: pick up, swap · r: random · c: clear · "
-                           "o: open file · w: save · d: done · q: leave · ?: help";
-  PrintWrapped(canvas, {panel.x, y + 1, panel.width, panel.y + panel.height - y - 1}, help,
-               theme.Of(Role::kDim));
+  print_wrapped(help, theme.Of(Role::kDim));
 }
 
 void SetupEditor::RenderFileList(Canvas& canvas, const Rect& panel, const Theme& theme) const {
-  canvas.Print(panel.x, panel.y, "Open a setup", theme.Of(Role::kHeading));
+  canvas.Print(panel.x, panel.y,
+               "Open a setup (" + std::to_string(file_choice_ + 1) + " of " +
+                   std::to_string(files_.size()) + ")",
+               theme.Of(Role::kHeading));
   const int rows = panel.height - 2;
   const int count = static_cast<int>(files_.size());
   const int first = std::clamp(file_choice_ - rows / 2, 0, std::max(0, count - rows));

@@ -20,7 +20,7 @@ struct SetupEntry {
 
 struct LoadedSetup {
   std::optional<Setup> setup;
-  std::vector<std::string> errors;  // "file:line:column: message", when the setup is not valid
+  std::vector<std::string> errors;  // where and what, for people, when the setup is not valid
 };
 
 class SetupStore {
@@ -29,11 +29,12 @@ class SetupStore {
   // The setups of the given army, the player's own first, each group sorted by title.
   virtual std::vector<SetupEntry> List(ArmyKind army) const = 0;
   virtual LoadedSetup Load(const std::string& path) const = 0;
-  // Saves under the setup's name in the player's folder, replacing a setup of that name; returns
-  // the path written.
-  virtual Expected<std::string> Save(const Setup& setup) = 0;
-  // Whether saving under this name would replace a setup the player has.
-  virtual bool Exists(const std::string& name) const = 0;
+  // Where a setup of this name is kept in the player's folder, whether it is there or not.
+  virtual std::string PathFor(const std::string& name) const = 0;
+  // Whether there is a setup file at `path` (saving there would replace it).
+  virtual bool Exists(const std::string& path) const = 0;
+  // Writes the setup to `path`, replacing what is there; returns the path written.
+  virtual Expected<std::string> Save(const Setup& setup, const std::string& path) = 0;
 };
 
 }  // namespace stratego

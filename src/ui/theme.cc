@@ -11,7 +11,7 @@ constexpr Glyphs kUnicodeGlyphs = {
 
 constexpr Glyphs kAsciiGlyphs = {
     U'-', U'|', U'+', U'+', U'+', U'+', U'+', U'+', U'+', U'+', U'+',
-    U'=', U'#', U'#', U'~', U'.', U'#', U'o', U'+', U':', U'-',
+    U'=', U'!', U'*', U'~', U'.', U'#', U'o', U'+', U':', U'-',
 };
 
 Style Colored(Color fg, Color bg = Color::kDefault, bool bold = false) {

@@ -16,10 +16,11 @@ struct Run {
   std::string err;
 };
 
-Run RunCli(const std::vector<std::string>& args) {
+Run RunCli(const std::vector<std::string>& args, const std::string& input = "") {
+  std::istringstream in(input);
   std::ostringstream out;
   std::ostringstream err;
-  CommandIo io{out, err};
+  CommandIo io{in, out, err};
   const int status = RunCommandLine(args, io);
   return {status, out.str(), err.str()};
 }
@@ -72,6 +73,15 @@ TEST_CASE("CLI: check-setup reports ok files and faulty ones", "[app][cli]") {
   CHECK(missing.status == 1);
   CHECK(missing.out == good + ": ok\n");
   CHECK(missing.err == "/nonexistent.txt: cannot open: No such file or directory\n");
+}
+
+TEST_CASE("CLI: check-setup reads standard input for -", "[app][cli]") {
+  const Run good = RunCli({"check-setup", "-"}, RunCli({"random-setup", "--seed", "3"}).out);
+  CHECK(good.status == 0);
+  CHECK(good.out == "-: ok\n");
+  const Run bad = RunCli({"check-setup", "-"}, "name: x\n 2 2\n");
+  CHECK(bad.status == 1);
+  CHECK(bad.err.rfind("-:2:5: row 1 has 2 pieces, expected 10\n", 0) == 0);
 }
 
 TEST_CASE("CLI: random-setup prints a valid setup, the same for the same seed", "[app][cli]") {

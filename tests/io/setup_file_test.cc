@@ -307,7 +307,7 @@ TEST_CASE("Setup files: a short string of letters is taken for a Gravon string a
           "[io][setup-file]") {
   const auto messages = Messages(ParseSetupText("MBBCBDDDDD\n"));
   REQUIRE(messages.size() >= 2);
-  CHECK(messages[1] ==
+  CHECK(messages[0] ==
         "f:1:1: 'MBBCBDDDDD' is not a piece; a Gravon setup string has 40 letters, this one 10");
 }
 

@@ -23,9 +23,9 @@ TEST_CASE("Display: what each player is told about a move", "[ui][display]") {
   const MoveReport quiet = state.ApplyMove(M("j7-j6"));
   CHECK(MoveSentence(quiet, Player::kRed, Numbering::kModern) == "Blue moved j7-j6.");
   CHECK(MoveSentence(quiet, Player::kBlue, Numbering::kModern) == "You moved j7-j6.");
-  CHECK(LogLine(attack, 1, Numbering::kModern, true) == "1 Red  e4-e5 6 beats 5");
-  CHECK(LogLine(attack, 1, Numbering::kModern, false) == "1 Red  e4-e5 attack");
-  CHECK(LogLine(quiet, 2, Numbering::kModern, true) == "2 Blue j7-j6");
+  CHECK(LogLine(attack, 1, Numbering::kModern, true) == "  1 Red  e4-e5 6 beats 5");
+  CHECK(LogLine(attack, 1, Numbering::kModern, false) == "  1 Red  e4-e5 attack");
+  CHECK(LogLine(quiet, 12, Numbering::kModern, true) == " 12 Blue j7-j6");
 }
 
 TEST_CASE("Display: captured pieces and the enemy pieces not yet seen", "[ui][display]") {
@@ -47,6 +47,15 @@ TEST_CASE("Display: captured pieces and the enemy pieces not yet seen", "[ui][di
   const PlayerView view = BuildView(revealed, Player::kRed);
   CHECK(RankCounts(UnaccountedCounts(view, false), Numbering::kModern) == "7 F");
   CHECK(RankCounts(UnaccountedCounts(view, true), Numbering::kModern) == "9 7 F");
+}
+
+TEST_CASE("Display: a Scout seen moving far is not counted among the pieces not seen",
+          "[ui][display]") {
+  GameState state = Position("R6e3 B2b9 B2c9 RFa1 BFj10", Player::kBlue);
+  Play(state, "b9-b6");
+  const PlayerView red = BuildView(state, Player::kRed);
+  CHECK(UnaccountedCounts(red, false)[static_cast<std::size_t>(Rank::kScout)] == 1);
+  CHECK(UnaccountedCounts(red, true)[static_cast<std::size_t>(Rank::kScout)] == 2);  // memory mode
 }
 
 TEST_CASE("Display: rank counts read strongest first", "[ui][display]") {

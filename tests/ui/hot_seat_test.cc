@@ -232,6 +232,18 @@ TEST_CASE("Hot seat: a setup one side saves is hidden from the other side's edit
   const std::string text = s.Text();
   CHECK(text.find("Shipped") != std::string::npos);
   CHECK(text.find("Red secret") == std::string::npos);
+  SECTION("saving under the same name neither asks to replace Red's nor replaces it") {
+    s.Key(KeyOf(Key::kEscape));
+    s.Key(Ch(U'r'));
+    s.Key(Ch(U'w'));
+    for (char c : std::string("Red secret"))
+      s.Key(Ch(static_cast<char32_t>(c)));
+    s.Key(KeyOf(Key::kEnter));
+    CHECK(s.session.setup_editor()->mode() == SetupEditor::Mode::kEditing);
+    CHECK(s.session.setup_editor()->message() == "Saved as memory/Red secret 2.txt");
+    REQUIRE(s.store.saved().size() == 2);
+    CHECK(s.store.saved()[0].name == "Red secret");
+  }
 }
 
 TEST_CASE("Hot seat: quitting from a curtain asks first", "[ui][hot-seat]") {

@@ -44,20 +44,12 @@ LoadedSetup MemorySetupStore::Load(const std::string& path) const {
   return found->second;
 }
 
-Expected<std::string> MemorySetupStore::Save(const Setup& setup) {
-  const std::string path = "memory/" + setup.name + ".txt";
-  std::erase_if(saved_, [&](const Setup& old) { return old.name == setup.name; });
+Expected<std::string> MemorySetupStore::Save(const Setup& setup, const std::string& path) {
+  std::erase_if(saved_, [&](const Setup& old) { return PathFor(old.name) == path; });
   saved_.push_back(setup);
   if (files_.find(path) == files_.end()) entries_.push_back({setup.name, path, true});
   files_[path] = {setup, {}};
   return path;
-}
-
-bool MemorySetupStore::Exists(const std::string& name) const {
-  for (const Setup& setup : saved_) {
-    if (setup.name == name) return true;
-  }
-  return false;
 }
 
 Setup SeededSetup(std::uint64_t seed, ArmyKind army) {

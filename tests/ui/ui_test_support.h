@@ -52,8 +52,9 @@ class MemorySetupStore : public SetupStore {
   void Add(const std::string& path, LoadedSetup loaded, const std::string& title);
   std::vector<SetupEntry> List(ArmyKind army) const override;
   LoadedSetup Load(const std::string& path) const override;
-  Expected<std::string> Save(const Setup& setup) override;
-  bool Exists(const std::string& name) const override;
+  std::string PathFor(const std::string& name) const override { return "memory/" + name + ".txt"; }
+  bool Exists(const std::string& path) const override { return files_.count(path) > 0; }
+  Expected<std::string> Save(const Setup& setup, const std::string& path) override;
   const std::vector<Setup>& saved() const { return saved_; }
 
  private:
