@@ -26,6 +26,9 @@ std::string Describe(const GameResult& result) {
       return "draw: the move limit was reached";
     case EndReason::kQuietMoveLimit:
       return "draw: too many moves without an attack";
+    case EndReason::kAbandoned:
+      return result.winner ? loser + " lost on time or left the game: " + winner + " wins"
+                           : "the game was abandoned: draw";
   }
   return "";
 }

@@ -39,6 +39,7 @@ enum class EndReason : std::uint8_t {
   kDrawAgreed,       // draw: one side offered, the other accepted
   kMoveLimit,        // draw: RuleSet::max_moves moves were played
   kQuietMoveLimit,   // draw: RuleSet::max_quiet_moves moves without an attack were played
+  kAbandoned,        // recorded only: a clock or a missing player ended the game (no winner = draw)
 };
 
 struct GameResult {

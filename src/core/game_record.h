@@ -1,0 +1,99 @@
+// A game written down: the rules, both setups and everything the players did, in order
+// (FORMATS.md §4). A record is what is saved, resumed, replayed, checked and converted; replaying
+// it through the referee is the only way to learn what happened, so a record cannot claim a
+// position the rules would not produce.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/expected.h"
+#include "core/game_state.h"
+
+namespace stratego {
+
+enum class ActionKind : std::uint8_t {
+  kMove,        // a move; `attack` says whether the record marks it as an attack
+  kOfferDraw,   // RULES.md §6: an offer, standing until answered
+  kAcceptDraw,  // the opponent accepts the standing offer: draw
+  kResign,      // the player resigns: the opponent wins
+};
+
+struct GameAction {
+  ActionKind kind = ActionKind::kMove;
+  Player player = Player::kRed;
+  Move move;            // kMove only
+  bool attack = false;  // kMove only: the record marks the move as an attack ("e4xe5")
+
+  friend bool operator==(const GameAction&, const GameAction&) = default;
+};
+
+struct GameRecord {
+  RuleSet rules;
+  std::array<Setup, kNumPlayers> setups;       // as each owner sees it; only names are kept
+  std::array<std::string, kNumPlayers> names;  // the players' names, optional
+  std::string started;                         // when the game began (ISO 8601), optional
+  Numbering numbering = Numbering::kModern;    // how the record writes ranks
+  std::vector<GameAction> actions;
+  // How the game ended as the record says; kNone while it goes on. EndReason::kAbandoned is the
+  // only end the actions cannot show (a clock or a missing player ended it).
+  GameResult result;
+
+  int MoveCount() const;
+  friend bool operator==(const GameRecord&, const GameRecord&) = default;
+};
+
+// "move 57 e4-e6", "Red's resignation": how a problem names the action it is about.
+std::string DescribeAction(const GameRecord& record, int action_index);
+
+// A record replayed through the referee, as far as it is legal.
+struct Replay {
+  std::optional<GameState> state;      // the game after `applied` actions; empty if it cannot start
+  int applied = 0;                     // actions replayed before the first problem (or all of them)
+  std::optional<std::string> problem;  // why action `applied` (or the start) is not legal
+  int problem_action = -1;             // the action the problem is about; -1 for the start
+
+  bool ok() const { return !problem; }
+};
+
+// Replays the first `count` actions (all of them when count < 0), stopping at the first that the
+// rules refuse: a move that is illegal, marked as an attack when it is none or the other way round,
+// made after the game ended, by the wrong player, …
+Replay ReplayRecord(const GameRecord& record, int count = -1);
+
+// Replays the whole record and compares the end it reaches with the recorded result. Returns the
+// first problem found, or nullopt when every action is legal and the result agrees.
+struct RecordProblem {
+  int action = -1;  // the action at fault; -1 for the start, actions.size() for the result
+  std::string message;
+};
+std::optional<RecordProblem> CheckRecord(const GameRecord& record);
+
+// A game being played together with its record: every change goes to both, so the record is
+// always the game written down (for saving after every move). A copyable value, like GameState.
+class RecordedGame {
+ public:
+  // A new game; `header` holds the rules, setups, names and start time, and no actions.
+  static Expected<RecordedGame> Start(GameRecord header);
+  // A saved game, replayed to where it stopped; fails if the record is not legal throughout.
+  static Expected<RecordedGame> Resume(const GameRecord& record);
+
+  const GameState& state() const { return state_; }
+  const GameRecord& record() const { return record_; }
+
+  MoveReport ApplyMove(Move move);  // the move is assumed legal (see GameState::ApplyMove)
+  Status Resign(Player player);
+  Status OfferDraw(Player player);
+  Status AcceptDraw(Player player);
+
+ private:
+  RecordedGame(GameState state, GameRecord record)
+      : state_(std::move(state)), record_(std::move(record)) {}
+  GameState state_;
+  GameRecord record_;
+};
+
+}  // namespace stratego

@@ -1,0 +1,556 @@
+#include "io/record_file.h"
+
+#include <algorithm>
+#include <array>
+#include <cctype>
+#include <charconv>
+
+#include "core/text.h"
+#include "io/setup_file.h"
+
+namespace stratego {
+
+namespace {
+
+constexpr std::size_t kMaxErrors = 20;
+constexpr std::size_t kMaxLineLength = 1000;
+constexpr int kMaxMoveLimit = 1000000;
+constexpr std::string_view kMagic = "stratego-game";
+
+constexpr std::array<std::pair<EndReason, std::string_view>, 10> kEndReasonIds = {{
+    {EndReason::kFlagCaptured, "flag captured"},
+    {EndReason::kNoMovablePieces, "no movable pieces"},
+    {EndReason::kNoLegalMoves, "no legal moves"},
+    {EndReason::kNeitherCanMove, "neither can move"},
+    {EndReason::kResignation, "resignation"},
+    {EndReason::kDrawAgreed, "draw agreed"},
+    {EndReason::kMoveLimit, "move limit"},
+    {EndReason::kQuietMoveLimit, "quiet move limit"},
+    {EndReason::kAbandoned, "abandoned"},
+    {EndReason::kNone, "unfinished"},
+}};
+
+constexpr std::array<std::string_view, 3> kActionPhrases = {"offers a draw", "accepts the draw",
+                                                            "resigns"};
+constexpr std::array<ActionKind, 3> kPhraseActions = {ActionKind::kOfferDraw,
+                                                      ActionKind::kAcceptDraw, ActionKind::kResign};
+
+std::optional<Player> ParsePlayerWord(std::string_view word) {
+  if (EqualsIgnoreCase(word, "red")) return Player::kRed;
+  if (EqualsIgnoreCase(word, "blue")) return Player::kBlue;
+  return std::nullopt;
+}
+
+std::optional<int> ParseCount(std::string_view text) {
+  int value = 0;
+  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (error != std::errc() || end != text.data() + text.size()) return std::nullopt;
+  return value;
+}
+
+// "4" or "off" (0); nullopt when it is neither or out of [low, high].
+std::optional<int> ParseLimit(std::string_view text, int low, int high) {
+  if (EqualsIgnoreCase(text, "off")) return 0;
+  const std::optional<int> value = ParseCount(text);
+  if (!value || *value < low || *value > high) return std::nullopt;
+  return value;
+}
+
+std::optional<bool> ParseSwitch(std::string_view text) {
+  if (EqualsIgnoreCase(text, "on") || EqualsIgnoreCase(text, "yes")) return true;
+  if (EqualsIgnoreCase(text, "off") || EqualsIgnoreCase(text, "no")) return false;
+  return std::nullopt;
+}
+
+// A move as records write it: two square names joined by '-' (a move) or 'x' (an attack).
+struct RecordedMove {
+  Move move;
+  bool attack;
+};
+std::optional<RecordedMove> ParseRecordedMove(std::string_view text) {
+  const std::size_t joint = text.find_first_of("-xX", 1);
+  if (joint == std::string_view::npos) return std::nullopt;
+  const auto from = ParseSquare(text.substr(0, joint));
+  const auto to = ParseSquare(text.substr(joint + 1));
+  if (!from || !to) return std::nullopt;
+  return RecordedMove{{*from, *to}, text[joint] != '-'};
+}
+
+int ColumnIn(std::string_view line, std::string_view part) {
+  return ColumnOf(line, static_cast<std::size_t>(part.data() - line.data()));
+}
+
+std::string_view WithoutComment(std::string_view line) {
+  return line.substr(0, line.find('#'));
+}
+
+enum class Key {
+  kRedPlayer,
+  kBluePlayer,
+  kStarted,
+  kArmy,
+  kTwoSquares,
+  kMaxMoves,
+  kMaxQuietMoves,
+  kAttackerAdvantage,
+  kNumbering,
+  kRedSetup,
+  kBlueSetup,
+  kResult,
+};
+constexpr std::array<std::string_view, 12> kKeyNames = {
+    "red-player",      "blue-player",        "started",   "army",      "two-squares", "max-moves",
+    "max-quiet-moves", "attacker-advantage", "numbering", "red-setup", "blue-setup",  "result"};
+
+// Reads a record line by line; see record_file.h for the format.
+class RecordParser {
+ public:
+  RecordParseResult Parse(std::string_view text);
+
+ private:
+  enum class Section { kVersion, kHeader, kActions, kEnded };
+
+  void AddError(int line, int column, std::string message);
+  void ParseLine(std::string_view raw);
+  void ParseVersion(std::string_view raw, std::string_view content);
+  void ParseKeyLine(std::string_view raw, std::string_view content);
+  void ParseHeader(Key key, std::string_view value, int column);
+  void ParseMoveLine(std::string_view raw, std::string_view content);
+  void ParseActionLine(std::string_view raw, std::string_view content);
+  void ParseResult(std::string_view raw, std::string_view value);
+  void CollectSetupRow(std::string_view raw);
+  void FinishSetup();
+  bool ActionsAllowed(std::string_view raw, std::string_view content);
+
+  RecordParseResult result_;
+  GameRecord record_;
+  Section section_ = Section::kVersion;
+  int line_number_ = 0;
+  std::array<int, kKeyNames.size()> key_lines_{};
+  // The setup being read: whose, the line of its key and its rows so far.
+  std::optional<Player> setup_owner_;
+  int setup_key_line_ = 0;
+  std::string setup_name_;
+  std::vector<std::pair<int, std::string>> setup_rows_;
+  int moves_ = 0;
+};
+
+void RecordParser::AddError(int line, int column, std::string message) {
+  if (result_.errors.size() < kMaxErrors) {
+    result_.errors.push_back({line, column, std::move(message)});
+  } else if (result_.errors.size() == kMaxErrors) {
+    result_.errors.push_back({0, 0, "too many errors (stopped after 20)"});
+  }
+}
+
+RecordParseResult RecordParser::Parse(std::string_view text) {
+  if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);
+  for (const TextFault& fault : FindTextFaults(text, 1)) {
+    AddError(fault.line, fault.column, fault.message + " (a record is text)");
+    return std::move(result_);
+  }
+  std::size_t start = 0;
+  while (start < text.size() && result_.errors.size() <= kMaxErrors) {
+    const std::size_t end = std::min(text.find('\n', start), text.size());
+    ++line_number_;
+    ParseLine(text.substr(start, end - start));
+    start = end + 1;
+  }
+  if (setup_owner_) FinishSetup();
+  if (section_ == Section::kVersion) {
+    AddError(0, 0, "the file is empty: a record starts with 'stratego-game 1'");
+  } else if (key_lines_[static_cast<std::size_t>(Key::kRedSetup)] == 0 ||
+             key_lines_[static_cast<std::size_t>(Key::kBlueSetup)] == 0) {
+    AddError(0, 0, "the record needs both setups ('red-setup:' and 'blue-setup:')");
+  }
+  if (result_.errors.empty()) result_.record = std::move(record_);
+  return std::move(result_);
+}
+
+void RecordParser::ParseLine(std::string_view raw) {
+  if (!raw.empty() && raw.back() == '\r') raw.remove_suffix(1);
+  const std::string_view content = Trim(raw);
+  if (content.empty() || content.front() == '#') return;
+  if (raw.size() > kMaxLineLength) {
+    AddError(line_number_, 0,
+             "the line is too long (" + std::to_string(raw.size()) + " characters)");
+    return;
+  }
+  if (setup_owner_) {
+    CollectSetupRow(raw);
+  } else if (section_ == Section::kVersion) {
+    ParseVersion(raw, content);
+  } else if (section_ == Section::kEnded) {
+    AddError(line_number_, ColumnIn(raw, content), "nothing may follow the result");
+  } else if (content.find(':') != std::string_view::npos) {
+    ParseKeyLine(raw, content);
+  } else if (std::isdigit(static_cast<unsigned char>(content.front()))) {
+    ParseMoveLine(raw, content);
+  } else {
+    ParseActionLine(raw, content);
+  }
+}
+
+void RecordParser::ParseVersion(std::string_view raw, std::string_view content) {
+  section_ = Section::kHeader;
+  const std::vector<std::string_view> words = SplitWords(WithoutComment(content));
+  if (words.size() != 2 || words[0] != kMagic) {
+    const bool xml = content.front() == '<';
+    AddError(line_number_, ColumnIn(raw, content),
+             xml ? "this is XML, not a stratego game record; Gravon XML files end in .xml"
+                 : "not a stratego game record: the first line should be 'stratego-game " +
+                       std::to_string(kRecordFormatVersion) + "'");
+    section_ = Section::kEnded;  // the rest would only give confusing errors
+    return;
+  }
+  const std::optional<int> version = ParseCount(words[1]);
+  if (version != kRecordFormatVersion) {
+    AddError(
+        line_number_, ColumnIn(raw, words[1]),
+        "this record is version " + std::string(words[1]) +
+            " of the format; this stratego reads version " + std::to_string(kRecordFormatVersion) +
+            (version && *version > kRecordFormatVersion ? " (a newer stratego wrote it)" : ""));
+    section_ = Section::kEnded;
+  }
+}
+
+void RecordParser::ParseKeyLine(std::string_view raw, std::string_view content) {
+  const std::size_t colon = content.find(':');
+  const std::string key = ToLower(Trim(content.substr(0, colon)));
+  const int key_column = ColumnIn(raw, content);
+  std::string_view value = Trim(content.substr(colon + 1));
+  const int value_column =
+      value.empty() ? ColumnIn(raw, content.substr(content.size())) : ColumnIn(raw, value);
+  const auto found = std::find(kKeyNames.begin(), kKeyNames.end(), key);
+  if (found == kKeyNames.end()) {
+    AddError(line_number_, key_column, "unknown key '" + key + ":'");
+    return;
+  }
+  const Key which = static_cast<Key>(found - kKeyNames.begin());
+  int& seen = key_lines_[static_cast<std::size_t>(which)];
+  if (seen != 0) {
+    AddError(line_number_, key_column,
+             "'" + key + ":' is given twice (first on line " + std::to_string(seen) + ")");
+    return;
+  }
+  seen = line_number_;
+  if (which == Key::kResult) {
+    ParseResult(raw, WithoutComment(value));
+    return;
+  }
+  if (section_ == Section::kActions) {
+    AddError(line_number_, key_column, "'" + key + ":' must come before the setups and moves");
+    return;
+  }
+  if (which == Key::kRedSetup || which == Key::kBlueSetup) {
+    setup_owner_ = which == Key::kRedSetup ? Player::kRed : Player::kBlue;
+    setup_key_line_ = line_number_;
+    setup_name_ = std::string(value);
+    setup_rows_.clear();
+    return;
+  }
+  if (key_lines_[static_cast<std::size_t>(Key::kRedSetup)] != 0 ||
+      key_lines_[static_cast<std::size_t>(Key::kBlueSetup)] != 0) {
+    AddError(line_number_, key_column, "'" + key + ":' must come before the setups");
+    return;
+  }
+  ParseHeader(which, value, value_column);
+}
+
+void RecordParser::ParseHeader(Key key, std::string_view value, int column) {
+  const std::string quoted = "'" + std::string(value) + "'";
+  RuleSet& rules = record_.rules;
+  switch (key) {
+    case Key::kRedPlayer:
+    case Key::kBluePlayer:
+      record_.names[key == Key::kRedPlayer ? 0 : 1] = std::string(value);
+      return;
+    case Key::kStarted:
+      record_.started = std::string(value);
+      return;
+    case Key::kArmy:
+      if (auto army = ParseArmyKind(value))
+        rules.army = *army;
+      else
+        AddError(line_number_, column,
+                 "army must be classic, barrage or ultimate-lightning, not " + quoted);
+      return;
+    case Key::kTwoSquares:
+      if (auto n = ParseLimit(value, 2, kMaxTwoSquaresLimit))
+        rules.two_squares = *n;
+      else
+        AddError(line_number_, column,
+                 "two-squares must be off or a number from 2 to " +
+                     std::to_string(kMaxTwoSquaresLimit) + ", not " + quoted);
+      return;
+    case Key::kMaxMoves:
+    case Key::kMaxQuietMoves:
+      if (auto n = ParseLimit(value, 1, kMaxMoveLimit))
+        (key == Key::kMaxMoves ? rules.max_moves : rules.max_quiet_moves) = *n;
+      else
+        AddError(line_number_, column,
+                 "a move limit must be off or a number from 1 to 1000000, not " + quoted);
+      return;
+    case Key::kAttackerAdvantage:
+      if (auto on = ParseSwitch(value))
+        rules.attacker_advantage = *on;
+      else
+        AddError(line_number_, column, "attacker-advantage must be on or off, not " + quoted);
+      return;
+    case Key::kNumbering:
+      if (auto numbering = ParseNumbering(value))
+        record_.numbering = *numbering;
+      else
+        AddError(line_number_, column, "numbering must be modern or classic, not " + quoted);
+      return;
+    case Key::kRedSetup:
+    case Key::kBlueSetup:
+    case Key::kResult:
+      return;
+  }
+}
+
+void RecordParser::CollectSetupRow(std::string_view raw) {
+  setup_rows_.emplace_back(line_number_, std::string(WithoutComment(raw)));
+  const std::vector<std::string_view> words = SplitWords(setup_rows_.front().second);
+  const bool gravon = setup_rows_.size() == 1 && words.size() == 1 && words[0].size() == 40;
+  if (gravon || setup_rows_.size() == static_cast<std::size_t>(kSetupRows)) FinishSetup();
+}
+
+// The rows are read by the setup file parser, with the record's army and numbering; its
+// errors are moved to the record's lines.
+void RecordParser::FinishSetup() {
+  const Player owner = *setup_owner_;
+  setup_owner_.reset();
+  std::string text = "numbering: " + std::string(NumberingName(record_.numbering)) +
+                     "\narmy: " + std::string(GetArmy(record_.rules.army).id) + "\n";
+  for (const auto& [line, row] : setup_rows_)
+    text += row + "\n";
+  SetupParseResult parsed = ParseSetupText(text);
+  for (const Diagnostic& error : parsed.errors) {
+    const int row = error.line - 3;
+    const bool in_row = row >= 0 && row < static_cast<int>(setup_rows_.size());
+    AddError(in_row ? setup_rows_[static_cast<std::size_t>(row)].first : setup_key_line_,
+             in_row ? error.column : 0,
+             std::string(PlayerName(owner)) + "'s setup: " + error.message);
+  }
+  if (!parsed.setup) return;
+  parsed.setup->name = setup_name_;
+  record_.setups[static_cast<std::size_t>(Index(owner))] = *parsed.setup;
+}
+
+bool RecordParser::ActionsAllowed(std::string_view raw, std::string_view content) {
+  if (key_lines_[static_cast<std::size_t>(Key::kRedSetup)] == 0 ||
+      key_lines_[static_cast<std::size_t>(Key::kBlueSetup)] == 0) {
+    AddError(line_number_, ColumnIn(raw, content), "moves come after both setups");
+    return false;
+  }
+  section_ = Section::kActions;
+  return true;
+}
+
+void RecordParser::ParseMoveLine(std::string_view raw, std::string_view content) {
+  if (!ActionsAllowed(raw, content)) return;
+  const std::vector<std::string_view> words = SplitWords(WithoutComment(content));
+  const std::string_view number = words[0];
+  if (number.back() != '.' || !ParseCount(number.substr(0, number.size() - 1))) {
+    AddError(line_number_, ColumnIn(raw, number),
+             "expected a numbered move such as '" + std::to_string(moves_ + 1) + ". e4-e5'");
+    return;
+  }
+  if (*ParseCount(number.substr(0, number.size() - 1)) != moves_ + 1) {
+    AddError(line_number_, ColumnIn(raw, number),
+             "this is move " + std::to_string(moves_ + 1) + ", not " + std::string(number));
+  }
+  std::optional<RecordedMove> move;
+  if (words.size() == 2) move = ParseRecordedMove(words[1]);
+  if (!move) {
+    const int column = words.size() > 1 ? ColumnIn(raw, words[1])
+                                        : ColumnIn(raw, number) + static_cast<int>(number.size());
+    AddError(line_number_, column, "expected one move such as 'e4-e5', or 'e4xe5' for an attack");
+    ++moves_;
+    return;
+  }
+  const Player mover = moves_ % 2 == 0 ? Player::kRed : Player::kBlue;
+  record_.actions.push_back({ActionKind::kMove, mover, move->move, move->attack});
+  result_.action_lines.push_back(line_number_);
+  ++moves_;
+}
+
+void RecordParser::ParseActionLine(std::string_view raw, std::string_view content) {
+  const std::string_view text = Trim(WithoutComment(content));
+  const std::vector<std::string_view> words = SplitWords(text);
+  const std::optional<Player> player = ParsePlayerWord(words[0]);
+  std::string phrase;
+  for (std::size_t i = 1; i < words.size(); ++i)
+    phrase += (i > 1 ? " " : "") + ToLower(words[i]);
+  const auto found = std::find(kActionPhrases.begin(), kActionPhrases.end(), phrase);
+  if (!player || found == kActionPhrases.end()) {
+    AddError(line_number_, ColumnIn(raw, content),
+             "expected a move ('12. e4-e5'), 'red resigns', 'blue offers a draw', "
+             "'red accepts the draw' or 'result: …'");
+    return;
+  }
+  if (!ActionsAllowed(raw, content)) return;
+  const ActionKind kind = kPhraseActions[static_cast<std::size_t>(found - kActionPhrases.begin())];
+  record_.actions.push_back({kind, *player, Move{}, false});
+  result_.action_lines.push_back(line_number_);
+}
+
+// "red wins (flag captured)", "draw (draw agreed)" or "unfinished".
+void RecordParser::ParseResult(std::string_view raw, std::string_view value) {
+  result_.result_line = line_number_;
+  section_ = Section::kEnded;
+  value = Trim(value);
+  const int column = ColumnIn(raw, value);
+  const std::string expected =
+      "expected a result such as 'blue wins (flag captured)', 'draw (draw agreed)' or 'unfinished'";
+  if (EqualsIgnoreCase(value, "unfinished")) return;
+  const std::size_t open = value.find('(');
+  if (open == std::string_view::npos || value.back() != ')') {
+    AddError(line_number_, column, expected);
+    return;
+  }
+  const std::vector<std::string_view> who = SplitWords(value.substr(0, open));
+  const std::optional<EndReason> reason =
+      ParseEndReasonId(Trim(value.substr(open + 1, value.size() - open - 2)));
+  std::optional<Player> winner;
+  const bool draw = who.size() == 1 && EqualsIgnoreCase(who[0], "draw");
+  if (who.size() == 2 && EqualsIgnoreCase(who[1], "wins")) winner = ParsePlayerWord(who[0]);
+  if ((!draw && !winner) || !reason || *reason == EndReason::kNone) {
+    AddError(line_number_, column, expected);
+    return;
+  }
+  record_.result = {*reason, winner};
+}
+
+// A short note on an attack for people reading the record: "Captain (6) takes Scout (2)".
+std::string AttackNote(const MoveReport& report, Numbering numbering) {
+  const std::string attacker = RankWithNumber(report.attacker_rank, numbering);
+  const std::string defender = RankWithNumber(report.defender_rank, numbering);
+  switch (report.outcome) {
+    case CombatOutcome::kAttackerWins:
+      return attacker + " takes " + defender;
+    case CombatOutcome::kDefenderWins:
+      return attacker + " loses to " + defender;
+    case CombatOutcome::kBothRemoved:
+      return attacker + " and " + defender + " both fall";
+  }
+  return "";
+}
+
+// Metadata is written on one line: control characters become spaces.
+std::string OneLine(std::string_view value) {
+  std::string line(value);
+  for (char& c : line) {
+    if (static_cast<unsigned char>(c) < 0x20 || c == 0x7F) c = ' ';
+  }
+  return std::string(Trim(line));
+}
+
+std::string LimitText(int limit) {
+  return limit == 0 ? "off" : std::to_string(limit);
+}
+
+void AppendSetup(std::string& text, std::string_view key, const Setup& setup, Numbering numbering) {
+  Setup rows_only = setup;
+  rows_only.name.clear();
+  rows_only.author.clear();
+  rows_only.notes.clear();
+  const std::string name = OneLine(setup.name);
+  text += std::string(key) + ":" + (name.empty() ? "" : " " + name) + "\n";
+  // The setup file's rows are its last four lines; its header lines are the record's own.
+  const std::string file = FormatSetupText(rows_only, numbering);
+  std::size_t start = file.size() - 1;  // the final line feed
+  for (int row = 0; row < kSetupRows; ++row)
+    start = file.rfind('\n', start - 1);
+  text += file.substr(start + 1);
+}
+
+void AppendActions(std::string& text, const GameRecord& record) {
+  Replay replay = ReplayRecord(record, 0);
+  int moves = 0;
+  for (const GameAction& action : record.actions) {
+    if (action.kind != ActionKind::kMove) {
+      const std::size_t kind = static_cast<std::size_t>(
+          std::find(kPhraseActions.begin(), kPhraseActions.end(), action.kind) -
+          kPhraseActions.begin());
+      text += ToLower(PlayerName(action.player)) + " " + std::string(kActionPhrases[kind]) + "\n";
+    } else {
+      std::string line = std::to_string(++moves) + ". " + SquareName(action.move.from) +
+                         (action.attack ? "x" : "-") + SquareName(action.move.to);
+      GameState* state = replay.state ? &*replay.state : nullptr;
+      if (state && !state->over() && !state->WhyIllegal(action.move)) {
+        const MoveReport report = state->ApplyMove(action.move);
+        if (report.is_attack()) {
+          line.resize(std::max<std::size_t>(line.size() + 2, 16), ' ');
+          line += "# " + AttackNote(report, record.numbering);
+        }
+      } else {
+        replay.state.reset();  // an illegal record is written as it is, without notes
+      }
+      text += line + "\n";
+    }
+    if (replay.state && action.kind != ActionKind::kMove) {
+      GameState& state = *replay.state;
+      const Status status = action.kind == ActionKind::kResign ? state.Resign(action.player)
+                            : action.kind == ActionKind::kOfferDraw
+                                ? state.OfferDraw(action.player)
+                                : state.AcceptDraw(action.player);
+      if (!status) replay.state.reset();
+    }
+  }
+}
+
+}  // namespace
+
+std::string_view EndReasonId(EndReason reason) {
+  for (const auto& [which, id] : kEndReasonIds) {
+    if (which == reason) return id;
+  }
+  return "unfinished";
+}
+
+std::optional<EndReason> ParseEndReasonId(std::string_view text) {
+  const std::string words = [&] {
+    std::string joined;
+    for (std::string_view word : SplitWords(text))
+      joined += (joined.empty() ? "" : " ") + ToLower(word);
+    return joined;
+  }();
+  for (const auto& [which, id] : kEndReasonIds) {
+    if (id == words) return which;
+  }
+  return std::nullopt;
+}
+
+RecordParseResult ParseRecordText(std::string_view text) {
+  return RecordParser().Parse(text);
+}
+
+std::string FormatRecordText(const GameRecord& record) {
+  const RuleSet& rules = record.rules;
+  std::string text = std::string(kMagic) + " " + std::to_string(kRecordFormatVersion) + "\n";
+  if (!OneLine(record.names[0]).empty()) text += "red-player: " + OneLine(record.names[0]) + "\n";
+  if (!OneLine(record.names[1]).empty()) text += "blue-player: " + OneLine(record.names[1]) + "\n";
+  if (!OneLine(record.started).empty()) text += "started: " + OneLine(record.started) + "\n";
+  text += "army: " + std::string(GetArmy(rules.army).id) + "\n";
+  text += "two-squares: " + LimitText(rules.two_squares) + "\n";
+  text += "max-moves: " + LimitText(rules.max_moves) + "\n";
+  text += "max-quiet-moves: " + LimitText(rules.max_quiet_moves) + "\n";
+  text += std::string("attacker-advantage: ") + (rules.attacker_advantage ? "on" : "off") + "\n";
+  text += "numbering: " + std::string(NumberingName(record.numbering)) + "\n\n";
+  AppendSetup(text, "red-setup", record.setups[0], record.numbering);
+  AppendSetup(text, "blue-setup", record.setups[1], record.numbering);
+  text += "\n";
+  AppendActions(text, record);
+  if (record.result.over()) {
+    text += "result: " +
+            (record.result.winner ? ToLower(PlayerName(*record.result.winner)) + " wins"
+                                  : std::string("draw")) +
+            " (" + std::string(EndReasonId(record.result.reason)) + ")\n";
+  }
+  return text;
+}
+
+}  // namespace stratego

@@ -1,0 +1,55 @@
+// The project's game record format (FORMATS.md §4): plain text a person can read and edit.
+//
+//   stratego-game 1                       <- format and version, always the first line
+//   red-player: Alice                     <- optional: names, start time
+//   blue-player: Bob
+//   started: 2026-11-22T14:03:11Z
+//   army: classic                         <- the rule set, every option written out
+//   two-squares: 3
+//   max-moves: off
+//   max-quiet-moves: off
+//   attacker-advantage: off
+//   numbering: modern                     <- how the setups below write ranks
+//
+//   red-setup: Shoreline Bluff            <- then 4 rows as in a setup file, front row first,
+//    6  2  7 ...                             as the owner sees them (or one Gravon string)
+//   blue-setup:
+//    ...
+//
+//   1. e4-e5                              <- moves, numbered; 'x' marks an attack
+//   2. d7xd6    # Captain (6) takes Scout (2)
+//   red offers a draw                     <- also: blue accepts the draw, red resigns
+//   result: blue wins (flag captured)     <- absent while the game goes on
+//
+// '#' starts a comment. Reading what FormatRecordText wrote gives the same record.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/game_record.h"
+#include "io/diagnostic.h"
+
+namespace stratego {
+
+inline constexpr int kRecordFormatVersion = 1;
+// Records are small (a long game is under 20 KiB); anything much larger is not a record.
+inline constexpr std::size_t kMaxRecordFileBytes = 4 * 1024 * 1024;
+
+struct RecordParseResult {
+  std::optional<GameRecord> record;  // present exactly when there are no errors
+  std::vector<Diagnostic> errors;    // every fault found (at most 20), in file order
+  std::vector<int> action_lines;     // the line of each action, for messages about it
+  int result_line = 0;               // the line of the result, 0 if there is none
+};
+
+RecordParseResult ParseRecordText(std::string_view text);
+std::string FormatRecordText(const GameRecord& record);
+
+// The words of an end reason in records ("flag captured"), and back.
+std::string_view EndReasonId(EndReason reason);
+std::optional<EndReason> ParseEndReasonId(std::string_view text);
+
+}  // namespace stratego
