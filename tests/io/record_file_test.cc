@@ -1,1 +1,244 @@
-// Placeholder: being written.
+// The project's game record format (FORMATS.md §4): round trips and every error, with its place.
+#include "io/record_file.h"
+
+#include <catch2/catch.hpp>
+
+#include "core/random_setup.h"
+
+namespace stratego {
+namespace {
+
+// A random game under `rules`, stopped after `plies` moves, with draw offers on the way and,
+// for odd seeds, a resignation at the end.
+GameRecord RandomRecord(std::uint64_t seed, int plies, RuleSet rules = {}) {
+  Rng rng(seed);
+  GameRecord header;
+  header.rules = rules;
+  header.setups = {RandomSetup(rules.army, rng), RandomSetup(rules.army, rng)};
+  header.setups[0].name = "Red's own";
+  header.names = {"Ann Smith", seed % 3 == 0 ? "" : "Bo #2"};
+  header.started = seed % 2 == 0 ? "2026-11-22T14:03:11Z" : "";
+  header.numbering = seed % 4 == 1 ? Numbering::kClassic : Numbering::kModern;
+  RecordedGame game = RecordedGame::Start(header).value();
+  for (int ply = 0; ply < plies && !game.state().over(); ++ply) {
+    if (ply % 97 == 13) (void)game.OfferDraw(game.state().to_move());
+    const std::vector<Move> moves = game.state().LegalMoves();
+    game.ApplyMove(moves[static_cast<std::size_t>(rng.Below(static_cast<int>(moves.size())))]);
+  }
+  if (seed % 2 == 1 && !game.state().over()) REQUIRE(game.Resign(game.state().to_move()));
+  return game.record();
+}
+
+const char* const kSample = R"(stratego-game 1
+# a short game
+red-player: Ann
+blue-player: Bo
+started: 2026-11-22T14:03:11Z
+army: classic
+two-squares: 5
+max-moves: off
+max-quiet-moves: 200
+attacker-advantage: off
+numbering: modern
+
+red-setup: Wall
+ 2  2  2  2  2  2  2  2  3  3
+ 4  4  4  4  5  5  5  5  6  6
+ 6  6  7  7  7  8  8  9 10  S
+ B  B  B  B  B  B  3  3  3  F
+blue-setup:
+ 2  2  2  2  2  2  2  2  3  3
+ 4  4  4  4  5  5  5  5  6  6
+ 6  6  7  7  7  8  8  9 10  S
+ B  B  B  B  B  B  3  3  3  F
+
+1. a4-a5
+2. a7-a6    # Blue's right-hand Miner steps forward
+blue offers a draw
+3. a5xa6
+red resigns
+result: blue wins (resignation)
+)";
+
+RecordParseResult Parse(const std::string& text) {
+  return ParseRecordText(text);
+}
+
+// The first error of `text`, as "line:column: message".
+std::string FirstError(const std::string& text) {
+  const RecordParseResult parsed = Parse(text);
+  if (parsed.errors.empty()) return "no error";
+  const Diagnostic& error = parsed.errors.front();
+  return std::to_string(error.line) + ":" + std::to_string(error.column) + ": " + error.message;
+}
+
+std::string Replaced(std::string text, const std::string& from, const std::string& to) {
+  const std::size_t at = text.find(from);
+  REQUIRE(at != std::string::npos);
+  return text.replace(at, from.size(), to);
+}
+
+TEST_CASE("Game record file: a hand-written record is read", "[io][record]") {
+  const RecordParseResult parsed = Parse(kSample);
+  REQUIRE(parsed.errors.empty());
+  const GameRecord& record = *parsed.record;
+  CHECK(record.names[0] == "Ann");
+  CHECK(record.started == "2026-11-22T14:03:11Z");
+  CHECK(record.rules.two_squares == 5);
+  CHECK(record.rules.max_quiet_moves == 200);
+  CHECK(record.setups[0].name == "Wall");
+  CHECK(record.setups[1].At(3, 9) == Rank::kFlag);
+  REQUIRE(record.actions.size() == 5);
+  CHECK(record.actions[1] ==
+        GameAction{ActionKind::kMove, Player::kBlue, *ParseMove("a7-a6"), false});
+  CHECK(record.actions[2].kind == ActionKind::kOfferDraw);
+  CHECK(record.actions[3].attack);
+  CHECK(record.actions[4] == GameAction{ActionKind::kResign, Player::kRed, Move{}, false});
+  CHECK(record.result == GameResult{EndReason::kResignation, Player::kBlue});
+  CHECK(parsed.action_lines == std::vector<int>{24, 25, 26, 27, 28});
+  CHECK(parsed.result_line == 29);
+  CHECK_FALSE(CheckRecord(record));
+}
+
+TEST_CASE("Game record file: writing and reading a record gives the same record", "[io][record]") {
+  RuleSet rules;
+  for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+    rules.army = seed % 5 == 0 ? ArmyKind::kBarrage : ArmyKind::kClassic;
+    rules.two_squares = seed % 3 == 0 ? 0 : 3 + 2 * static_cast<int>(seed % 2);
+    rules.max_moves = seed % 7 == 0 ? 500 : 0;
+    rules.attacker_advantage = seed % 6 == 0;
+    const GameRecord record = RandomRecord(seed, seed % 4 == 0 ? 100000 : 60, rules);
+    const std::string text = FormatRecordText(record);
+    const RecordParseResult parsed = Parse(text);
+    INFO(text);
+    REQUIRE(parsed.errors.empty());
+    CHECK(*parsed.record == record);
+    CHECK(FormatRecordText(*parsed.record) == text);
+    CHECK_FALSE(CheckRecord(*parsed.record));
+  }
+}
+
+TEST_CASE("Game record file: attacks are marked and explained for people", "[io][record]") {
+  const GameRecord record = RandomRecord(4, 100000);
+  const std::string text = FormatRecordText(record);
+  CHECK(text.rfind("stratego-game 1\n", 0) == 0);
+  CHECK(text.find("x") != std::string::npos);
+  const bool explained =
+      text.find(" takes ") != std::string::npos || text.find(" loses to ") != std::string::npos;
+  CHECK(explained);
+  CHECK(text.find("\nresult: ") != std::string::npos);
+}
+
+TEST_CASE("Game record file: every fault is reported with its line and column", "[io][record]") {
+  const std::string sample = kSample;
+  using Case = std::pair<std::string, std::string>;  // the changed text, the first error
+  const std::vector<Case> cases = {
+      {Replaced(sample, "stratego-game 1", "stratego-game 2"),
+       "1:15: this record is version 2 of the format; this stratego reads version 1 (a newer "
+       "stratego wrote it)"},
+      {Replaced(sample, "stratego-game 1", "hello"),
+       "1:1: not a stratego game record: the first line should be 'stratego-game 1'"},
+      {Replaced(sample, "stratego-game 1", "<?xml version=\"1.0\"?>"),
+       "1:1: this is XML, not a stratego game record; Gravon XML files end in .xml"},
+      {Replaced(sample, "army: classic", "army: huge"),
+       "6:7: army must be classic, barrage or ultimate-lightning, not 'huge'"},
+      {Replaced(sample, "two-squares: 5", "two-squares: 99"),
+       "7:14: two-squares must be off or a number from 2 to 8, not '99'"},
+      {Replaced(sample, "max-moves: off", "max-moves: -3"),
+       "8:12: a move limit must be off or a number from 1 to 1000000, not '-3'"},
+      {Replaced(sample, "attacker-advantage: off", "attacker-advantage: maybe"),
+       "10:21: attacker-advantage must be on or off, not 'maybe'"},
+      {Replaced(sample, "numbering: modern", "numbering: roman"),
+       "11:12: numbering must be modern or classic, not 'roman'"},
+      {Replaced(sample, "red-player: Ann", "colour: red"), "3:1: unknown key 'colour:'"},
+      {Replaced(sample, "blue-player: Bo", "red-player: Bo"),
+       "4:1: 'red-player:' is given twice (first on line 3)"},
+      {Replaced(sample, " 4  4  4  4  5  5  5  5  6  6\n 6  6",
+                " 4  4  4  4  5  5  5  5  6  Q\n 6  6"),
+       "15:29: Red's setup: 'Q' is not a piece; expected 10, 9, 8, 7, 6, 5, 4, 3, 2, S, B or F"},
+      {Replaced(sample, "1. a4-a5", "1. a4-a5 a5-a6"),
+       "24:4: expected one move such as 'e4-e5', or 'e4xe5' for an attack"},
+      {Replaced(sample, "2. a7-a6", "3. a7-a6"), "25:1: this is move 2, not 3."},
+      {Replaced(sample, "1. a4-a5", "1 a4-a5"),
+       "24:1: expected a numbered move such as '1. e4-e5'"},
+      {Replaced(sample, "1. a4-a5", "1. a4-k5"),
+       "24:4: expected one move such as 'e4-e5', or 'e4xe5' for an attack"},
+      {Replaced(sample, "red resigns", "red gives up"),
+       "28:1: expected a move ('12. e4-e5'), 'red resigns', 'blue offers a draw', 'red accepts "
+       "the draw' or 'result: …'"},
+      {Replaced(sample, "blue wins (resignation)", "blue wins (boredom)"),
+       "29:9: expected a result such as 'blue wins (flag captured)', 'draw (draw agreed)' or "
+       "'unfinished'"},
+      {sample + "4. a6-a7\n", "30:1: nothing may follow the result"},
+      {Replaced(sample, "army: classic\n", "") + "army: classic\n",
+       "29:1: nothing may follow the result"},
+      {Replaced(sample, "numbering: modern\n", "numbering: modern\n1. a4-a5\n"),
+       "12:1: moves come after both setups"},
+      {std::string("stratego-game 1\n"),
+       "0:0: the record needs both setups ('red-setup:' and 'blue-setup:')"},
+      {std::string(""), "0:0: the file is empty: a record starts with 'stratego-game 1'"},
+      {std::string("stratego-game 1\nred-player: A\x01\n"),
+       "2:14: control character 0x01 in the text (is this a text file?) (a record is text)"},
+  };
+  for (const auto& [text, error] : cases) {
+    INFO(text);
+    CHECK(FirstError(text) == error);
+  }
+}
+
+TEST_CASE("Game record file: a setup cut short or with the wrong counts is reported",
+          "[io][record]") {
+  const std::string sample = kSample;
+  SECTION("too few rows before the moves") {
+    const std::string text =
+        Replaced(sample, " B  B  B  B  B  B  3  3  3  F\nblue-setup:", "blue-setup:");
+    const RecordParseResult parsed = Parse(text);
+    REQUIRE_FALSE(parsed.errors.empty());
+    CHECK_FALSE(parsed.record);
+  }
+  SECTION("an extra Scout for a Miner") {
+    const std::string text =
+        Replaced(sample,
+                 " 2  2  2  2  2  2  2  2  3  3\n 4  4  4  4  5  5  5  5  6  6\n 6  6  7  7  7  8  "
+                 "8  9 10  S\n B  B  B  B  B  B  3  3  3  F\nblue",
+                 " 2  2  2  2  2  2  2  2  2  3\n 4  4  4  4  5  5  5  5  6  6\n 6  6  7  7  7  8  "
+                 "8  9 10  S\n B  B  B  B  B  B  3  3  3  F\nblue");
+    const RecordParseResult parsed = Parse(text);
+    REQUIRE(parsed.errors.size() == 2);
+    CHECK(FormatDiagnostic("r", parsed.errors[1]) ==
+          "r:13: Red's setup: 9 Scouts, the classic army has 8");
+    CHECK(FormatDiagnostic("r", parsed.errors[0]) ==
+          "r:13: Red's setup: 4 Miners, the classic army has 5");
+  }
+}
+
+TEST_CASE("Game record file: a setup may be written as a Gravon string", "[io][record]") {
+  const std::string text = Replaced(
+      kSample,
+      " 2  2  2  2  2  2  2  2  3  3\n 4  4  4  4  5  5  5  5  6  6\n 6  6  7  7  7  8  8  9 "
+      "10  S\n B  B  B  B  B  B  3  3  3  F\nblue",
+      " DDDDDDDDEE FFFFGGGGHH HHIIIJJKLC BBBBBBEEEM\nblue");
+  // Words of 10 letters are not a Gravon string: one word of 40 is.
+  CHECK(FirstError(text).find("Red's setup") != std::string::npos);
+  const std::string gravon = Replaced(
+      kSample,
+      " 2  2  2  2  2  2  2  2  3  3\n 4  4  4  4  5  5  5  5  6  6\n 6  6  7  7  7  8  8  9 10  "
+      "S\n B  B  B  B  B  B  3  3  3  F\nblue",
+      " DDDDDDDDEEFFFFGGGGHHHHIIIJJKLCBBBBBBEEEM\nblue");
+  const RecordParseResult parsed = Parse(gravon);
+  REQUIRE(parsed.errors.empty());
+  CHECK(parsed.record->setups[0] == Parse(kSample).record->setups[0]);
+}
+
+TEST_CASE("Game record file: end reasons have words that read back", "[io][record]") {
+  for (EndReason reason :
+       {EndReason::kFlagCaptured, EndReason::kNoMovablePieces, EndReason::kNoLegalMoves,
+        EndReason::kNeitherCanMove, EndReason::kResignation, EndReason::kDrawAgreed,
+        EndReason::kMoveLimit, EndReason::kQuietMoveLimit, EndReason::kAbandoned}) {
+    CHECK(ParseEndReasonId(EndReasonId(reason)) == reason);
+  }
+  CHECK_FALSE(ParseEndReasonId("checkmate"));
+}
+
+}  // namespace
+}  // namespace stratego
