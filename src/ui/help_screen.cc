@@ -27,12 +27,14 @@ std::vector<HelpEntry> PlayingKeys() {
        "hand the keyboard over: the screen goes blank until the other player presses Enter", false},
       {":", "type a command (below), then Enter", false},
       {"?", "this help", false},
-      {"q", "quit the game (it asks first)", false},
+      {"q", "quit the game (it asks first); the game is kept, to resume from the menu", false},
       {"", "Commands after :", true},
       {"e4-e5 or e4e5", "move the piece on e4 to e5 (a Scout moves along a line: a4-a9)", false},
       {"draw", "offer a draw, or accept the offer your opponent made", false},
       {"resign", "give up the game", false},
       {"undo", "take your move back before handing over", false},
+      {"save NAME", "save a copy of the game under a name (it is also kept after every move)",
+       false},
       {"help, quit", "as ? and q", false},
   };
 }

@@ -1,6 +1,7 @@
 #include "ui/hot_seat.h"
 
 #include <algorithm>
+#include <cassert>
 #include <cctype>
 
 #include "core/view.h"
@@ -10,13 +11,35 @@
 
 namespace stratego {
 
-HotSeatSession::HotSeatSession(HotSeatOptions options, SetupStore* store, std::uint64_t seed)
+namespace {
+
+// A resumed game has its setups; a new game after it starts with the setup editors.
+HotSeatOptions WithoutSetups(HotSeatOptions options) {
+  options.setups = {};
+  return options;
+}
+
+}  // namespace
+
+HotSeatSession::HotSeatSession(HotSeatOptions options, SetupStore* store, std::uint64_t seed,
+                               std::shared_ptr<GameKeeper> keeper)
     : options_(std::move(options)),
       rng_(seed),
       stores_{PrivateStore(store, &saved_paths_[0], &saved_paths_[1]),
               PrivateStore(store, &saved_paths_[1], &saved_paths_[0])},
+      keeper_(std::move(keeper)),
       play_(options_.display) {
   StartNewGame();
+}
+
+HotSeatSession::HotSeatSession(HotSeatOptions options, SetupStore* store, std::uint64_t seed,
+                               std::shared_ptr<GameKeeper> keeper, RecordedGame game)
+    : HotSeatSession(WithoutSetups(std::move(options)), store, seed, std::move(keeper)) {
+  assert(!game.state().over());
+  options_.rules = game.state().rules();
+  setups_ = {game.record().setups[0], game.record().setups[1]};
+  game_ = std::move(game);
+  (void)ShowCurtain(game_->state().to_move(), Phase::kTurn);
 }
 
 bool HotSeatSession::PrivateStore::Hidden(const std::string& path) const {
@@ -82,8 +105,14 @@ Transition HotSeatSession::AfterSetup() {
     if (!setups_[static_cast<std::size_t>(Index(player))])
       return ShowCurtain(player, Phase::kSetup);
   }
-  game_ = GameState::Create(options_.rules, *setups_[0], *setups_[1]).value();
-  if (game_->over()) {  // a setup can leave Red without a first move
+  GameRecord header;
+  header.rules = options_.rules;
+  header.setups = {*setups_[0], *setups_[1]};
+  header.numbering = options_.display.numbering;
+  if (keeper_) header.started = keeper_->BeginGame();
+  game_ = RecordedGame::Start(std::move(header)).value();
+  KeepGame();
+  if (game_->state().over()) {  // a setup can leave Red without a first move
     EndGame();
     return Transition::Wipe();
   }
@@ -94,7 +123,7 @@ Transition HotSeatSession::AfterSetup() {
 // that view reports it.
 void HotSeatSession::BeginTurn() {
   phase_ = Phase::kTurn;
-  const PlayerView view = BuildView(*game_, current_);
+  const PlayerView view = BuildView(game_->state(), current_);
   play_.Show(view, PlayPhase::kChoosing, false);
   std::string message =
       view.history.empty()
@@ -111,7 +140,7 @@ void HotSeatSession::BeginTurn() {
 void HotSeatSession::EndGame() {
   phase_ = Phase::kEnd;
   end_seat_ = current_;
-  const PlayerView view = BuildOpenView(*game_, end_seat_);
+  const PlayerView view = BuildOpenView(game_->state(), end_seat_);
   play_.Show(view, PlayPhase::kWatching, false);
   std::string summary = Describe(view.result);
   summary[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(summary[0])));
@@ -120,6 +149,12 @@ void HotSeatSession::EndGame() {
 }
 
 Transition HotSeatSession::Handle(const InputEvent& event, const ScreenSize& size) {
+  Transition transition = HandlePhase(event, size);
+  ShowKeepProblem();
+  return transition;
+}
+
+Transition HotSeatSession::HandlePhase(const InputEvent& event, const ScreenSize& size) {
   switch (phase_) {
     case Phase::kCurtain:
       return HandleCurtain(event);
@@ -189,8 +224,11 @@ Transition HotSeatSession::HandleTurn(const InputEvent& event, const ScreenSize&
       return Transition::Push(Help());
     case PlayRequest::Kind::kQuit:
       return Transition::Pop();
+    case PlayRequest::Kind::kSave:
+      return HandleSave(request.name);
     case PlayRequest::Kind::kResign:
       (void)game_->Resign(current_);
+      KeepGame();
       EndGame();
       return Transition::Stay();
   }
@@ -208,14 +246,15 @@ Transition HotSeatSession::HandleMove(Move move) {
     play_.SetMessage("Cannot play " + FormatMove(move) + ": " + *reason, true);
     return Transition::Stay();
   }
-  const GameState before = *game_;
+  const RecordedGame before = *game_;
   const MoveReport report = game_->ApplyMove(move);
-  if (game_->over()) {
+  KeepGame();
+  if (game_->state().over()) {
     EndGame();
     return Transition::Stay();
   }
   before_move_ = before;
-  const PlayerView view = BuildView(*game_, current_);
+  const PlayerView view = BuildView(game_->state(), current_);
   play_.Show(view, PlayPhase::kMoved, !report.is_attack());
   play_.SetMessage(MoveSentence(view.history.back(), current_, options_.display.numbering));
   return Transition::Stay();
@@ -227,11 +266,12 @@ Transition HotSeatSession::HandleUndo() {
   } else if (play_.view().history.back().is_attack()) {
     play_.SetMessage("An attack cannot be taken back: it has revealed ranks.", true);
   } else {
-    const bool offered = game_->draw_offer() == current_;
+    const bool offered = game_->state().draw_offer() == current_;
     game_ = *before_move_;
     before_move_.reset();
-    if (offered && game_->draw_offer() != current_) (void)game_->OfferDraw(current_);
-    play_.Show(BuildView(*game_, current_), PlayPhase::kChoosing, false);
+    if (offered && game_->state().draw_offer() != current_) (void)game_->OfferDraw(current_);
+    KeepGame();
+    play_.Show(BuildView(game_->state(), current_), PlayPhase::kChoosing, false);
     play_.SetMessage("Move taken back.");
   }
   return Transition::Stay();
@@ -241,14 +281,16 @@ Transition HotSeatSession::HandleUndo() {
 // one's move: the offer stands until the opponent answers).
 Transition HotSeatSession::HandleDraw() {
   const PlayPhase phase = play_.phase();
-  const bool accepting = phase == PlayPhase::kChoosing && game_->draw_offer() == Opponent(current_);
+  const bool accepting =
+      phase == PlayPhase::kChoosing && game_->state().draw_offer() == Opponent(current_);
   const Status status = accepting ? game_->AcceptDraw(current_) : game_->OfferDraw(current_);
+  if (status) KeepGame();
   if (!status) {
     play_.SetMessage(status.error(), true);
   } else if (accepting) {
     EndGame();
   } else {
-    play_.Show(BuildView(*game_, current_), phase,
+    play_.Show(BuildView(game_->state(), current_), phase,
                phase == PlayPhase::kMoved && !play_.view().history.back().is_attack());
     play_.SetMessage("You offer a draw: it stands until " +
                      std::string(PlayerName(Opponent(current_))) + " answers.");
@@ -263,7 +305,7 @@ Transition HotSeatSession::HandleEnd(const InputEvent& event, const ScreenSize& 
       return Transition::Wipe();
     case Command::kToggleSeat:
       end_seat_ = Opponent(end_seat_);
-      play_.Show(BuildOpenView(*game_, end_seat_), PlayPhase::kWatching, false);
+      play_.Show(BuildOpenView(game_->state(), end_seat_), PlayPhase::kWatching, false);
       return Transition::Stay();
     case Command::kQuit:
       return Transition::Pop();
@@ -273,6 +315,32 @@ Transition HotSeatSession::HandleEnd(const InputEvent& event, const ScreenSize& 
       (void)play_.Handle(event, size);
       return Transition::Stay();
   }
+}
+
+Transition HotSeatSession::HandleSave(const std::string& name) {
+  if (!keeper_) {
+    play_.SetMessage("There is nowhere to save games.", true);
+    return Transition::Stay();
+  }
+  Expected<std::string> saved = keeper_->SaveCopy(game_->record(), name);
+  if (saved) {
+    play_.SetMessage("Saved a copy as " + *saved + ".");
+  } else {
+    play_.SetMessage("Could not save: " + saved.error(), true);
+  }
+  return Transition::Stay();
+}
+
+void HotSeatSession::KeepGame() {
+  if (!keeper_ || !game_) return;
+  if (Status kept = keeper_->Keep(game_->record()); !kept)
+    keep_problem_ = "The game could not be saved: " + kept.error();
+}
+
+void HotSeatSession::ShowKeepProblem() {
+  if (keep_problem_.empty() || (phase_ != Phase::kTurn && phase_ != Phase::kEnd)) return;
+  play_.SetMessage(keep_problem_, true);
+  keep_problem_.clear();
 }
 
 std::unique_ptr<Activity> HotSeatSession::Help() const {
@@ -305,11 +373,13 @@ void HotSeatSession::RenderCurtain(Canvas& canvas, const Theme& theme) const {
   const int middle = canvas.height() / 2;
   PrintCentered(canvas, 0, middle - 1, canvas.width(), line, theme.Of(Role::kCurtain));
   if (after_curtain_ == Phase::kTurn && game_) {  // the move number is public
-    PrintCentered(canvas, 0, middle + 1, canvas.width(), "move " + std::to_string(game_->ply() + 1),
-                  theme.Of(Role::kDim));
+    PrintCentered(canvas, 0, middle + 1, canvas.width(),
+                  "move " + std::to_string(game_->state().ply() + 1), theme.Of(Role::kDim));
   }
   if (confirming_quit_) {
-    PrintCentered(canvas, 0, middle + 3, canvas.width(), "Quit this game? It is not kept. (y/n)",
+    PrintCentered(canvas, 0, middle + 3, canvas.width(),
+                  game_ ? "Quit? The game is kept: resume it from the menu. (y/n)"
+                        : "Quit this game? The setups made so far are lost. (y/n)",
                   theme.Of(Role::kError));
   }
 }

@@ -12,10 +12,12 @@
 #include <optional>
 #include <string>
 
+#include "core/game_record.h"
 #include "core/game_state.h"
 #include "core/rng.h"
 #include "ui/activity.h"
 #include "ui/display.h"
+#include "ui/game_keeper.h"
 #include "ui/play_screen.h"
 #include "ui/setup_editor.h"
 #include "ui/setup_store.h"
@@ -30,7 +32,13 @@ struct HotSeatOptions {
 
 class HotSeatSession : public Activity {
  public:
-  HotSeatSession(HotSeatOptions options, SetupStore* store, std::uint64_t seed);
+  // A new game. `keeper` (optional) keeps every state of the game from the first move on.
+  HotSeatSession(HotSeatOptions options, SetupStore* store, std::uint64_t seed,
+                 std::shared_ptr<GameKeeper> keeper = nullptr);
+  // A saved game, resumed behind the curtain of the player to move; it goes on under the
+  // record's rules. `game` must not be over.
+  HotSeatSession(HotSeatOptions options, SetupStore* store, std::uint64_t seed,
+                 std::shared_ptr<GameKeeper> keeper, RecordedGame game);
 
   void Render(Canvas& canvas, const Theme& theme) const override;
   Transition Handle(const InputEvent& event, const ScreenSize& size) override;
@@ -41,7 +49,8 @@ class HotSeatSession : public Activity {
   const PlayScreen& play_screen() const { return play_; }
   const SetupEditor* setup_editor() const { return editor_.get(); }
   // The referee, for tests that check what the session did; nothing on screen reads it directly.
-  const std::optional<GameState>& game_for_testing() const { return game_; }
+  const GameState* game_for_testing() const { return game_ ? &game_->state() : nullptr; }
+  const GameRecord* record_for_testing() const { return game_ ? &game_->record() : nullptr; }
 
  private:
   void StartNewGame();
@@ -57,6 +66,12 @@ class HotSeatSession : public Activity {
   Transition HandleMove(Move move);
   Transition HandleUndo();
   Transition HandleDraw();
+  Transition HandleSave(const std::string& name);
+  // Hands the game to the keeper; a failure is shown in the status line (ShowKeepProblem) once
+  // the screen shows the game.
+  void KeepGame();
+  void ShowKeepProblem();
+  Transition HandlePhase(const InputEvent& event, const ScreenSize& size);
   std::unique_ptr<Activity> Help() const;
 
   void RenderCurtain(Canvas& canvas, const Theme& theme) const;
@@ -91,8 +106,10 @@ class HotSeatSession : public Activity {
   bool confirming_quit_ = false;
   std::array<std::optional<Setup>, kNumPlayers> setups_;
   std::unique_ptr<SetupEditor> editor_;
-  std::optional<GameState> game_;
-  std::optional<GameState> before_move_;  // the state before the move just made, to take it back
+  std::shared_ptr<GameKeeper> keeper_;
+  std::optional<RecordedGame> game_;
+  std::optional<RecordedGame> before_move_;
+  std::string keep_problem_;  // the game before the move just made, to take it back
   PlayScreen play_;
   Player end_seat_ = Player::kRed;
 };

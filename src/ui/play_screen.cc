@@ -19,10 +19,11 @@ constexpr std::size_t kMaxCommandLength = 60;
 }  // namespace
 
 std::ostream& operator<<(std::ostream& out, const PlayRequest& request) {
-  constexpr const char* kNames[] = {"none",   "move", "undo", "hand over",
-                                    "resign", "draw", "quit", "help"};
+  constexpr const char* kNames[] = {"none", "move", "undo", "hand over", "resign",
+                                    "draw", "quit", "help", "save"};
   out << kNames[static_cast<int>(request.kind)];
   if (request.kind == PlayRequest::Kind::kMove) out << " " << request.move;
+  if (request.kind == PlayRequest::Kind::kSave) out << " " << request.name;
   return out;
 }
 
@@ -121,8 +122,9 @@ PlayRequest PlayScreen::Act(Command command) {
 
 void PlayScreen::Confirm(PlayRequest::Kind kind) {
   confirming_ = kind;
-  SetMessage(kind == PlayRequest::Kind::kResign ? "Resign this game? (y/n)"
-                                                : "Quit this game? It is not kept. (y/n)");
+  SetMessage(kind == PlayRequest::Kind::kResign
+                 ? "Resign this game? (y/n)"
+                 : "Quit? The game is kept: resume it from the menu. (y/n)");
 }
 
 PlayRequest PlayScreen::HandleConfirmation(const InputEvent& event) {
@@ -206,12 +208,20 @@ PlayRequest PlayScreen::RunCommand(const std::string& typed) {
   if (text == "draw") return {PlayRequest::Kind::kDraw, {}};
   if (text == "undo" || text == "u") return {PlayRequest::Kind::kUndo, {}};
   if (text == "help" || text == "?") return {PlayRequest::Kind::kHelp, {}};
+  if (text == "save" || text.rfind("save ", 0) == 0) {
+    const std::string name(Trim(Trim(typed).substr(4)));
+    if (name.empty()) {
+      SetMessage("Save under which name? Type :save NAME", true);
+      return {};
+    }
+    return {PlayRequest::Kind::kSave, {}, name};
+  }
   if (auto bad = BadSquareIn(text)) {
     SetMessage("'" + *bad + "' is not a square: files run from a to j, ranks from 1 to 10", true);
     return {};
   }
   SetMessage("unknown command '" + std::string(Trim(typed)) +
-                 "': try e4-e5, draw, resign, undo, help, quit",
+                 "': try e4-e5, draw, resign, undo, save NAME, help, quit",
              true);
   return {};
 }

@@ -26,9 +26,10 @@ enum class PlayPhase {
 };
 
 struct PlayRequest {
-  enum class Kind { kNone, kMove, kUndo, kHandOver, kResign, kDraw, kQuit, kHelp };
+  enum class Kind { kNone, kMove, kUndo, kHandOver, kResign, kDraw, kQuit, kHelp, kSave };
   Kind kind = Kind::kNone;
   Move move;
+  std::string name = {};  // kSave: the name the copy is saved under
   friend bool operator==(const PlayRequest&, const PlayRequest&) = default;
 };
 std::ostream& operator<<(std::ostream& out, const PlayRequest& request);

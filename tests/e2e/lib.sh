@@ -13,6 +13,8 @@ SOCKET="stratego-e2e-$$-$RUN"
 FAILURES=0
 export HOME="$WORK/home"
 mkdir -p "$HOME"
+# Saved games and setups go under HOME: never into the data folder of whoever runs the tests.
+unset XDG_DATA_HOME
 
 tm() { tmux -L "$SOCKET" -f /dev/null "$@"; }
 cleanup() {

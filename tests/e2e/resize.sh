@@ -31,7 +31,7 @@ send Enter
 check_curtain Blue
 sleep 0.6
 send q
-wait_for "Quit this game? It is not kept. (y/n)"
+wait_for "Quit? The game is kept: resume it from the menu. (y/n)"
 send y
 check_restored 0
 finish

@@ -18,7 +18,7 @@ begin() {
 echo "quit with q"
 begin
 send q
-wait_for "Quit this game? It is not kept. (y/n)"
+wait_for "Quit? The game is kept: resume it from the menu. (y/n)"
 send y
 check_restored 0
 tm kill-server

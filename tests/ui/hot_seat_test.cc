@@ -249,10 +249,122 @@ TEST_CASE("Hot seat: a setup one side saves is hidden from the other side's edit
 TEST_CASE("Hot seat: quitting from a curtain asks first", "[ui][hot-seat]") {
   Session s(WithSetups());
   s.Key(Ch(U'q'));
-  CHECK(s.Text().find("Quit this game? It is not kept. (y/n)") != std::string::npos);
+  CHECK(s.Text().find("Quit? The game is kept: resume it from the menu. (y/n)") !=
+        std::string::npos);
   CHECK(s.Key(Ch(U'n')).kind == Transition::Kind::kStay);
   s.Key(Ch(U'q'));
   CHECK(s.Key(Ch(U'y')).kind == Transition::Kind::kPop);
+}
+
+// A keeper in memory: what the session asked to keep, and named copies.
+class MemoryKeeper : public GameKeeper {
+ public:
+  std::string BeginGame() override {
+    ++games;
+    return "2026-11-22T10:00:00Z";
+  }
+  Status Keep(const GameRecord& record) override {
+    if (fail) return Error{"disk full"};
+    kept.push_back(record);
+    return {};
+  }
+  Expected<std::string> SaveCopy(const GameRecord& record, const std::string& name) override {
+    copies.emplace_back(name, record);
+    return name + ".game";
+  }
+  int games = 0;
+  bool fail = false;
+  std::vector<GameRecord> kept;
+  std::vector<std::pair<std::string, GameRecord>> copies;
+};
+
+struct KeptSession {
+  explicit KeptSession(HotSeatOptions options) : session(std::move(options), &store, 3, keeper) {}
+  Transition Key(const InputEvent& event) { return session.Handle(event, kSize); }
+  void Type(const std::string& command) {
+    Key(Ch(U':'));
+    for (char c : command)
+      Key(Ch(static_cast<char32_t>(c)));
+    Key(KeyOf(Key::kEnter));
+  }
+  const GameState& game() const { return *session.game_for_testing(); }
+
+  testing::MemorySetupStore store;
+  std::shared_ptr<MemoryKeeper> keeper = std::make_shared<MemoryKeeper>();
+  HotSeatSession session;
+};
+
+TEST_CASE("Hot seat: the game is kept from its start and after every change", "[ui][hot-seat]") {
+  KeptSession s(WithSetups());
+  REQUIRE(s.keeper->games == 1);
+  REQUIRE(s.keeper->kept.size() == 1);
+  CHECK(s.keeper->kept[0].actions.empty());
+  CHECK(s.keeper->kept[0].started == "2026-11-22T10:00:00Z");
+  CHECK(s.keeper->kept[0].setups[0].cells == WithSetups().setups[0]->cells);
+  s.Key(KeyOf(Key::kEnter));
+  const Move move = *FindMove(s.game(), false);
+  s.Type(FormatMove(move));
+  REQUIRE(s.keeper->kept.size() == 2);
+  CHECK(s.keeper->kept.back().actions ==
+        std::vector<GameAction>{{ActionKind::kMove, Player::kRed, move, false}});
+  SECTION("taking a move back keeps the game without it") {
+    s.Key(Ch(U'u'));
+    CHECK(s.keeper->kept.back().actions.empty());
+  }
+  SECTION("a draw offer and a resignation are kept") {
+    s.Type("draw");
+    CHECK(s.keeper->kept.back().actions.back().kind == ActionKind::kOfferDraw);
+    s.Type("resign");
+    s.Key(Ch(U'y'));
+    CHECK(s.keeper->kept.back().result == GameResult{EndReason::kResignation, Player::kBlue});
+    CHECK_FALSE(CheckRecord(s.keeper->kept.back()));
+  }
+  SECTION(":save NAME saves a named copy") {
+    s.Type("save Evening game");
+    REQUIRE(s.keeper->copies.size() == 1);
+    CHECK(s.keeper->copies[0].first == "Evening game");
+    CHECK(s.keeper->copies[0].second == s.keeper->kept.back());
+    CHECK(s.session.play_screen().message() == "Saved a copy as Evening game.game.");
+    s.Type("save");
+    CHECK(s.session.play_screen().message() == "Save under which name? Type :save NAME");
+  }
+  SECTION("a failure to keep the game is shown, and the game goes on") {
+    s.keeper->fail = true;
+    s.Key(Ch(U'u'));
+    CHECK(s.session.play_screen().message() == "The game could not be saved: disk full");
+    CHECK(s.game().ply() == 0);
+  }
+}
+
+TEST_CASE("Hot seat: a resumed game starts at the curtain of the player to move",
+          "[ui][hot-seat]") {
+  KeptSession played(WithSetups());
+  played.Key(KeyOf(Key::kEnter));
+  for (int turn = 0; turn < 5; ++turn) {
+    played.Type(FormatMove(*FindMove(played.game(), false)));
+    played.Key(KeyOf(Key::kEnter));
+    played.Key(KeyOf(Key::kEnter));
+  }
+  const GameRecord saved = played.keeper->kept.back();
+  REQUIRE(saved.MoveCount() == 5);
+  auto keeper = std::make_shared<MemoryKeeper>();
+  testing::MemorySetupStore store;
+  HotSeatSession resumed(HotSeatOptions{}, &store, 4, keeper, RecordedGame::Resume(saved).value());
+  CHECK(keeper->games == 0);  // the same game goes on: no new one begins
+  CHECK(resumed.phase() == HotSeatSession::Phase::kCurtain);
+  CheckCurtain(Screen(resumed, kSize), "Blue");
+  CHECK(Screen(resumed, kSize).find("move 6") != std::string::npos);
+  resumed.Handle(KeyOf(Key::kEnter), kSize);
+  CHECK(resumed.current() == Player::kBlue);
+  CHECK(resumed.game_for_testing()->board() == played.game().board());
+  CHECK(*resumed.record_for_testing() == saved);
+  const Move next = *FindMove(*resumed.game_for_testing(), false);
+  resumed.Handle(Ch(U':'), kSize);
+  for (char c : FormatMove(next))
+    resumed.Handle(Ch(static_cast<char32_t>(c)), kSize);
+  resumed.Handle(KeyOf(Key::kEnter), kSize);
+  REQUIRE(keeper->kept.size() == 1);
+  CHECK(keeper->kept[0].MoveCount() == 6);
 }
 
 }  // namespace

@@ -112,7 +112,9 @@ TEST_CASE("Play screen: typed commands", "[ui][play]") {
   CHECK(Type(screen, "undo") == PlayRequest{PlayRequest::Kind::kUndo, {}});
   CHECK(Type(screen, "help") == PlayRequest{PlayRequest::Kind::kHelp, {}});
   CHECK(Type(screen, "fly") == PlayRequest{});
-  CHECK(screen.message() == "unknown command 'fly': try e4-e5, draw, resign, undo, help, quit");
+  CHECK(screen.message() ==
+        "unknown command 'fly': try e4-e5, draw, resign, undo, save NAME, help, quit");
+  CHECK(Type(screen, "save My Game") == PlayRequest{PlayRequest::Kind::kSave, {}, "My Game"});
   SECTION("Escape and a Backspace on an empty line close the command line") {
     screen.Handle(Ch(U':'), kSize);
     CHECK(screen.editing());
