@@ -9,7 +9,8 @@ namespace stratego {
 namespace {
 
 std::vector<Subcommand> AllCommands() {
-  return {PlayCommand(), MenuCommand(), CheckSetupCommand(), RandomSetupCommand(), BenchCommand()};
+  return {PlayCommand(),        MenuCommand(),      ReplayCommand(),  CheckSetupCommand(),
+          RandomSetupCommand(), CheckGameCommand(), ConvertCommand(), BenchCommand()};
 }
 
 void PrintMainHelp(std::ostream& out) {

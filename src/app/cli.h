@@ -38,6 +38,9 @@ Subcommand RandomSetupCommand();
 Subcommand BenchCommand();
 Subcommand PlayCommand();
 Subcommand MenuCommand();
+Subcommand CheckGameCommand();
+Subcommand ConvertCommand();
+Subcommand ReplayCommand();
 
 // Reports a usage error the same way for every command: message, hint, exit status 2.
 int UsageError(CommandIo& io, std::string_view command, std::string_view message);

@@ -2,6 +2,7 @@
 #include <ostream>
 
 #include "app/cli.h"
+#include "app/file_game_store.h"
 #include "app/interactive.h"
 #include "app/paths.h"
 #include "app/rule_options.h"
@@ -46,8 +47,10 @@ int RunPlay(const ParsedArgs& args, CommandIo& io) {
     }
   }
   auto store = MakeStore(*settings);
-  return RunOnTerminal(std::make_unique<HotSeatSession>(options, store.get(), FreshSeed()),
-                       settings->terminal, io);
+  auto keeper = std::make_shared<FileGameKeeper>(UserGamesDir());
+  return RunOnTerminal(
+      std::make_unique<HotSeatSession>(options, store.get(), FreshSeed(), std::move(keeper)),
+      settings->terminal, io);
 }
 
 int RunMenu(const ParsedArgs& args, CommandIo& io) {
@@ -56,7 +59,8 @@ int RunMenu(const ParsedArgs& args, CommandIo& io) {
   auto settings = SettingsFromArgs(args);
   if (!settings) return UsageError(io, "menu", settings.error());
   auto shared = std::make_shared<Settings>(*settings);
-  return RunOnTerminal(MakeMainMenu(shared, MakeStore(*settings)), settings->terminal, io);
+  return RunOnTerminal(MakeMainMenu(shared, MakeStore(*settings), UserGamesDir()),
+                       settings->terminal, io);
 }
 
 }  // namespace

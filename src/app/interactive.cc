@@ -1,15 +1,19 @@
 #include "app/interactive.h"
 
 #include <cctype>
+#include <filesystem>
 #include <ostream>
 #include <random>
 
+#include "app/file_game_store.h"
 #include "app/paths.h"
 #include "app/rule_options.h"
 #include "ui/help_screen.h"
 #include "ui/hot_seat.h"
 #include "ui/menu.h"
+#include "ui/replay_screen.h"
 #include "ui/run_loop.h"
+#include "ui/saved_games.h"
 #include "ui/setup_editor.h"
 
 namespace stratego {
@@ -123,17 +127,88 @@ std::unique_ptr<Activity> MakeOptionsMenu(std::shared_ptr<Settings> settings,
   return std::make_unique<MenuActivity>("Rules and options", std::move(items));
 }
 
+Expected<std::unique_ptr<Activity>> MakeResumedGame(const GameRecord& record,
+                                                    const std::string& path,
+                                                    const Settings& settings,
+                                                    std::shared_ptr<FileSetupStore> store) {
+  Expected<RecordedGame> game = RecordedGame::Resume(record);
+  if (!game) return Error{game.error()};
+  if (game->state().over()) return Error{"the game is over: " + Describe(game->state().result())};
+  HotSeatOptions options{record.rules, settings.display, {}};
+  // The store lives as long as the session: the session's setup editors (after "new game") use it.
+  struct Session : HotSeatSession {
+    Session(HotSeatOptions o, std::shared_ptr<FileSetupStore> s, std::shared_ptr<GameKeeper> k,
+            RecordedGame g)
+        : HotSeatSession(std::move(o), s.get(), FreshSeed(), std::move(k), std::move(g)),
+          store(std::move(s)) {}
+    std::shared_ptr<FileSetupStore> store;
+  };
+  const std::string dir = std::filesystem::path(path).parent_path().string();
+  std::unique_ptr<Activity> session = std::make_unique<Session>(
+      options, std::move(store), std::make_shared<FileGameKeeper>(dir, path), std::move(*game));
+  return session;
+}
+
+namespace {
+
+MenuItem ResumeItem(const SavedGameEntry& entry, std::shared_ptr<Settings> settings,
+                    std::shared_ptr<FileSetupStore> store,
+                    std::shared_ptr<FileGameLibrary> library) {
+  const std::string who = entry.players.empty() ? "" : entry.players + ", ";
+  return {
+      "Resume the last game",
+      [entry, settings, store, library]() -> Transition {
+        Expected<GameRecord> record = library->Load(entry.path);
+        if (record) {
+          auto session = MakeResumedGame(*record, entry.path, *settings, store);
+          if (session) return Transition::Push(std::move(*session));
+        }
+        return Transition::Push(MakeSavedGames(settings, store, library));
+      },
+      nullptr, nullptr,
+      who + entry.state + " at move " + std::to_string(entry.moves + 1) + ", saved " + entry.saved};
+}
+
+}  // namespace
+
+std::unique_ptr<Activity> MakeSavedGames(std::shared_ptr<Settings> settings,
+                                         std::shared_ptr<FileSetupStore> store,
+                                         std::shared_ptr<FileGameLibrary> library) {
+  auto resume = [settings, store](const GameRecord& record, const std::string& path) {
+    auto session = MakeResumedGame(record, path, *settings, store);
+    return session ? std::move(*session) : MakeReplay(record, path, *settings);
+  };
+  auto replay = [settings](const GameRecord& record, const std::string& path) {
+    return MakeReplay(record, path, *settings);
+  };
+  struct Screen : SavedGamesActivity {  // owns the library it shows
+    Screen(std::shared_ptr<FileGameLibrary> l, Opener a, Opener b)
+        : SavedGamesActivity(l.get(), std::move(a), std::move(b)), library(std::move(l)) {}
+    std::shared_ptr<FileGameLibrary> library;
+  };
+  return std::make_unique<Screen>(std::move(library), resume, replay);
+}
+
 std::unique_ptr<Activity> MakeMainMenu(std::shared_ptr<Settings> settings,
-                                       std::shared_ptr<FileSetupStore> store) {
+                                       std::shared_ptr<FileSetupStore> store,
+                                       const std::string& games_dir) {
+  auto library = std::make_shared<FileGameLibrary>(games_dir);
   std::vector<MenuItem> items;
-  items.push_back({"New hot-seat game",
-                   [settings, store] {
-                     HotSeatOptions options{settings->rules, settings->display, {}};
-                     return Transition::Push(
-                         std::make_unique<HotSeatSession>(options, store.get(), FreshSeed()));
+  if (auto last = library->NewestResumable())
+    items.push_back(ResumeItem(*last, settings, store, library));
+  items.push_back(
+      {"New hot-seat game",
+       [settings, store, games_dir] {
+         HotSeatOptions options{settings->rules, settings->display, {}};
+         return Transition::Push(std::make_unique<HotSeatSession>(
+             options, store.get(), FreshSeed(), std::make_shared<FileGameKeeper>(games_dir)));
+       },
+       nullptr, nullptr, "Two players at this terminal; the screen goes blank between turns"});
+  items.push_back({"Saved games",
+                   [settings, store, library] {
+                     return Transition::Push(MakeSavedGames(settings, store, library));
                    },
-                   nullptr, nullptr,
-                   "Two players at this terminal; the screen goes blank between turns"});
+                   nullptr, nullptr, "Resume, replay, export or delete the games played here"});
   items.push_back({"Setups",
                    [settings, store] {
                      return Transition::Push(std::make_unique<SetupEditorActivity>(
@@ -151,6 +226,11 @@ std::unique_ptr<Activity> MakeMainMenu(std::shared_ptr<Settings> settings,
                    nullptr, nullptr, "Keys, commands and the rules in brief"});
   items.push_back({"Quit", [] { return Transition::Quit(); }, nullptr, nullptr, "Leave Stratego"});
   return std::make_unique<MenuActivity>("Main menu", std::move(items), Transition::Kind::kQuit);
+}
+
+std::unique_ptr<Activity> MakeReplay(const GameRecord& record, const std::string& title,
+                                     const Settings& settings) {
+  return std::make_unique<ReplayScreen>(record, settings.display, title);
 }
 
 int RunOnTerminal(std::unique_ptr<Activity> first, const TerminalOptions& options, CommandIo& io) {

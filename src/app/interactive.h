@@ -6,6 +6,7 @@
 #include "app/args.h"
 #include "app/cli.h"
 #include "app/file_setup_store.h"
+#include "core/game_record.h"
 #include "core/rules.h"
 #include "term/ncurses_terminal.h"
 #include "ui/activity.h"
@@ -24,9 +25,25 @@ struct Settings {
 std::vector<OptionSpec> InteractiveOptionSpecs();
 Expected<Settings> SettingsFromArgs(const ParsedArgs& args);
 
-// The main menu: new hot-seat game, setups, rules and options, help, quit.
+// The main menu: resume the last game (when there is one), new hot-seat game, saved games,
+// setups, rules and options, help, quit. Games are kept in `games_dir`.
 std::unique_ptr<Activity> MakeMainMenu(std::shared_ptr<Settings> settings,
-                                       std::shared_ptr<FileSetupStore> store);
+                                       std::shared_ptr<FileSetupStore> store,
+                                       const std::string& games_dir);
+// A saved game resumed at the curtain of the player to move; its changes go to `path`.
+// Fails if the record cannot be resumed (illegal, or over).
+Expected<std::unique_ptr<Activity>> MakeResumedGame(const GameRecord& record,
+                                                    const std::string& path,
+                                                    const Settings& settings,
+                                                    std::shared_ptr<FileSetupStore> store);
+class FileGameLibrary;
+// The saved games screen.
+std::unique_ptr<Activity> MakeSavedGames(std::shared_ptr<Settings> settings,
+                                         std::shared_ptr<FileSetupStore> store,
+                                         std::shared_ptr<FileGameLibrary> library);
+// The replay viewer for a record.
+std::unique_ptr<Activity> MakeReplay(const GameRecord& record, const std::string& title,
+                                     const Settings& settings);
 // The options screen, changing `settings` in place.
 std::unique_ptr<Activity> MakeOptionsMenu(std::shared_ptr<Settings> settings,
                                           std::shared_ptr<FileSetupStore> store);

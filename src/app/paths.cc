@@ -21,15 +21,24 @@ std::string Environment(const char* name) {
   return value != nullptr ? value : "";
 }
 
-}  // namespace
-
-std::string UserSetupsDir() {
+// $XDG_DATA_HOME/stratego, else ~/.local/share/stratego.
+std::string UserDataDir() {
   std::string base = Environment("XDG_DATA_HOME");
   if (base.empty() || base[0] != '/') {  // the XDG spec says relative paths are to be ignored
     const std::string home = Environment("HOME");
     base = (home.empty() ? std::string(".") : home) + "/.local/share";
   }
-  return base + "/stratego/setups";
+  return base + "/stratego";
+}
+
+}  // namespace
+
+std::string UserSetupsDir() {
+  return UserDataDir() + "/setups";
+}
+
+std::string UserGamesDir() {
+  return UserDataDir() + "/games";
 }
 
 // The folder of the running program, from /proc/self/exe; empty if it cannot be told.
@@ -63,4 +72,4 @@ Status MakeDirectories(const std::string& path) {
   return {};
 }
 
-}  // namespace stratego
+}  // namespace

@@ -10,6 +10,8 @@ namespace stratego {
 
 // The player's own setups: $XDG_DATA_HOME/stratego/setups, else ~/.local/share/stratego/setups.
 std::string UserSetupsDir();
+// The kept games: $XDG_DATA_HOME/stratego/games, else ~/.local/share/stratego/games.
+std::string UserGamesDir();
 // The setups that ship with the game: $STRATEGO_SETUPS_DIR if set, else the installed copy beside
 // the program (../share/stratego/setups), else the source tree's setups/ (for a build that was
 // never installed).

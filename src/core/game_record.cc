@@ -2,6 +2,8 @@
 
 #include <cassert>
 
+#include "core/movegen.h"
+
 namespace stratego {
 
 namespace {
@@ -53,6 +55,15 @@ std::optional<std::string> ApplyAction(GameState& state, const GameAction& actio
 }
 
 }  // namespace
+
+// RULES.md §6 ends the game when the loser must move and cannot; a side whose last movable piece
+// has fallen has lost from that moment, whatever the opponent moves next (Gravon's records end
+// there). The result is then decided, though the referee has not declared it yet.
+bool IsForcedEnd(const GameState& state, const GameResult& result) {
+  if (state.over() || result.reason != EndReason::kNoMovablePieces || !result.winner) return false;
+  const Player loser = Opponent(*result.winner);
+  return state.to_move() == *result.winner && !HasMovablePiece(state.board(), loser);
+}
 
 int GameRecord::MoveCount() const {
   return MovesBefore(*this, static_cast<int>(actions.size()));
@@ -109,8 +120,12 @@ std::optional<RecordProblem> CheckRecord(const GameRecord& record) {
                                                   : "the record has no result";
     return RecordProblem{at_result, said + ", but the moves end the game: " + Describe(reached)};
   }
-  // The moves leave the game open: it goes on, or a clock or a missing player ended it.
-  if (!record.result.over() || record.result.reason == EndReason::kAbandoned) return std::nullopt;
+  // The moves leave the game open: it goes on, or a clock or a missing player ended it, or the
+  // record stops where the end is already forced.
+  if (!record.result.over() || record.result.reason == EndReason::kAbandoned ||
+      IsForcedEnd(*replay.state, record.result)) {
+    return std::nullopt;
+  }
   return RecordProblem{at_result, "the record says " + Describe(record.result) +
                                       ", but after the last move the game goes on"};
 }

@@ -64,7 +64,12 @@ struct Replay {
 // made after the game ended, by the wrong player, …
 Replay ReplayRecord(const GameRecord& record, int count = -1);
 
-// Replays the whole record and compares the end it reaches with the recorded result. Returns the
+// Whether `result` is decided in `state` though not yet declared: the loser has no movable piece
+// left and the winner is to move (RULES.md §6 declares it after the winner's move).
+bool IsForcedEnd(const GameState& state, const GameResult& result);
+
+// Replays the whole record and compares the end it reaches with the recorded result. A record may
+// stop at a forced end (IsForcedEnd), as Gravon's do. Returns the
 // first problem found, or nullopt when every action is legal and the result agrees.
 struct RecordProblem {
   int action = -1;  // the action at fault; -1 for the start, actions.size() for the result

@@ -45,6 +45,11 @@ class Activity {
   // Draws the whole screen; the canvas has the terminal's size (at least the minimum size).
   virtual void Render(Canvas& canvas, const Theme& theme) const = 0;
   virtual Transition Handle(const InputEvent& event, const ScreenSize& size) = 0;
+  // A timer: how many milliseconds without input the activity waits before the run loop hands it
+  // a Key::kNone event (a tick: the next move of a replay, a frame of a "thinking" indicator);
+  // -1, the default, for never. Asked again after every event, so an activity that is done
+  // waiting returns -1. Any input starts the wait afresh.
+  virtual int WakeAfterMs() const { return -1; }
 };
 
 // The smallest terminal every screen works in.

@@ -17,6 +17,25 @@ bool TooSmall(const ScreenSize& size) {
 // How long to wait for input before looking at signals again.
 constexpr int kPollMilliseconds = 250;
 
+void Apply(Transition transition, std::vector<std::unique_ptr<Activity>>& stack) {
+  switch (transition.kind) {
+    case Transition::Kind::kStay:
+      break;
+    case Transition::Kind::kPush:
+      stack.push_back(std::move(transition.next));
+      break;
+    case Transition::Kind::kReplace:
+      stack.back() = std::move(transition.next);
+      break;
+    case Transition::Kind::kPop:
+      stack.pop_back();
+      break;
+    case Transition::Kind::kQuit:
+      stack.clear();
+      break;
+  }
+}
+
 }  // namespace
 
 void RenderTooSmall(Canvas& canvas, const Theme& theme) {
@@ -32,9 +51,14 @@ void RenderTooSmall(Canvas& canvas, const Theme& theme) {
     canvas.Print(0, y++, line, theme.Of(Role::kStatus));
 }
 
+// Timers without a clock: the loop adds up the timeouts that elapsed with no input, and hands the
+// top activity a Key::kNone tick once they reach its WakeAfterMs(). The time a Read spent before
+// an event arrived is not counted; any event starts the wait afresh, so a tick comes after
+// WakeAfterMs() milliseconds without input (to within the terminal's timer).
 void RunActivities(Terminal& terminal, std::unique_ptr<Activity> first) {
   std::vector<std::unique_ptr<Activity>> stack;
   stack.push_back(std::move(first));
+  int idle_ms = 0;  // waited without input since the last event or tick
   while (!stack.empty() && !terminal.StopRequested()) {
     const ScreenSize size = terminal.Size();
     Canvas canvas(size.width, size.height, !terminal.theme().unicode());
@@ -44,26 +68,21 @@ void RunActivities(Terminal& terminal, std::unique_ptr<Activity> first) {
       stack.back()->Render(canvas, terminal.theme());
     }
     terminal.Present(canvas);
-    const InputEvent event = terminal.Read(kPollMilliseconds);
-    if (event.key == Key::kNone || event.key == Key::kResize || TooSmall(terminal.Size())) continue;
+    const int wake = TooSmall(size) ? -1 : stack.back()->WakeAfterMs();
+    const int timeout =
+        wake < 0 ? kPollMilliseconds : std::clamp(wake - idle_ms, 0, kPollMilliseconds);
+    const InputEvent event = terminal.Read(timeout);
+    if (terminal.StopRequested()) break;
+    if (event.key == Key::kNone) {
+      if (wake < 0) continue;
+      idle_ms += timeout;
+      if (idle_ms < wake) continue;
+    }
+    idle_ms = 0;
+    if (event.key == Key::kResize || TooSmall(terminal.Size())) continue;
     Transition transition = stack.back()->Handle(event, terminal.Size());
     if (transition.wipe) terminal.Wipe();
-    switch (transition.kind) {
-      case Transition::Kind::kStay:
-        break;
-      case Transition::Kind::kPush:
-        stack.push_back(std::move(transition.next));
-        break;
-      case Transition::Kind::kReplace:
-        stack.back() = std::move(transition.next);
-        break;
-      case Transition::Kind::kPop:
-        stack.pop_back();
-        break;
-      case Transition::Kind::kQuit:
-        stack.clear();
-        break;
-    }
+    Apply(std::move(transition), stack);
   }
 }
 

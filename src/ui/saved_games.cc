@@ -64,7 +64,7 @@ void SavedGamesActivity::Render(Canvas& canvas, const Theme& theme) const {
     heading.replace(heading.find("    0"), 5, "Moves");
     canvas.Print(0, kFirstRow - 1, heading, theme.Of(Role::kDim));
   }
-  const int rows = std::max(1, canvas.height() - kFirstRow - 2);
+  const int rows = std::max(1, canvas.height() - kFirstRow - 3);
   const int first = FirstVisible(rows);
   for (int i = first; i < static_cast<int>(entries_.size()) && i < first + rows; ++i) {
     const bool chosen = i == selected_;
@@ -72,6 +72,11 @@ void SavedGamesActivity::Render(Canvas& canvas, const Theme& theme) const {
     if (chosen) text[0] = '>';
     canvas.Print(0, kFirstRow + i - first, text,
                  theme.Of(chosen ? Role::kMenuSelected : Role::kMenuItem));
+  }
+  if (!entries_.empty()) {
+    const std::string& path = entries_[static_cast<std::size_t>(selected_)].path;
+    canvas.Print(0, canvas.height() - 2, Ellipsize("File: " + path, canvas.width(), unicode),
+                 theme.Of(Role::kDim));
   }
   const std::string hint = confirming_delete_  ? "Delete this game for good? (y/n)"
                            : !message_.empty() ? message_
@@ -110,7 +115,7 @@ Transition SavedGamesActivity::Handle(const InputEvent& event, const ScreenSize&
     case Command::kActivate:
       return Open(false);
     case Command::kClick: {
-      const int rows = std::max(1, size.height - kFirstRow - 2);
+      const int rows = std::max(1, size.height - kFirstRow - 3);
       const int index = FirstVisible(rows) + event.y - kFirstRow;
       if (event.y >= kFirstRow && index < count) selected_ = index;
       break;

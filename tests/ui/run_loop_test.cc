@@ -1,7 +1,9 @@
-// The run loop: frames, wipes, a terminal too small, resizes, and the end.
+// The run loop: frames, wipes, a terminal too small, resizes, timers, and the end.
 #include "ui/run_loop.h"
 
 #include <catch2/catch.hpp>
+#include <string>
+#include <vector>
 
 #include "ui/help_screen.h"
 #include "ui/hot_seat.h"
@@ -80,6 +82,91 @@ TEST_CASE("Run loop: Quit ends everything; Esc in a menu goes back", "[ui][loop]
   CHECK(opened);
   CHECK(terminal.frames().size() == 4);
   CHECK(terminal.frames()[1].find("Inner") != std::string::npos);
+}
+
+// A terminal that also notes how long the loop asked each Read to wait.
+class TimedTerminal : public testing::ScriptedTerminal {
+ public:
+  using ScriptedTerminal::ScriptedTerminal;
+  InputEvent Read(int timeout_ms) override {
+    timeouts_.push_back(timeout_ms);
+    return ScriptedTerminal::Read(timeout_ms);
+  }
+  const std::vector<int>& timeouts() const { return timeouts_; }
+
+ private:
+  std::vector<int> timeouts_;
+};
+
+// Asks for a tick every `wake_ms` until it has had `wanted` of them; 'q' leaves.
+class Ticker : public Activity {
+ public:
+  Ticker(int wake_ms, int wanted) : wake_ms_(wake_ms), wanted_(wanted) {}
+  void Render(Canvas& canvas, const Theme& theme) const override {
+    canvas.Print(0, 0, "ticks " + std::to_string(ticks_), theme.Of(Role::kText));
+  }
+  Transition Handle(const InputEvent& event, const ScreenSize&) override {
+    if (event.key == Key::kNone) ++ticks_;
+    if (event.Is(U'q')) return Transition::Pop();
+    return Transition::Stay();
+  }
+  int WakeAfterMs() const override { return ticks_ < wanted_ ? wake_ms_ : -1; }
+
+ private:
+  int wake_ms_;
+  int wanted_;
+  int ticks_ = 0;
+};
+
+// Runs a Ticker through the loop (which owns it) and returns the tick count its last frame shows.
+int RunTicker(TimedTerminal& terminal, int wake_ms, int wanted) {
+  RunActivities(terminal, std::make_unique<Ticker>(wake_ms, wanted));
+  const std::string& last = terminal.frames().back();
+  return std::stoi(last.substr(last.find("ticks ") + 6));
+}
+
+void QueueTimeouts(testing::ScriptedTerminal& terminal, int count) {
+  for (int i = 0; i < count; ++i)
+    terminal.Queue(KeyOf(Key::kNone));
+}
+
+TEST_CASE("Run loop: an activity with a timer gets a tick after that long without input",
+          "[ui][loop]") {
+  TimedTerminal terminal({80, 24}, true, true);
+  QueueTimeouts(terminal, 6);
+  terminal.Queue(Ch(U'x'));  // a frame after the last tick shows the count
+  terminal.Queue(Ch(U'q'));
+  CHECK(RunTicker(terminal, 600, 5) == 2);
+  // Polls of at most 250 ms that add up to exactly 600 before each tick.
+  CHECK(terminal.timeouts() == std::vector<int>{250, 250, 100, 250, 250, 100, 250, 250});
+}
+
+TEST_CASE("Run loop: input starts the wait for a tick afresh", "[ui][loop]") {
+  TimedTerminal terminal({80, 24}, true, true);
+  QueueTimeouts(terminal, 2);
+  terminal.Queue(Ch(U'x'));
+  QueueTimeouts(terminal, 2);
+  terminal.Queue(Ch(U'q'));
+  CHECK(RunTicker(terminal, 600, 5) == 0);
+  CHECK(terminal.timeouts() == std::vector<int>{250, 250, 100, 250, 250, 100});
+}
+
+TEST_CASE("Run loop: a zero wait ticks at once, and no timer means no ticks", "[ui][loop]") {
+  TimedTerminal terminal({80, 24}, true, true);
+  QueueTimeouts(terminal, 5);  // three ticks, then the timer is off: two timeouts go unseen
+  terminal.Queue(Ch(U'q'));
+  CHECK(RunTicker(terminal, 0, 3) == 3);
+  CHECK(terminal.timeouts() == std::vector<int>{0, 0, 0, 250, 250, 250});
+}
+
+TEST_CASE("Run loop: no ticks while the terminal is too small", "[ui][loop]") {
+  TimedTerminal terminal({50, 10}, true, true);
+  QueueTimeouts(terminal, 3);
+  terminal.Resize({80, 24});
+  QueueTimeouts(terminal, 1);
+  terminal.Queue(Ch(U'q'));
+  CHECK(RunTicker(terminal, 100, 5) == 1);
+  CHECK(terminal.timeouts() == std::vector<int>{250, 250, 250, 250, 100, 100});
 }
 
 }  // namespace

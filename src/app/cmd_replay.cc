@@ -1,0 +1,42 @@
+// stratego replay FILE: the replay viewer for a game record of either format.
+#include <ostream>
+
+#include "app/cli.h"
+#include "app/interactive.h"
+#include "io/game_file.h"
+
+namespace stratego {
+
+namespace {
+
+int RunReplay(const ParsedArgs& args, CommandIo& io) {
+  if (args.positional.size() != 1) return UsageError(io, "replay", "expected one game record");
+  auto settings = SettingsFromArgs(args);
+  if (!settings) return UsageError(io, "replay", settings.error());
+  const std::string& path = args.positional[0];
+  GravonImportOptions import;
+  if (args.Has("two-squares")) import.two_squares = settings->rules.two_squares;
+  RecordParseResult parsed = LoadRecordFile(path, import);
+  if (!parsed.record) {
+    for (const Diagnostic& error : parsed.errors)
+      io.err << FormatDiagnostic(path, error) << "\n";
+    return kExitFailure;
+  }
+  if (args.Has("two-squares")) parsed.record->rules.two_squares = settings->rules.two_squares;
+  return RunOnTerminal(MakeReplay(*parsed.record, path, *settings), settings->terminal, io);
+}
+
+}  // namespace
+
+Subcommand ReplayCommand() {
+  return {"replay",
+          "FILE",
+          "watch a recorded game: the project's records or Gravon XML",
+          "Steps forward and back, jumps to a move, plays on by itself, and shows everything or\n"
+          "only what Red or Blue could see. Keys: ? in the viewer. --two-squares replays under\n"
+          "another two-squares rule (Gravon records are read with N = 5).",
+          InteractiveOptionSpecs(),
+          RunReplay};
+}
+
+}  // namespace stratego

@@ -1,0 +1,161 @@
+#include "app/file_game_store.h"
+
+#include <sys/stat.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <ctime>
+#include <filesystem>
+
+#include "app/file_setup_store.h"
+#include "app/paths.h"
+#include "io/file_io.h"
+#include "io/game_file.h"
+
+namespace stratego {
+
+namespace {
+
+// The listing reads at most this many of the newest files: a menu, not an archive browser.
+constexpr std::size_t kMaxListed = 300;
+
+std::string FormatTime(std::time_t when, const char* format, bool utc) {
+  std::tm parts{};
+  if (utc) {
+    gmtime_r(&when, &parts);
+  } else {
+    localtime_r(&when, &parts);
+  }
+  char text[64];
+  const std::size_t size = std::strftime(text, sizeof text, format, &parts);
+  return std::string(text, size);
+}
+
+bool Exists(const std::string& path) {
+  struct stat info {};
+  return ::stat(path.c_str(), &info) == 0;
+}
+
+std::time_t ModifiedTime(const std::string& path) {
+  struct stat info {};
+  return ::stat(path.c_str(), &info) == 0 ? info.st_mtime : 0;
+}
+
+// A path in `dir` for `stem` that no file has yet: stem.game, stem-2.game, …
+std::string FreshPath(const std::string& dir, const std::string& stem) {
+  std::string path = dir + "/" + stem + std::string(kGameFileExtension);
+  for (int n = 2; Exists(path); ++n)
+    path = dir + "/" + stem + "-" + std::to_string(n) + std::string(kGameFileExtension);
+  return path;
+}
+
+}  // namespace
+
+std::string FileGameKeeper::BeginGame() {
+  const std::time_t now = std::time(nullptr);
+  path_ = FreshPath(games_dir_, "game-" + FormatTime(now, "%Y-%m-%d-%H%M%S", true));
+  return FormatTime(now, "%Y-%m-%dT%H:%M:%SZ", true);
+}
+
+Status FileGameKeeper::Keep(const GameRecord& record) {
+  if (path_.empty()) return Error{"no game has begun"};
+  if (Status made = MakeDirectories(games_dir_); !made) return made;
+  return WriteFileAtomically(path_, FormatRecordText(record));
+}
+
+Expected<std::string> FileGameKeeper::SaveCopy(const GameRecord& record, const std::string& name) {
+  if (Status made = MakeDirectories(games_dir_); !made) return Error{made.error()};
+  const std::string path = games_dir_ + "/" + FileNameFor(name) + std::string(kGameFileExtension);
+  if (path == path_) return Error{"that is the name of the game's own file; choose another"};
+  if (Status written = WriteFileAtomically(path, FormatRecordText(record)); !written)
+    return Error{written.error()};
+  return path;
+}
+
+std::string PlayersOf(const GameRecord& record) {
+  if (record.names[0].empty() && record.names[1].empty()) return "";
+  const auto name = [](const std::string& given, const char* colour) {
+    return given.empty() ? std::string(colour) : given;
+  };
+  return name(record.names[0], "Red") + " - " + name(record.names[1], "Blue");
+}
+
+SavedGameEntry DescribeSavedGame(const std::string& path, const std::string& text) {
+  SavedGameEntry entry;
+  entry.path = path;
+  entry.saved = FormatTime(ModifiedTime(path), "%Y-%m-%d %H:%M", false);
+  const RecordParseResult parsed = ParseAnyRecord(text);
+  if (!parsed.record) {
+    entry.state = "unreadable: " + (parsed.errors.empty() ? "" : parsed.errors[0].message);
+    return entry;
+  }
+  const GameRecord& record = *parsed.record;
+  entry.readable = true;
+  entry.players = PlayersOf(record);
+  entry.moves = record.MoveCount();
+  const Replay replay = ReplayRecord(record);
+  if (!replay.ok()) {
+    entry.state = "illegal at " + DescribeAction(record, replay.problem_action);
+  } else if (record.result.over()) {
+    entry.state = Describe(record.result);
+  } else {
+    entry.state = std::string(PlayerName(replay.state->to_move())) + " to move";
+    entry.resumable = true;
+  }
+  return entry;
+}
+
+std::vector<SavedGameEntry> FileGameLibrary::List() const {
+  std::vector<std::pair<std::filesystem::file_time_type, std::string>> files;
+  std::error_code error;
+  for (const auto& item : std::filesystem::directory_iterator(games_dir_, error)) {
+    const std::string path = item.path().string();
+    const std::string extension = item.path().extension().string();
+    if (extension == kGameFileExtension || extension == ".xml")
+      files.emplace_back(item.last_write_time(error), path);
+  }
+  std::sort(files.begin(), files.end(), std::greater<>());  // newest first
+  if (files.size() > kMaxListed) files.resize(kMaxListed);
+  std::vector<SavedGameEntry> entries;
+  for (const auto& [time, path] : files) {
+    Expected<std::string> text = ReadTextFile(path, kMaxRecordFileBytes);
+    entries.push_back(
+        text ? DescribeSavedGame(path, *text)
+             : SavedGameEntry{path, "", "", 0, "unreadable: " + text.error(), false, false});
+  }
+  return entries;
+}
+
+Expected<GameRecord> FileGameLibrary::Load(const std::string& path) const {
+  const RecordParseResult parsed = LoadRecordFile(path);
+  if (!parsed.record) {
+    return Error{parsed.errors.empty() ? path + ": unreadable"
+                                       : FormatDiagnostic(path, parsed.errors.front())};
+  }
+  return *parsed.record;
+}
+
+Status FileGameLibrary::Delete(const std::string& path) {
+  if (std::remove(path.c_str()) != 0) return Error{"cannot delete " + path};
+  return {};
+}
+
+Expected<std::string> FileGameLibrary::ExportGravon(const std::string& path) {
+  Expected<GameRecord> record = Load(path);
+  if (!record) return Error{record.error()};
+  Expected<std::string> xml = FormatGravonXml(*record);
+  if (!xml) return Error{xml.error()};
+  const std::string target = std::filesystem::path(path).replace_extension(".xml").string();
+  if (target == path) return Error{"it is a Gravon XML file already"};
+  if (Status written = WriteFileAtomically(target, *xml); !written) return Error{written.error()};
+  return target;
+}
+
+std::optional<SavedGameEntry> FileGameLibrary::NewestResumable() const {
+  for (SavedGameEntry& entry : List()) {
+    if (entry.resumable) return entry;
+  }
+  return std::nullopt;
+}
+
+}  // namespace stratego
