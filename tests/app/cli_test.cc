@@ -31,8 +31,12 @@ TEST_CASE("CLI: --help and --version", "[app][cli]") {
   CHECK(help.out.find("check-setup") != std::string::npos);
   CHECK(help.out.find("random-setup") != std::string::npos);
   CHECK(help.out.find("bench") != std::string::npos);
+  CHECK(help.out.find("check-game") != std::string::npos);
+  CHECK(help.out.find("convert") != std::string::npos);
+  CHECK(help.out.find("replay") != std::string::npos);
   CHECK(RunCli({"--version"}).out.rfind("stratego ", 0) == 0);
-  for (const char* command : {"check-setup", "random-setup", "bench"}) {
+  for (const char* command :
+       {"check-setup", "random-setup", "bench", "check-game", "convert", "replay", "play"}) {
     const Run run = RunCli({command, "--help"});
     CHECK(run.status == 0);
     CHECK(run.out.find(std::string("Usage: stratego ") + command) == 0);

@@ -1,0 +1,141 @@
+// Games on disk: the keeper writes every state of a game, the library lists, loads, deletes and
+// exports them.
+#include "app/file_game_store.h"
+
+#include <sys/stat.h>
+
+#include <catch2/catch.hpp>
+#include <filesystem>
+#include <fstream>
+
+#include "core/random_setup.h"
+#include "io/file_io.h"
+#include "io/record_file.h"
+
+namespace stratego {
+namespace {
+
+struct TempDir {
+  TempDir() {
+    std::string pattern =
+        (std::filesystem::temp_directory_path() / "stratego-games-XXXXXX").string();
+    path = ::mkdtemp(pattern.data()) ? pattern : "";
+    REQUIRE_FALSE(path.empty());
+  }
+  ~TempDir() { std::filesystem::remove_all(path); }
+  std::string path;
+};
+
+RecordedGame NewGame(std::uint64_t seed) {
+  Rng rng(seed);
+  GameRecord header;
+  header.setups = {RandomSetup(ArmyKind::kClassic, rng), RandomSetup(ArmyKind::kClassic, rng)};
+  header.names = {"Ann", "Bo"};
+  return RecordedGame::Start(header).value();
+}
+
+void PlayMoves(RecordedGame& game, int plies) {
+  for (int i = 0; i < plies && !game.state().over(); ++i)
+    game.ApplyMove(game.state().LegalMoves().front());
+}
+
+TEST_CASE("Game files: the keeper writes each new game to a file of its own", "[app][games]") {
+  TempDir dir;
+  const std::string games = dir.path + "/games";
+  FileGameKeeper keeper(games);
+  const std::string started = keeper.BeginGame();
+  CHECK(started.size() == 20);  // 2026-11-22T14:03:11Z
+  CHECK(started.back() == 'Z');
+  RecordedGame game = NewGame(1);
+  PlayMoves(game, 3);
+  REQUIRE(keeper.Keep(game.record()));
+  const std::string first = keeper.path();
+  CHECK(first.rfind(games + "/game-", 0) == 0);
+  CHECK(first.substr(first.size() - 5) == ".game");
+  struct stat info {};
+  REQUIRE(::stat(first.c_str(), &info) == 0);
+  CHECK((info.st_mode & 0777) == 0600);  // a record holds both hidden armies
+  const RecordParseResult parsed =
+      ParseRecordText(ReadTextFile(first, kMaxRecordFileBytes).value());
+  REQUIRE(parsed.record);
+  CHECK(*parsed.record == game.record());
+  SECTION("a second game in the same second gets another file") {
+    keeper.BeginGame();
+    REQUIRE(keeper.Keep(NewGame(2).record()));
+    CHECK(keeper.path() != first);
+    CHECK(FileGameLibrary(games).List().size() == 2);
+  }
+  SECTION("a named copy goes beside it, never over it") {
+    const Expected<std::string> copy = keeper.SaveCopy(game.record(), "Evening Game!");
+    REQUIRE(copy);
+    CHECK(*copy == games + "/evening-game.game");
+    CHECK_FALSE(keeper.SaveCopy(game.record(), std::filesystem::path(first).stem().string()));
+  }
+}
+
+TEST_CASE("Game files: the library lists games newest first with their state", "[app][games]") {
+  TempDir dir;
+  FileGameKeeper keeper(dir.path);
+  keeper.BeginGame();
+  RecordedGame open = NewGame(3);
+  PlayMoves(open, 5);
+  REQUIRE(keeper.Keep(open.record()));
+  RecordedGame done = NewGame(4);
+  REQUIRE(done.Resign(Player::kRed));
+  REQUIRE(keeper.SaveCopy(done.record(), "done"));
+  std::ofstream(dir.path + "/broken.game") << "stratego-game 1\nnonsense\n";
+  std::ofstream(dir.path + "/notes.txt") << "not a game";
+  // Times apart by a minute each, as games saved one after another: the file system's clock may
+  // be too coarse to tell files written within microseconds apart.
+  const auto now = std::filesystem::file_time_type::clock::now();
+  std::filesystem::last_write_time(keeper.path(), now - std::chrono::minutes(2));
+  std::filesystem::last_write_time(dir.path + "/done.game", now - std::chrono::minutes(1));
+  std::filesystem::last_write_time(dir.path + "/broken.game", now);
+  FileGameLibrary library(dir.path);
+  const std::vector<SavedGameEntry> entries = library.List();
+  REQUIRE(entries.size() == 3);
+  CHECK(entries[0].path == dir.path + "/broken.game");
+  CHECK_FALSE(entries[0].readable);
+  CHECK(entries[0].state.rfind("unreadable: ", 0) == 0);
+  CHECK(entries[1].state == "Red resigned: Blue wins");
+  CHECK_FALSE(entries[1].resumable);
+  CHECK(entries[2].players == "Ann - Bo");
+  CHECK(entries[2].moves == 5);
+  CHECK(entries[2].state == "Blue to move");
+  CHECK(entries[2].resumable);
+  CHECK(entries[2].saved.size() == 16);  // 2026-11-22 14:03
+  REQUIRE(library.NewestResumable());
+  CHECK(library.NewestResumable()->path == keeper.path());
+  CHECK(*library.Load(keeper.path()) == open.record());
+  CHECK(library.Load(dir.path + "/broken.game").error().find("/broken.game:2:1: ") !=
+        std::string::npos);
+  SECTION("delete") {
+    REQUIRE(library.Delete(keeper.path()));
+    CHECK(library.List().size() == 2);
+    CHECK_FALSE(library.NewestResumable());
+    CHECK_FALSE(library.Delete(keeper.path()));
+  }
+  SECTION("export to Gravon XML: finished games only") {
+    CHECK(library.ExportGravon(keeper.path()).error() ==
+          "Gravon XML cannot hold an unfinished game");
+    const Expected<std::string> xml = library.ExportGravon(dir.path + "/done.game");
+    REQUIRE(xml);
+    CHECK(*xml == dir.path + "/done.xml");
+    CHECK(library.List().size() == 4);  // the XML is a saved game too
+  }
+}
+
+TEST_CASE("Game files: a game with an illegal move is listed as such and not resumable",
+          "[app][games]") {
+  RecordedGame game = NewGame(5);
+  PlayMoves(game, 4);
+  GameRecord record = game.record();
+  record.actions[2].move.to = record.actions[2].move.from;
+  const SavedGameEntry entry = DescribeSavedGame("x.game", FormatRecordText(record));
+  CHECK(entry.readable);
+  CHECK_FALSE(entry.resumable);
+  CHECK(entry.state.rfind("illegal at move 3 ", 0) == 0);
+}
+
+}  // namespace
+}  // namespace stratego

@@ -1,0 +1,138 @@
+// The saved-games screen, with a library in memory.
+#include "ui/saved_games.h"
+
+#include <catch2/catch.hpp>
+
+#include "ui/menu.h"
+#include "ui_test_support.h"
+
+namespace stratego {
+namespace {
+
+using testing::Ch;
+using testing::KeyOf;
+using testing::Screen;
+
+constexpr ScreenSize kSize{80, 24};
+
+class MemoryLibrary : public GameLibrary {
+ public:
+  std::vector<SavedGameEntry> List() const override {
+    ++listed;
+    return entries;
+  }
+  Expected<GameRecord> Load(const std::string& path) const override {
+    if (path == "broken.game") return Error{"broken.game:3:1: unknown key 'x:'"};
+    GameRecord record;
+    record.names = {path, ""};
+    return record;
+  }
+  Status Delete(const std::string& path) override {
+    std::erase_if(entries, [&](const SavedGameEntry& entry) { return entry.path == path; });
+    return {};
+  }
+  Expected<std::string> ExportGravon(const std::string& path) override {
+    if (path == "open.game") return Error{"the game is not finished"};
+    return path + ".xml";
+  }
+
+  std::vector<SavedGameEntry> entries = {
+      {"open.game", "2026-11-22 10:00", "Ann - Bo", 12, "Red to move", true, true},
+      {"done.game", "2026-11-21 09:00", "", 300, "Blue captured the flag", false, true},
+      {"broken.game", "2026-11-20 08:00", "", 0, "unreadable: unknown key 'x:'", false, false},
+  };
+  mutable int listed = 0;
+};
+
+// An activity that only names what it was opened for.
+std::unique_ptr<Activity> Named(const std::string& what) {
+  return std::make_unique<MenuActivity>(
+      what, std::vector<MenuItem>{{"Back", nullptr, nullptr, nullptr, ""}});
+}
+
+struct Fixture {
+  MemoryLibrary library;
+  std::vector<std::string> opened;
+  SavedGamesActivity screen{&library,
+                            [this](const GameRecord& record, const std::string&) {
+                              opened.push_back("resume " + record.names[0]);
+                              return Named("resume");
+                            },
+                            [this](const GameRecord& record, const std::string&) {
+                              opened.push_back("replay " + record.names[0]);
+                              return Named("replay");
+                            }};
+  Transition Key(const InputEvent& event) { return screen.Handle(event, kSize); }
+};
+
+TEST_CASE("Saved games: the list shows date, players, moves and state", "[ui][saved]") {
+  Fixture f;
+  const std::string text = Screen(f.screen, kSize);
+  INFO(text);
+  CHECK(text.find("Saved             Players                 Moves  State") != std::string::npos);
+  CHECK(text.find("> 2026-11-22 10:00  Ann - Bo                   12  Red to move") !=
+        std::string::npos);
+  CHECK(text.find("  2026-11-21 09:00  -                         300  Blue captured the flag") !=
+        std::string::npos);
+  CHECK(text.find("File: open.game") != std::string::npos);
+}
+
+TEST_CASE("Saved games: Enter resumes an unfinished game and replays a finished one",
+          "[ui][saved]") {
+  Fixture f;
+  CHECK(f.Key(KeyOf(Key::kEnter)).kind == Transition::Kind::kPush);
+  f.Key(KeyOf(Key::kDown));
+  CHECK(f.Key(KeyOf(Key::kEnter)).kind == Transition::Kind::kPush);
+  f.Key(KeyOf(Key::kUp));
+  CHECK(f.Key(Ch(U'v')).kind == Transition::Kind::kPush);
+  CHECK(f.opened ==
+        std::vector<std::string>{"resume open.game", "replay done.game", "replay open.game"});
+  SECTION("the list is read again when the screen shows after a game") {
+    const int before = f.library.listed;
+    (void)Screen(f.screen, kSize);
+    CHECK(f.library.listed == before + 1);
+  }
+}
+
+TEST_CASE("Saved games: a game that cannot be read says why", "[ui][saved]") {
+  Fixture f;
+  f.Key(KeyOf(Key::kUp));  // wraps round to the last
+  CHECK(f.Key(KeyOf(Key::kEnter)).kind == Transition::Kind::kStay);
+  CHECK(f.screen.message() == "broken.game:3:1: unknown key 'x:'");
+  CHECK(f.opened.empty());
+}
+
+TEST_CASE("Saved games: x deletes the chosen game after asking", "[ui][saved]") {
+  Fixture f;
+  f.Key(KeyOf(Key::kDown));
+  f.Key(Ch(U'x'));
+  CHECK(Screen(f.screen, kSize).find("Delete this game for good? (y/n)") != std::string::npos);
+  f.Key(Ch(U'n'));
+  CHECK(f.screen.entries().size() == 3);
+  f.Key(Ch(U'x'));
+  f.Key(Ch(U'y'));
+  REQUIRE(f.screen.entries().size() == 2);
+  CHECK(f.screen.entries()[1].path == "broken.game");
+  CHECK(f.screen.message() == "Deleted done.game.");
+}
+
+TEST_CASE("Saved games: e exports a finished game to Gravon XML", "[ui][saved]") {
+  Fixture f;
+  f.Key(Ch(U'e'));
+  CHECK(f.screen.message() == "Cannot export: the game is not finished");
+  f.Key(KeyOf(Key::kDown));
+  f.Key(Ch(U'e'));
+  CHECK(f.screen.message() == "Exported to done.game.xml");
+}
+
+TEST_CASE("Saved games: an empty list says where games come from; Esc leaves", "[ui][saved]") {
+  Fixture f;
+  f.library.entries.clear();
+  CHECK(Screen(f.screen, kSize).find("No saved games yet") != std::string::npos);
+  CHECK(f.Key(KeyOf(Key::kEnter)).kind == Transition::Kind::kStay);
+  CHECK(f.Key(Ch(U'x')).kind == Transition::Kind::kStay);
+  CHECK(f.Key(KeyOf(Key::kEscape)).kind == Transition::Kind::kPop);
+}
+
+}  // namespace
+}  // namespace stratego
