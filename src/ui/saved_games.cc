@@ -80,8 +80,9 @@ void SavedGamesActivity::Render(Canvas& canvas, const Theme& theme) const {
   }
   const std::string hint = confirming_delete_  ? "Delete this game for good? (y/n)"
                            : !message_.empty() ? message_
-                                               : "Enter: resume or replay · v: replay · e: export "
-                                                 "to Gravon XML · x: delete · Esc: back";
+                                               : "Enter: resume or replay · v: replay a finished "
+                                                 "game · e: export to Gravon XML · x: delete · "
+                                                 "Esc: back";
   const Role role = confirming_delete_ || message_is_error_ ? Role::kError : Role::kStatus;
   canvas.Print(0, canvas.height() - 1, Ellipsize(hint, canvas.width(), unicode), theme.Of(role));
 }
@@ -129,10 +130,17 @@ Transition SavedGamesActivity::Handle(const InputEvent& event, const ScreenSize&
   return Transition::Stay();
 }
 
-// Enter resumes an unfinished game and replays a finished one; v always replays.
+// Enter resumes an unfinished game and replays a finished one; v replays a finished one. A game
+// that goes on is not replayed here: the replay would show both armies to whoever sits at the
+// terminal, in the middle of a hot-seat game.
 Transition SavedGamesActivity::Open(bool replay) {
   if (entries_.empty()) return Transition::Stay();
   const SavedGameEntry& entry = entries_[static_cast<std::size_t>(selected_)];
+  if (replay && entry.resumable) {
+    message_ = "This game goes on: a replay would show both armies. Enter resumes it.";
+    message_is_error_ = true;
+    return Transition::Stay();
+  }
   Expected<GameRecord> record = library_->Load(entry.path);
   if (!record) {
     message_ = record.error();
@@ -141,7 +149,7 @@ Transition SavedGamesActivity::Open(bool replay) {
   }
   stale_ = true;  // the game opened may change, end or be saved anew
   return Transition::Push(replay || !entry.resumable ? replay_(*record, entry.path)
-                                                      : resume_(*record, entry.path));
+                                                     : resume_(*record, entry.path));
 }
 
 void SavedGamesActivity::DeleteSelected() {

@@ -83,10 +83,15 @@ TEST_CASE("Saved games: Enter resumes an unfinished game and replays a finished 
   CHECK(f.Key(KeyOf(Key::kEnter)).kind == Transition::Kind::kPush);
   f.Key(KeyOf(Key::kDown));
   CHECK(f.Key(KeyOf(Key::kEnter)).kind == Transition::Kind::kPush);
-  f.Key(KeyOf(Key::kUp));
   CHECK(f.Key(Ch(U'v')).kind == Transition::Kind::kPush);
   CHECK(f.opened ==
-        std::vector<std::string>{"resume open.game", "replay done.game", "replay open.game"});
+        std::vector<std::string>{"resume open.game", "replay done.game", "replay done.game"});
+  SECTION("a game that goes on is not replayed: it would show both armies") {
+    f.Key(KeyOf(Key::kUp));
+    CHECK(f.Key(Ch(U'v')).kind == Transition::Kind::kStay);
+    CHECK(f.screen.message() ==
+          "This game goes on: a replay would show both armies. Enter resumes it.");
+  }
   SECTION("the list is read again when the screen shows after a game") {
     const int before = f.library.listed;
     (void)Screen(f.screen, kSize);
