@@ -72,4 +72,4 @@ Status MakeDirectories(const std::string& path) {
   return {};
 }
 
-}  // namespace
+}  // namespace stratego

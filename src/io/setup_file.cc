@@ -347,7 +347,13 @@ Expected<Setup> ParseGravonSetup(std::string_view letters, std::optional<ArmyKin
   for (std::size_t i = 0; i < letters.size(); ++i) {
     if (letters[i] == 'A' || letters[i] == 'a') continue;
     auto rank = RankFromGravonLetter(letters[i]);
-    if (!rank) return Error{std::string("'") + letters[i] + "' is not a Gravon setup letter"};
+    if (!rank) {
+      // The letter is shown only if it is printable ASCII: the message may reach a terminal.
+      const auto byte = static_cast<unsigned char>(letters[i]);
+      const std::string shown = byte > 0x20 && byte < 0x7F ? "'" + std::string(1, letters[i]) + "'"
+                                                           : "byte " + std::to_string(byte);
+      return Error{shown + " is not a Gravon setup letter"};
+    }
     setup.cells[i] = *rank;
     ++pieces;
   }
