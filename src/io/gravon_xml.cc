@@ -7,20 +7,20 @@
 #include <sstream>
 
 #include "core/text.h"
-#include "io/setup_file.h"
+#include "io/gravon_field.h"
 
 namespace stratego {
 
 namespace {
 
+using gravon::FieldCellProblem;
+using gravon::FieldOf;
+using gravon::kFieldSize;
+using gravon::Quoted;
+using gravon::SetupsOfField;
+
 constexpr std::size_t kMaxErrors = 20;
 constexpr std::size_t kMaxNameBytes = 200;
-constexpr std::size_t kFieldSize = kNumSquares;
-constexpr std::string_view kColumnLetters = "ABCDEFGHIK";  // Gravon skips J
-constexpr std::string_view kRowLetters = "123456789:";
-constexpr char kEmptyLetter = 'A';
-constexpr char kLakeLetter = '_';
-constexpr char kBlueShift = 'N' - 'B';  // Blue's letters follow Red's in the same order
 
 struct GameType {
   std::string_view name;
@@ -46,17 +46,6 @@ constexpr std::array<std::pair<EndReason, int>, 6> kResultTypes = {{
     {EndReason::kDrawAgreed, kAgreedDraw},
 }};
 
-// A value from the file for a message: quoted, short, and printable whatever the file held.
-std::string Quoted(std::string_view value) {
-  constexpr std::size_t kShownBytes = 24;
-  std::string shown = "'";
-  for (std::size_t i = 0; i < value.size() && i < kShownBytes; ++i) {
-    const auto c = static_cast<unsigned char>(value[i]);
-    shown += c >= 0x20 && c < 0x7F ? static_cast<char>(c) : '?';
-  }
-  return shown + (value.size() > kShownBytes ? "…'" : "'");
-}
-
 std::optional<int> ParseNumber(std::string_view text) {
   int value = 0;
   const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
@@ -71,58 +60,6 @@ std::string CleanName(std::string_view raw) {
     if (static_cast<unsigned char>(c) < 0x20 || c == 0x7F) c = ' ';
   }
   return std::string(Trim(name));
-}
-
-// The piece a field letter stands for; nullopt for 'A', '_' and letters that are none.
-struct FieldPiece {
-  Player owner;
-  Rank rank;
-};
-std::optional<FieldPiece> PieceOfLetter(char letter) {
-  if (letter >= 'B' && letter <= 'M')
-    return FieldPiece{Player::kRed, *RankFromGravonLetter(letter)};
-  if (letter >= 'N' && letter <= 'Y')
-    return FieldPiece{Player::kBlue, *RankFromGravonLetter(static_cast<char>(letter - kBlueShift))};
-  return std::nullopt;
-}
-
-// What is wrong with `letter` on the square of field index `index`, if anything.
-std::optional<std::string> FieldCellProblem(std::size_t index, char letter) {
-  const Square square = Square::FromIndex(static_cast<int>(index));
-  const std::string where = SquareName(square);
-  if (IsLake(square)) {
-    if (letter == kLakeLetter) return std::nullopt;
-    return where + " is in a lake: the field must have '_' there, not " + Quoted({&letter, 1});
-  }
-  if (letter == kLakeLetter) return "'_' marks a lake, but " + where + " is not in a lake";
-  if (letter == kEmptyLetter) return std::nullopt;
-  const std::optional<FieldPiece> piece = PieceOfLetter(letter);
-  if (!piece) {
-    return Quoted({&letter, 1}) + " on " + where +
-           " is not a field letter; expected A (empty), _ (lake), B to M (Red) or N to Y (Blue)";
-  }
-  const bool red = piece->owner == Player::kRed;
-  if (red ? square.row() < kSetupRows : square.row() >= kBoardSize - kSetupRows)
-    return std::nullopt;
-  const std::string who(PlayerName(piece->owner));
-  return Quoted({&letter, 1}) + " is a " + who + " " + std::string(RankName(piece->rank)) + " on " +
-         where + ", outside " + who + "'s setup rows (ranks " + (red ? "1 to 4)" : "7 to 10)");
-}
-
-// Both setups, read square by square from a field without faults.
-std::array<Setup, kNumPlayers> SetupsOfField(std::string_view field, ArmyKind army) {
-  std::array<Setup, kNumPlayers> setups;
-  for (Player owner : {Player::kRed, Player::kBlue}) {
-    Setup& setup = setups[static_cast<std::size_t>(Index(owner))];
-    setup.army = army;
-    for (int row = 0; row < kSetupRows; ++row) {
-      for (int column = 0; column < kSetupColumns; ++column) {
-        const auto index = static_cast<std::size_t>(SetupSquare(owner, row, column).index());
-        if (auto piece = PieceOfLetter(field[index])) setup.Set(row, column, piece->rank);
-      }
-    }
-  }
-  return setups;
 }
 
 // What is wrong with a result's type and winner, if anything.
@@ -486,26 +423,12 @@ std::optional<std::string> ExportRefusal(const GameRecord& record) {
     if (setup.army != rules.army || !IsValid(setup))
       return "Gravon XML holds only valid setups of the game's army";
   }
+  for (const std::string& name : record.names) {  // what ParseGravonXml would refuse to read
+    if (name.size() > kMaxNameBytes)
+      return "a player's name is longer than " + std::to_string(kMaxNameBytes) +
+             " bytes, more than a Gravon record holds";
+  }
   return std::nullopt;
-}
-
-std::string FieldOf(const GameRecord& record) {
-  std::string field(kFieldSize, kEmptyLetter);
-  for (std::size_t i = 0; i < kFieldSize; ++i) {
-    if (IsLake(Square::FromIndex(static_cast<int>(i)))) field[i] = kLakeLetter;
-  }
-  for (Player owner : {Player::kRed, Player::kBlue}) {
-    const Setup& setup = record.setups[static_cast<std::size_t>(Index(owner))];
-    const char shift = owner == Player::kRed ? 0 : kBlueShift;
-    for (int row = 0; row < kSetupRows; ++row) {
-      for (int column = 0; column < kSetupColumns; ++column) {
-        const auto index = static_cast<std::size_t>(SetupSquare(owner, row, column).index());
-        if (auto rank = setup.At(row, column))
-          field[index] = static_cast<char>(GravonLetter(*rank) + shift);
-      }
-    }
-  }
-  return field;
 }
 
 void AppendGame(pugi::xml_node game, const GameRecord& record) {
@@ -513,7 +436,7 @@ void AppendGame(pugi::xml_node game, const GameRecord& record) {
     if (type.army == record.rules.army)
       game.append_attribute("type") = std::string(type.name).c_str();
   }
-  game.append_child("field").append_attribute("content") = FieldOf(record).c_str();
+  game.append_child("field").append_attribute("content") = FieldOf(record.setups).c_str();
   int id = 0;
   for (const GameAction& action : record.actions) {
     if (action.kind != ActionKind::kMove) continue;  // the result says how the game ended
@@ -539,20 +462,6 @@ int ResultTypeOf(EndReason reason) {
 }
 
 }  // namespace
-
-std::string GravonSquareName(Square square) {
-  if (!square.valid()) return "-";
-  return {kColumnLetters[static_cast<std::size_t>(square.file())],
-          kRowLetters[static_cast<std::size_t>(square.row())]};
-}
-
-std::optional<Square> ParseGravonSquare(std::string_view name) {
-  if (name.size() != 2) return std::nullopt;
-  const std::size_t file = kColumnLetters.find(name[0]);
-  const std::size_t row = kRowLetters.find(name[1]);
-  if (file == std::string_view::npos || row == std::string_view::npos) return std::nullopt;
-  return Square::At(static_cast<int>(file), static_cast<int>(row));
-}
 
 RecordParseResult ParseGravonXml(std::string_view text, const GravonImportOptions& options) {
   return GravonParser(text, options).Parse();

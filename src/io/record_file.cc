@@ -6,6 +6,7 @@
 #include <charconv>
 
 #include "core/text.h"
+#include "io/record_file_internal.h"
 #include "io/setup_file.h"
 
 namespace stratego {
@@ -15,7 +16,6 @@ namespace {
 constexpr std::size_t kMaxErrors = 20;
 constexpr std::size_t kMaxLineLength = 1000;
 constexpr int kMaxMoveLimit = 1000000;
-constexpr std::string_view kMagic = "stratego-game";
 
 constexpr std::array<std::pair<EndReason, std::string_view>, 10> kEndReasonIds = {{
     {EndReason::kFlagCaptured, "flag captured"},
@@ -30,10 +30,9 @@ constexpr std::array<std::pair<EndReason, std::string_view>, 10> kEndReasonIds =
     {EndReason::kNone, "unfinished"},
 }};
 
-constexpr std::array<std::string_view, 3> kActionPhrases = {"offers a draw", "accepts the draw",
-                                                            "resigns"};
-constexpr std::array<ActionKind, 3> kPhraseActions = {ActionKind::kOfferDraw,
-                                                      ActionKind::kAcceptDraw, ActionKind::kResign};
+using record_text::kActionPhrases;
+using record_text::kMagic;
+using record_text::kPhraseActions;
 
 std::optional<Player> ParsePlayerWord(std::string_view word) {
   if (EqualsIgnoreCase(word, "red")) return Player::kRed;
@@ -80,6 +79,17 @@ int ColumnIn(std::string_view line, std::string_view part) {
   return ColumnOf(line, static_cast<std::size_t>(part.data() - line.data()));
 }
 
+// A key line starts with a word of letters, digits and dashes and a colon ("red-player: …"); a
+// colon later on, as in a comment after a move, does not make one.
+bool IsKeyLine(std::string_view content) {
+  const std::size_t colon = content.find(':');
+  if (colon == std::string_view::npos || colon == 0) return false;
+  if (!std::isalpha(static_cast<unsigned char>(content.front()))) return false;
+  return std::all_of(
+      content.begin(), content.begin() + static_cast<std::ptrdiff_t>(colon),
+      [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_'; });
+}
+
 std::string_view WithoutComment(std::string_view line) {
   return line.substr(0, line.find('#'));
 }
@@ -108,7 +118,8 @@ class RecordParser {
   RecordParseResult Parse(std::string_view text);
 
  private:
-  enum class Section { kVersion, kHeader, kActions, kEnded };
+  // kRefused: the first line says this is no record of this version; the rest is not read.
+  enum class Section { kVersion, kHeader, kActions, kEnded, kRefused };
 
   void AddError(int line, int column, std::string message);
   void ParseLine(std::string_view raw);
@@ -159,8 +170,9 @@ RecordParseResult RecordParser::Parse(std::string_view text) {
   if (setup_owner_) FinishSetup();
   if (section_ == Section::kVersion) {
     AddError(0, 0, "the file is empty: a record starts with 'stratego-game 1'");
-  } else if (key_lines_[static_cast<std::size_t>(Key::kRedSetup)] == 0 ||
-             key_lines_[static_cast<std::size_t>(Key::kBlueSetup)] == 0) {
+  } else if (section_ != Section::kRefused &&
+             (key_lines_[static_cast<std::size_t>(Key::kRedSetup)] == 0 ||
+              key_lines_[static_cast<std::size_t>(Key::kBlueSetup)] == 0)) {
     AddError(0, 0, "the record needs both setups ('red-setup:' and 'blue-setup:')");
   }
   if (result_.errors.empty()) result_.record = std::move(record_);
@@ -176,13 +188,16 @@ void RecordParser::ParseLine(std::string_view raw) {
              "the line is too long (" + std::to_string(raw.size()) + " characters)");
     return;
   }
+  if (section_ == Section::kRefused) return;
+  // Grid rows never hold a key: one ends the setup, which then reports the rows it lacks.
+  if (setup_owner_ && IsKeyLine(content)) FinishSetup();
   if (setup_owner_) {
     CollectSetupRow(raw);
   } else if (section_ == Section::kVersion) {
     ParseVersion(raw, content);
   } else if (section_ == Section::kEnded) {
     AddError(line_number_, ColumnIn(raw, content), "nothing may follow the result");
-  } else if (content.find(':') != std::string_view::npos) {
+  } else if (IsKeyLine(content)) {
     ParseKeyLine(raw, content);
   } else if (std::isdigit(static_cast<unsigned char>(content.front()))) {
     ParseMoveLine(raw, content);
@@ -200,7 +215,7 @@ void RecordParser::ParseVersion(std::string_view raw, std::string_view content) 
              xml ? "this is XML, not a stratego game record; Gravon XML files end in .xml"
                  : "not a stratego game record: the first line should be 'stratego-game " +
                        std::to_string(kRecordFormatVersion) + "'");
-    section_ = Section::kEnded;  // the rest would only give confusing errors
+    section_ = Section::kRefused;  // the rest would only give confusing errors
     return;
   }
   const std::optional<int> version = ParseCount(words[1]);
@@ -210,7 +225,7 @@ void RecordParser::ParseVersion(std::string_view raw, std::string_view content) 
         "this record is version " + std::string(words[1]) +
             " of the format; this stratego reads version " + std::to_string(kRecordFormatVersion) +
             (version && *version > kRecordFormatVersion ? " (a newer stratego wrote it)" : ""));
-    section_ = Section::kEnded;
+    section_ = Section::kRefused;
   }
 }
 
@@ -218,9 +233,13 @@ void RecordParser::ParseKeyLine(std::string_view raw, std::string_view content) 
   const std::size_t colon = content.find(':');
   const std::string key = ToLower(Trim(content.substr(0, colon)));
   const int key_column = ColumnIn(raw, content);
-  std::string_view value = Trim(content.substr(colon + 1));
+  const std::string_view raw_value = Trim(content.substr(colon + 1));
   const int value_column =
-      value.empty() ? ColumnIn(raw, content.substr(content.size())) : ColumnIn(raw, value);
+      raw_value.empty() ? ColumnIn(raw, content.substr(content.size())) : ColumnIn(raw, raw_value);
+  // A tab in a value is read as a space, as the writer writes it, so that records round-trip.
+  std::string tabless(raw_value);
+  std::replace(tabless.begin(), tabless.end(), '\t', ' ');
+  const std::string_view value = tabless;
   const auto found = std::find(kKeyNames.begin(), kKeyNames.end(), key);
   if (found == kKeyNames.end()) {
     AddError(line_number_, key_column, "unknown key '" + key + ":'");
@@ -235,7 +254,7 @@ void RecordParser::ParseKeyLine(std::string_view raw, std::string_view content) 
   }
   seen = line_number_;
   if (which == Key::kResult) {
-    ParseResult(raw, WithoutComment(value));
+    ParseResult(raw, WithoutComment(raw_value));
     return;
   }
   if (section_ == Section::kActions) {
@@ -424,84 +443,6 @@ void RecordParser::ParseResult(std::string_view raw, std::string_view value) {
   record_.result = {*reason, winner};
 }
 
-// A short note on an attack for people reading the record: "Captain (6) takes Scout (2)".
-std::string AttackNote(const MoveReport& report, Numbering numbering) {
-  const std::string attacker = RankWithNumber(report.attacker_rank, numbering);
-  const std::string defender = RankWithNumber(report.defender_rank, numbering);
-  switch (report.outcome) {
-    case CombatOutcome::kAttackerWins:
-      return attacker + " takes " + defender;
-    case CombatOutcome::kDefenderWins:
-      return attacker + " loses to " + defender;
-    case CombatOutcome::kBothRemoved:
-      return attacker + " and " + defender + " both fall";
-  }
-  return "";
-}
-
-// Metadata is written on one line: control characters become spaces.
-std::string OneLine(std::string_view value) {
-  std::string line(value);
-  for (char& c : line) {
-    if (static_cast<unsigned char>(c) < 0x20 || c == 0x7F) c = ' ';
-  }
-  return std::string(Trim(line));
-}
-
-std::string LimitText(int limit) {
-  return limit == 0 ? "off" : std::to_string(limit);
-}
-
-void AppendSetup(std::string& text, std::string_view key, const Setup& setup, Numbering numbering) {
-  Setup rows_only = setup;
-  rows_only.name.clear();
-  rows_only.author.clear();
-  rows_only.notes.clear();
-  const std::string name = OneLine(setup.name);
-  text += std::string(key) + ":" + (name.empty() ? "" : " " + name) + "\n";
-  // The setup file's rows are its last four lines; its header lines are the record's own.
-  const std::string file = FormatSetupText(rows_only, numbering);
-  std::size_t start = file.size() - 1;  // the final line feed
-  for (int row = 0; row < kSetupRows; ++row)
-    start = file.rfind('\n', start - 1);
-  text += file.substr(start + 1);
-}
-
-void AppendActions(std::string& text, const GameRecord& record) {
-  Replay replay = ReplayRecord(record, 0);
-  int moves = 0;
-  for (const GameAction& action : record.actions) {
-    if (action.kind != ActionKind::kMove) {
-      const std::size_t kind = static_cast<std::size_t>(
-          std::find(kPhraseActions.begin(), kPhraseActions.end(), action.kind) -
-          kPhraseActions.begin());
-      text += ToLower(PlayerName(action.player)) + " " + std::string(kActionPhrases[kind]) + "\n";
-    } else {
-      std::string line = std::to_string(++moves) + ". " + SquareName(action.move.from) +
-                         (action.attack ? "x" : "-") + SquareName(action.move.to);
-      GameState* state = replay.state ? &*replay.state : nullptr;
-      if (state && !state->over() && !state->WhyIllegal(action.move)) {
-        const MoveReport report = state->ApplyMove(action.move);
-        if (report.is_attack()) {
-          line.resize(std::max<std::size_t>(line.size() + 2, 16), ' ');
-          line += "# " + AttackNote(report, record.numbering);
-        }
-      } else {
-        replay.state.reset();  // an illegal record is written as it is, without notes
-      }
-      text += line + "\n";
-    }
-    if (replay.state && action.kind != ActionKind::kMove) {
-      GameState& state = *replay.state;
-      const Status status = action.kind == ActionKind::kResign ? state.Resign(action.player)
-                            : action.kind == ActionKind::kOfferDraw
-                                ? state.OfferDraw(action.player)
-                                : state.AcceptDraw(action.player);
-      if (!status) replay.state.reset();
-    }
-  }
-}
-
 }  // namespace
 
 std::string_view EndReasonId(EndReason reason) {
@@ -526,31 +467,6 @@ std::optional<EndReason> ParseEndReasonId(std::string_view text) {
 
 RecordParseResult ParseRecordText(std::string_view text) {
   return RecordParser().Parse(text);
-}
-
-std::string FormatRecordText(const GameRecord& record) {
-  const RuleSet& rules = record.rules;
-  std::string text = std::string(kMagic) + " " + std::to_string(kRecordFormatVersion) + "\n";
-  if (!OneLine(record.names[0]).empty()) text += "red-player: " + OneLine(record.names[0]) + "\n";
-  if (!OneLine(record.names[1]).empty()) text += "blue-player: " + OneLine(record.names[1]) + "\n";
-  if (!OneLine(record.started).empty()) text += "started: " + OneLine(record.started) + "\n";
-  text += "army: " + std::string(GetArmy(rules.army).id) + "\n";
-  text += "two-squares: " + LimitText(rules.two_squares) + "\n";
-  text += "max-moves: " + LimitText(rules.max_moves) + "\n";
-  text += "max-quiet-moves: " + LimitText(rules.max_quiet_moves) + "\n";
-  text += std::string("attacker-advantage: ") + (rules.attacker_advantage ? "on" : "off") + "\n";
-  text += "numbering: " + std::string(NumberingName(record.numbering)) + "\n\n";
-  AppendSetup(text, "red-setup", record.setups[0], record.numbering);
-  AppendSetup(text, "blue-setup", record.setups[1], record.numbering);
-  text += "\n";
-  AppendActions(text, record);
-  if (record.result.over()) {
-    text += "result: " +
-            (record.result.winner ? ToLower(PlayerName(*record.result.winner)) + " wins"
-                                  : std::string("draw")) +
-            " (" + std::string(EndReasonId(record.result.reason)) + ")\n";
-  }
-  return text;
 }
 
 }  // namespace stratego

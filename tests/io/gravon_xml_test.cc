@@ -1,6 +1,6 @@
-// Gravon XML game records (FORMATS.md §2): square names, the field, results, every fault with its
-// place, export and its refusals, round trips of random games, and reading either format by
-// content.
+// Gravon XML game records (FORMATS.md §2): moves, results, game types, every fault of the XML with
+// its place, export and its refusals, round trips of random games, and reading either format by
+// content. The field and square names are tested in gravon_field_test.cc.
 #include "io/gravon_xml.h"
 
 #include <unistd.h>
@@ -9,101 +9,23 @@
 #include <filesystem>
 
 #include "core/random_setup.h"
+#include "gravon_test_support.h"
 #include "io/file_io.h"
 #include "io/game_file.h"
 
 namespace stratego {
 namespace {
 
-// A field from its ten ranks, rank 1 first, each from file a.
-std::string Field(std::initializer_list<std::string_view> ranks) {
-  std::string field;
-  for (std::string_view rank : ranks)
-    field += rank;
-  return field;
-}
-
-// A classic field: Red's Scouts on rank 4 (a4–h4), Blue's on rank 7 (a7–h7), the Flags on j1 and
-// a10 — Blue's letters run from file a, which is Blue's right.
-const std::string kField =
-    Field({"KLCBBBBBBM", "GHHHHIIIJJ", "EEEFFFFGGG", "DDDDDDDDEE", "AA__AA__AA", "AA__AA__AA",
-           "PPPPPPPPQQ", "QQQRRRRSSS", "STTTTUUUVV", "YNNNNNNOXW"});
-
-// A game of `type` on `field` with the given elements after the field.
-std::string Game(const std::string& body, const std::string& field = kField,
-                 const std::string& type = "classic") {
-  return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<stratego>\n <game type=\"" + type +
-         "\">\n  <field content=\"" + field + "\"/>\n" + body + " </game>\n</stratego>\n";
-}
-
-std::string MoveElement(int id, const std::string& source, const std::string& target) {
-  return "  <move id=\"" + std::to_string(id) + "\" source=\"" + source + "\" target=\"" + target +
-         "\"/>\n";
-}
-
-std::string ResultElement(int type, int winner) {
-  return "  <result type=\"" + std::to_string(type) + "\" winner=\"" + std::to_string(winner) +
-         "\"/>\n";
-}
-
-// The first error of `text`, as "line:column: message", or "no error".
-std::string FirstError(const std::string& text) {
-  const RecordParseResult parsed = ParseGravonXml(text);
-  CHECK(parsed.record.has_value() == parsed.errors.empty());
-  if (parsed.errors.empty()) return "no error";
-  const Diagnostic& error = parsed.errors.front();
-  return std::to_string(error.line) + ":" + std::to_string(error.column) + ": " + error.message;
-}
-
-GameRecord Parsed(const std::string& text, const GravonImportOptions& options = {}) {
-  const RecordParseResult parsed = ParseGravonXml(text, options);
-  INFO(text);
-  for (const Diagnostic& error : parsed.errors)
-    INFO(FormatDiagnostic("game.xml", error));
-  REQUIRE(parsed.errors.empty());
-  return *parsed.record;
-}
+using testing::Field;
+using testing::FirstError;
+using testing::Game;
+using testing::kField;
+using testing::MoveElement;
+using testing::Parsed;
+using testing::ResultElement;
 
 Move M(const char* text) {
   return *ParseMove(text);
-}
-
-TEST_CASE("Gravon XML: square names use columns A to K without J, and ':' for row 10",
-          "[io][gravon]") {
-  CHECK(GravonSquareName(*ParseSquare("a1")) == "A1");
-  CHECK(GravonSquareName(*ParseSquare("i9")) == "I9");
-  CHECK(GravonSquareName(*ParseSquare("j4")) == "K4");
-  CHECK(GravonSquareName(*ParseSquare("e10")) == "E:");
-  CHECK(GravonSquareName(*ParseSquare("j10")) == "K:");
-  for (int index = 0; index < kNumSquares; ++index) {
-    const Square square = Square::FromIndex(index);
-    CHECK(ParseGravonSquare(GravonSquareName(square)) == square);
-  }
-  for (const char* bad : {"J4", "A0", "A10", "a1", "K", "", "K::", "L1", "A;"}) {
-    INFO(bad);
-    CHECK_FALSE(ParseGravonSquare(bad));
-  }
-}
-
-TEST_CASE("Gravon XML: the field gives both setups, each as its owner sees it", "[io][gravon]") {
-  const GameRecord record = Parsed(Game(""));
-  CHECK(record.rules == RuleSet{ArmyKind::kClassic, 5, 0, 0, false});
-  const Setup& red = record.setups[0];
-  const Setup& blue = record.setups[1];
-  CHECK(red.At(0, 0) == Rank::kScout);     // a4: Red's front row, Red's left
-  CHECK(red.At(3, 9) == Rank::kFlag);      // j1
-  CHECK(red.At(3, 2) == Rank::kSpy);       // c1
-  CHECK(blue.At(0, 0) == Rank::kMiner);    // j7: Blue's front row, Blue's left
-  CHECK(blue.At(0, 9) == Rank::kScout);    // a7
-  CHECK(blue.At(3, 9) == Rank::kFlag);     // a10: Blue's back row, Blue's right
-  CHECK(blue.At(3, 0) == Rank::kGeneral);  // j10
-  CHECK(red.name.empty());
-  CHECK(blue.name.empty());
-  CHECK(record.names == std::array<std::string, 2>{"", ""});
-  CHECK(record.actions.empty());
-  CHECK(record.result == GameResult{});  // no <result>: the game goes on
-  CHECK(IsValid(red));
-  CHECK(IsValid(blue));
 }
 
 TEST_CASE("Gravon XML: a scout move names start and end square, and attacks are found by replay",
@@ -257,49 +179,6 @@ TEST_CASE("Gravon XML: the supported game types give their armies, the others ar
         "barrage and ultimate lightning");
   CHECK(FirstError("<stratego><game><field content=\"" + kField + "\"/></game></stratego>") ==
         "1:11: the <game> has no type (classic, barrage or ultimate lightning)");
-}
-
-std::string FieldWith(std::size_t index, char letter) {
-  std::string field = kField;
-  field[index] = letter;
-  return field;
-}
-
-TEST_CASE("Gravon XML: every fault of the field is reported at its character", "[io][gravon]") {
-  // The field's value starts at line 4, column 19.
-  const auto [field, error] = GENERATE_COPY(table<std::string, std::string>({
-      {kField.substr(1),
-       "4:19: the field has 99 characters; it must have 100, one for each "
-       "square from a1"},
-      {kField + "é",
-       "4:19: the field has 101 characters; it must have 100, one for each square "
-       "from a1"},
-      {FieldWith(42, 'A'), "4:61: c5 is in a lake: the field must have '_' there, not 'A'"},
-      {FieldWith(57, 'D'), "4:76: h6 is in a lake: the field must have '_' there, not 'D'"},
-      {FieldWith(44, '_'), "4:63: '_' marks a lake, but e5 is not in a lake"},
-      {FieldWith(3, 'Z'),
-       "4:22: 'Z' on d1 is not a field letter; expected A (empty), _ (lake), "
-       "B to M (Red) or N to Y (Blue)"},
-      {FieldWith(3, 'b'),
-       "4:22: 'b' on d1 is not a field letter; expected A (empty), _ (lake), "
-       "B to M (Red) or N to Y (Blue)"},
-      {FieldWith(40, 'D'),
-       "4:59: 'D' is a Red Scout on a5, outside Red's setup rows (ranks 1 to "
-       "4)"},
-      {FieldWith(59, 'P'),
-       "4:78: 'P' is a Blue Scout on j6, outside Blue's setup rows (ranks 7 "
-       "to 10)"},
-      {FieldWith(0, 'N'),
-       "4:19: 'N' is a Blue Bomb on a1, outside Blue's setup rows (ranks 7 to "
-       "10)"},
-      {FieldWith(99, 'L'),
-       "4:118: 'L' is a Red Marshal on j10, outside Red's setup rows (ranks 1 "
-       "to 4)"},
-      {FieldWith(0, 'D'), "4:19: Red's setup: 0 Generals, the classic army has 1"},
-      {FieldWith(60, 'A'), "4:19: Blue's setup: 7 Scouts, the classic army has 8"},
-  }));
-  INFO(field);
-  CHECK(FirstError(Game("", field)) == error);
 }
 
 TEST_CASE("Gravon XML: several faults are all reported, in file order, up to 20", "[io][gravon]") {

@@ -230,6 +230,31 @@ TEST_CASE("Game record file: a setup may be written as a Gravon string", "[io][r
   CHECK(parsed.record->setups[0] == Parse(kSample).record->setups[0]);
 }
 
+TEST_CASE("Game record file: what the fuzzers found stays fixed", "[io][record]") {
+  const std::string sample = kSample;
+  SECTION("a tab in a name is read as the space it is written as") {
+    const RecordParseResult parsed = Parse(Replaced(sample, "red-player: Ann", "red-player: A\tB"));
+    REQUIRE(parsed.record);
+    CHECK(parsed.record->names[0] == "A B");
+    CHECK(*Parse(FormatRecordText(*parsed.record)).record == *parsed.record);
+  }
+  SECTION("a key among the rows of a setup ends it, and the missing rows are reported") {
+    const std::string text = Replaced(sample, "blue-setup:\n 2  2  2  2  2  2  2  2  3  3\n",
+                                      "blue-setup:\nauthor: X\n 2  2  2  2  2  2  2  2  3  3\n");
+    CHECK(FirstError(text) ==
+          "18:0: Blue's setup: no setup found: expected 4 rows of 10 pieces (front row first)");
+    CHECK_FALSE(Parse(text).record);
+  }
+  SECTION("a record of another version gives one error, not one per line") {
+    CHECK(Parse(Replaced(sample, "stratego-game 1", "stratego-game 2")).errors.size() == 1);
+  }
+  SECTION("a colon in a comment after a move does not make a key") {
+    const RecordParseResult parsed =
+        Parse(Replaced(sample, "1. a4-a5", "1. a4-a5   # note: a Scout"));
+    CHECK(parsed.errors.empty());
+  }
+}
+
 TEST_CASE("Game record file: end reasons have words that read back", "[io][record]") {
   for (EndReason reason :
        {EndReason::kFlagCaptured, EndReason::kNoMovablePieces, EndReason::kNoLegalMoves,

@@ -1,0 +1,122 @@
+// Writing the project's game record format (FORMATS.md §4); see record_file.h.
+#include <algorithm>
+
+#include "core/text.h"
+#include "io/record_file.h"
+#include "io/record_file_internal.h"
+#include "io/setup_file.h"
+
+namespace stratego {
+
+namespace {
+
+using record_text::kActionPhrases;
+using record_text::kMagic;
+using record_text::kPhraseActions;
+
+// A short note on an attack for people reading the record: "Captain (6) takes Scout (2)".
+std::string AttackNote(const MoveReport& report, Numbering numbering) {
+  const std::string attacker = RankWithNumber(report.attacker_rank, numbering);
+  const std::string defender = RankWithNumber(report.defender_rank, numbering);
+  switch (report.outcome) {
+    case CombatOutcome::kAttackerWins:
+      return attacker + " takes " + defender;
+    case CombatOutcome::kDefenderWins:
+      return attacker + " loses to " + defender;
+    case CombatOutcome::kBothRemoved:
+      return attacker + " and " + defender + " both fall";
+  }
+  return "";
+}
+
+// Metadata is written on one line: control characters become spaces.
+std::string OneLine(std::string_view value) {
+  std::string line(value);
+  for (char& c : line) {
+    if (static_cast<unsigned char>(c) < 0x20 || c == 0x7F) c = ' ';
+  }
+  return std::string(Trim(line));
+}
+
+std::string LimitText(int limit) {
+  return limit == 0 ? "off" : std::to_string(limit);
+}
+
+void AppendSetup(std::string& text, std::string_view key, const Setup& setup, Numbering numbering) {
+  Setup rows_only = setup;
+  rows_only.name.clear();
+  rows_only.author.clear();
+  rows_only.notes.clear();
+  const std::string name = OneLine(setup.name);
+  text += std::string(key) + ":" + (name.empty() ? "" : " " + name) + "\n";
+  // The setup file's rows are its last four lines; its header lines are the record's own.
+  const std::string file = FormatSetupText(rows_only, numbering);
+  std::size_t start = file.size() - 1;  // the final line feed
+  for (int row = 0; row < kSetupRows; ++row)
+    start = file.rfind('\n', start - 1);
+  text += file.substr(start + 1);
+}
+
+void AppendActions(std::string& text, const GameRecord& record) {
+  Replay replay = ReplayRecord(record, 0);
+  int moves = 0;
+  for (const GameAction& action : record.actions) {
+    if (action.kind != ActionKind::kMove) {
+      const std::size_t kind = static_cast<std::size_t>(
+          std::find(kPhraseActions.begin(), kPhraseActions.end(), action.kind) -
+          kPhraseActions.begin());
+      text += ToLower(PlayerName(action.player)) + " " + std::string(kActionPhrases[kind]) + "\n";
+    } else {
+      std::string line = std::to_string(++moves) + ". " + SquareName(action.move.from) +
+                         (action.attack ? "x" : "-") + SquareName(action.move.to);
+      GameState* state = replay.state ? &*replay.state : nullptr;
+      if (state && !state->over() && !state->WhyIllegal(action.move)) {
+        const MoveReport report = state->ApplyMove(action.move);
+        if (report.is_attack()) {
+          line.resize(std::max<std::size_t>(line.size() + 2, 16), ' ');
+          line += "# " + AttackNote(report, record.numbering);
+        }
+      } else {
+        replay.state.reset();  // an illegal record is written as it is, without notes
+      }
+      text += line + "\n";
+    }
+    if (replay.state && action.kind != ActionKind::kMove) {
+      GameState& state = *replay.state;
+      const Status status = action.kind == ActionKind::kResign ? state.Resign(action.player)
+                            : action.kind == ActionKind::kOfferDraw
+                                ? state.OfferDraw(action.player)
+                                : state.AcceptDraw(action.player);
+      if (!status) replay.state.reset();
+    }
+  }
+}
+
+}  // namespace
+
+std::string FormatRecordText(const GameRecord& record) {
+  const RuleSet& rules = record.rules;
+  std::string text = std::string(kMagic) + " " + std::to_string(kRecordFormatVersion) + "\n";
+  if (!OneLine(record.names[0]).empty()) text += "red-player: " + OneLine(record.names[0]) + "\n";
+  if (!OneLine(record.names[1]).empty()) text += "blue-player: " + OneLine(record.names[1]) + "\n";
+  if (!OneLine(record.started).empty()) text += "started: " + OneLine(record.started) + "\n";
+  text += "army: " + std::string(GetArmy(rules.army).id) + "\n";
+  text += "two-squares: " + LimitText(rules.two_squares) + "\n";
+  text += "max-moves: " + LimitText(rules.max_moves) + "\n";
+  text += "max-quiet-moves: " + LimitText(rules.max_quiet_moves) + "\n";
+  text += std::string("attacker-advantage: ") + (rules.attacker_advantage ? "on" : "off") + "\n";
+  text += "numbering: " + std::string(NumberingName(record.numbering)) + "\n\n";
+  AppendSetup(text, "red-setup", record.setups[0], record.numbering);
+  AppendSetup(text, "blue-setup", record.setups[1], record.numbering);
+  text += "\n";
+  AppendActions(text, record);
+  if (record.result.over()) {
+    text += "result: " +
+            (record.result.winner ? ToLower(PlayerName(*record.result.winner)) + " wins"
+                                  : std::string("draw")) +
+            " (" + std::string(EndReasonId(record.result.reason)) + ")\n";
+  }
+  return text;
+}
+
+}  // namespace stratego

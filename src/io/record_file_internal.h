@@ -1,0 +1,20 @@
+// The words that the record reader (record_file.cc) and writer (record_file_format.cc) share,
+// so that reading what FormatRecordText wrote gives the same record. Internal to those two.
+#pragma once
+
+#include <array>
+#include <string_view>
+
+#include "core/game_record.h"
+
+namespace stratego::record_text {
+
+inline constexpr std::string_view kMagic = "stratego-game";
+
+// The actions other than moves, as records write them after the player: "red resigns".
+inline constexpr std::array<std::string_view, 3> kActionPhrases = {"offers a draw",
+                                                                   "accepts the draw", "resigns"};
+inline constexpr std::array<ActionKind, 3> kPhraseActions = {
+    ActionKind::kOfferDraw, ActionKind::kAcceptDraw, ActionKind::kResign};
+
+}  // namespace stratego::record_text
