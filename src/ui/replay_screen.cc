@@ -150,6 +150,12 @@ ReplayScreen::ReplayScreen(GameRecord record, DisplayOptions options, std::strin
                 ? "The record cannot be replayed: " + *whole.problem
                 : "The record stops at " + DescribeAction(record_, whole.problem_action) + ": " +
                       *whole.problem;
+    // The reason may name hidden ranks ("Bombs cannot move"): one side's view only learns that
+    // the record stops, and only once it gets there.
+    stop_in_view_ = whole.problem_action < 0
+                        ? "The record cannot be replayed: a setup is not valid."
+                        : "The record stops at " + DescribeAction(record_, whole.problem_action) +
+                              ": it is not legal.";
   } else if (const auto problem = CheckRecord(record_)) {
     result_problem_ = problem->message;  // capitalized where it is drawn
   }

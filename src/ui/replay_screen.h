@@ -113,6 +113,7 @@ class ReplayScreen : public Activity {
   // report of every legal move, and where each move ends.
   int playable_ = 0;
   std::string stop_;            // "The record stops at move 121 e4-e5: …"; empty if legal
+  std::string stop_in_view_;    // the same without the reason, for one side's view
   std::string result_problem_;  // the recorded result disagrees with the moves
   std::vector<MoveReport> reports_;
   std::vector<int> moves_before_;  // by action, up to playable_: moves made before it

@@ -133,7 +133,11 @@ void ReplayScreen::RenderPanel(Canvas& canvas, const Rect& panel, const Theme& t
 // the record stops if it is not legal throughout.
 std::vector<StyledLine> ReplayScreen::SituationLines(int width, const Theme& theme) const {
   std::vector<StyledLine> lines;
-  if (!stop_.empty()) AppendWrapped(lines, stop_, theme.Of(Role::kError), width);
+  if (viewpoint_ == ReplayViewpoint::kEverything) {
+    if (!stop_.empty()) AppendWrapped(lines, stop_, theme.Of(Role::kError), width);
+  } else if (!stop_in_view_.empty() && position_ == playable_) {
+    AppendWrapped(lines, stop_in_view_, theme.Of(Role::kError), width);
+  }
   if (!view_) return lines;
   if (view_->result.over()) {
     AppendWrapped(lines, "Result: " + Describe(view_->result), theme.Of(Role::kStatus), width);

@@ -25,7 +25,9 @@ std::string Row(const SavedGameEntry& entry, int width, bool unicode) {
       std::max(1, width - (2 + kSavedWidth + 2 + kPlayersWidth + 2 + kMovesWidth + 2));
   return "  " + PadTo(entry.saved, kSavedWidth, unicode) + "  " +
          PadTo(entry.players.empty() ? "-" : entry.players, kPlayersWidth, unicode) + "  " +
-         std::string(static_cast<std::size_t>(kMovesWidth - static_cast<int>(moves.size())), ' ') +
+         std::string(
+             static_cast<std::size_t>(std::max(0, kMovesWidth - static_cast<int>(moves.size()))),
+             ' ') +
          moves + "  " + Ellipsize(entry.state, state_width, unicode);
 }
 

@@ -389,6 +389,14 @@ TEST_CASE("Replay screen: an illegal record is shown as far as it is legal", "[u
       Send(screen, {KeyOf(Key::kNone)});
     CHECK(screen.position() == 6);
     CHECK_FALSE(screen.playing());
+    SECTION("one side's view is not told why: the reason may name a hidden rank") {
+      Send(screen, {Ch(U'v')});
+      std::string text = testing::Screen(screen);
+      CHECK(Shows(text, "The record stops at move 7"));
+      CHECK_FALSE(Shows(text, "illegal:"));
+      Send(screen, {KeyOf(Key::kHome)});
+      CHECK_FALSE(Shows(testing::Screen(screen), "The record stops"));
+    }
   }
   SECTION("a setup that is not valid") {
     record.setups[1].cells[0].reset();
@@ -405,7 +413,8 @@ TEST_CASE("Replay screen: an illegal record is shown as far as it is legal", "[u
       const bool blank = text[at] == ' ' || text[at] == '\n';
       if (!blank || (!words.empty() && words.back() != ' ')) words += blank ? ' ' : text[at];
     }
-    CHECK(Shows(words, "The record cannot be replayed: Blue's setup"));
+    // 'v' above chose Red's view: it says that a setup is wrong, not what is wrong with it.
+    CHECK(Shows(words, "The record cannot be replayed: a setup is not valid."));
     CHECK(Shows(text, "move 0 of 30"));
   }
   SECTION("a result the moves do not reach") {
