@@ -1,9 +1,14 @@
 #include "app/file_game_store.h"
 
+#include <fcntl.h>
+#include <sys/file.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include <algorithm>
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
 #include <ctime>
 #include <filesystem>
 
@@ -49,11 +54,65 @@ std::string FreshPath(const std::string& dir, const std::string& stem) {
   return path;
 }
 
+std::string LockPathOf(const std::string& path) {
+  return path + ".lock";
+}
+
+// Whether another process holds the lock of the game in `path`.
+bool InUse(const std::string& path) {
+  const int fd = ::open(LockPathOf(path).c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return false;
+  const bool held = ::flock(fd, LOCK_SH | LOCK_NB) != 0 && errno == EWOULDBLOCK;
+  ::close(fd);
+  return held;
+}
+
+std::string NewAutosavePath(const std::string& dir, std::time_t when) {
+  return FreshPath(dir, "game-" + FormatTime(when, "%Y-%m-%d-%H%M%S", true));
+}
+
 }  // namespace
+
+bool IsAutosave(const std::string& path) {
+  const std::filesystem::path file(path);
+  return file.extension() == kGameFileExtension && file.stem().string().rfind("game-", 0) == 0;
+}
+
+FileGameKeeper::~FileGameKeeper() {
+  Release();
+}
+
+void FileGameKeeper::Release() {
+  if (lock_fd_ < 0) return;
+  ::unlink(LockPathOf(path_).c_str());
+  ::close(lock_fd_);
+  lock_fd_ = -1;
+}
+
+Status FileGameKeeper::Claim(const std::string& path) {
+  Release();
+  path_ = path;
+  if (Status made = MakeDirectories(games_dir_); !made) return made;
+  lock_fd_ = ::open(LockPathOf(path).c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+  if (lock_fd_ < 0) return Error{"cannot lock " + path + ": " + std::strerror(errno)};
+  if (::flock(lock_fd_, LOCK_EX | LOCK_NB) != 0) {
+    ::close(lock_fd_);
+    lock_fd_ = -1;
+    path_.clear();
+    return Error{"this game is being played in another stratego"};
+  }
+  return {};
+}
+
+Status FileGameKeeper::Resume(const std::string& path) {
+  if (IsAutosave(path)) return Claim(path);
+  if (InUse(path)) return Error{"this game is being played in another stratego"};
+  return Claim(NewAutosavePath(games_dir_, std::time(nullptr)));
+}
 
 std::string FileGameKeeper::BeginGame() {
   const std::time_t now = std::time(nullptr);
-  path_ = FreshPath(games_dir_, "game-" + FormatTime(now, "%Y-%m-%d-%H%M%S", true));
+  (void)Claim(NewAutosavePath(games_dir_, now));  // a new file: nobody else holds it
   return FormatTime(now, "%Y-%m-%dT%H:%M:%SZ", true);
 }
 
@@ -66,7 +125,9 @@ Status FileGameKeeper::Keep(const GameRecord& record) {
 Expected<std::string> FileGameKeeper::SaveCopy(const GameRecord& record, const std::string& name) {
   if (Status made = MakeDirectories(games_dir_); !made) return Error{made.error()};
   const std::string path = games_dir_ + "/" + FileNameFor(name) + std::string(kGameFileExtension);
-  if (path == path_) return Error{"that is the name of the game's own file; choose another"};
+  if (Exists(path))
+    return Error{FileNameFor(name) + std::string(kGameFileExtension) +
+                 " exists already; choose another name"};
   if (Status written = WriteFileAtomically(path, FormatRecordText(record)); !written)
     return Error{written.error()};
   return path;
@@ -122,6 +183,10 @@ std::vector<SavedGameEntry> FileGameLibrary::List() const {
     entries.push_back(
         text ? DescribeSavedGame(path, *text)
              : SavedGameEntry{path, "", "", 0, "unreadable: " + text.error(), false, false});
+    if (entries.back().resumable && InUse(path)) {
+      entries.back().state = "being played in another stratego";
+      entries.back().resumable = false;
+    }
   }
   return entries;
 }
@@ -147,13 +212,14 @@ Expected<std::string> FileGameLibrary::ExportGravon(const std::string& path) {
   if (!xml) return Error{xml.error()};
   const std::string target = std::filesystem::path(path).replace_extension(".xml").string();
   if (target == path) return Error{"it is a Gravon XML file already"};
+  if (Exists(target)) return Error{target + " exists already"};
   if (Status written = WriteFileAtomically(target, *xml); !written) return Error{written.error()};
   return target;
 }
 
 std::optional<SavedGameEntry> FileGameLibrary::NewestResumable() const {
   for (SavedGameEntry& entry : List()) {
-    if (entry.resumable) return entry;
+    if (entry.resumable && IsAutosave(entry.path)) return entry;
   }
   return std::nullopt;
 }

@@ -12,22 +12,37 @@ namespace stratego {
 
 inline constexpr std::string_view kGameFileExtension = ".game";
 
-// Keeps one game after another in files of their own, named by the time each began.
+// Keeps one game after another in files of their own ("autosaves"), named by the time each
+// began: game-2026-11-22-140311.game. While it keeps a game it holds a lock on it (a lock file
+// beside it), so that a second stratego cannot resume the same game and overwrite its moves.
 class FileGameKeeper : public GameKeeper {
  public:
-  // `resumed`: the file of a saved game being resumed, which later changes replace.
-  explicit FileGameKeeper(std::string games_dir, std::string resumed = "")
-      : games_dir_(std::move(games_dir)), path_(std::move(resumed)) {}
+  explicit FileGameKeeper(std::string games_dir) : games_dir_(std::move(games_dir)) {}
+  ~FileGameKeeper() override;
+  FileGameKeeper(const FileGameKeeper&) = delete;
+  FileGameKeeper& operator=(const FileGameKeeper&) = delete;
 
+  // Goes on with a saved game. An autosave is continued in its own file; any other file (a named
+  // copy, Gravon XML) stays as it is and the game goes on in a new autosave. Fails if another
+  // stratego keeps the game.
+  Status Resume(const std::string& path);
   std::string BeginGame() override;
   Status Keep(const GameRecord& record) override;
+  // Writes NAME.game; never over an existing file.
   Expected<std::string> SaveCopy(const GameRecord& record, const std::string& name) override;
   const std::string& path() const { return path_; }
 
  private:
+  Status Claim(const std::string& path);
+  void Release();
+
   std::string games_dir_;
   std::string path_;
+  int lock_fd_ = -1;
 };
+
+// Whether `path` is an autosave (game-….game), the only files the keeper writes again.
+bool IsAutosave(const std::string& path);
 
 class FileGameLibrary : public GameLibrary {
  public:
@@ -37,7 +52,7 @@ class FileGameLibrary : public GameLibrary {
   Expected<GameRecord> Load(const std::string& path) const override;
   Status Delete(const std::string& path) override;
   Expected<std::string> ExportGravon(const std::string& path) override;
-  // The newest game that can be resumed, if any: what the main menu offers first.
+  // The newest autosave that can be resumed, if any: what the main menu offers first.
   std::optional<SavedGameEntry> NewestResumable() const;
 
  private:

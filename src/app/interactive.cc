@@ -143,9 +143,11 @@ Expected<std::unique_ptr<Activity>> MakeResumedGame(const GameRecord& record,
           store(std::move(s)) {}
     std::shared_ptr<FileSetupStore> store;
   };
-  const std::string dir = std::filesystem::path(path).parent_path().string();
-  std::unique_ptr<Activity> session = std::make_unique<Session>(
-      options, std::move(store), std::make_shared<FileGameKeeper>(dir, path), std::move(*game));
+  auto keeper =
+      std::make_shared<FileGameKeeper>(std::filesystem::path(path).parent_path().string());
+  if (Status claimed = keeper->Resume(path); !claimed) return Error{claimed.error()};
+  std::unique_ptr<Activity> session =
+      std::make_unique<Session>(options, std::move(store), std::move(keeper), std::move(*game));
   return session;
 }
 
@@ -161,7 +163,9 @@ MenuItem ResumeItem(const SavedGameEntry& entry, std::shared_ptr<Settings> setti
         Expected<GameRecord> record = library->Load(entry.path);
         if (record) {
           auto session = MakeResumedGame(*record, entry.path, *settings, store);
-          if (session) return Transition::Push(std::move(*session));
+          // A wipe before the curtain, whose key guard then keeps a double Enter from
+          // lifting it at once.
+          if (session) return Transition{Transition::Kind::kPush, std::move(*session), true};
         }
         return Transition::Push(MakeSavedGames(settings, store, library));
       },
@@ -174,9 +178,13 @@ MenuItem ResumeItem(const SavedGameEntry& entry, std::shared_ptr<Settings> setti
 std::unique_ptr<Activity> MakeSavedGames(std::shared_ptr<Settings> settings,
                                          std::shared_ptr<FileSetupStore> store,
                                          std::shared_ptr<FileGameLibrary> library) {
-  auto resume = [settings, store](const GameRecord& record, const std::string& path) {
+  auto resume = [settings, store](const GameRecord& record,
+                                  const std::string& path) -> std::unique_ptr<Activity> {
     auto session = MakeResumedGame(record, path, *settings, store);
-    return session ? std::move(*session) : MakeReplay(record, path, *settings);
+    if (session) return std::move(*session);
+    std::vector<MenuItem> back = {
+        {"Back", [] { return Transition::Pop(); }, nullptr, nullptr, "Back to the saved games"}};
+    return std::make_unique<MenuActivity>("Cannot resume: " + session.error(), std::move(back));
   };
   auto replay = [settings](const GameRecord& record, const std::string& path) {
     return MakeReplay(record, path, *settings);

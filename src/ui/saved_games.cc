@@ -150,8 +150,10 @@ Transition SavedGamesActivity::Open(bool replay) {
     return Transition::Stay();
   }
   stale_ = true;  // the game opened may change, end or be saved anew
-  return Transition::Push(replay || !entry.resumable ? replay_(*record, entry.path)
-                                                     : resume_(*record, entry.path));
+  if (replay || !entry.resumable) return Transition::Push(replay_(*record, entry.path));
+  // A resumed game opens at a curtain: wiping first starts its key guard, so that a double
+  // Enter cannot lift it at once.
+  return Transition{Transition::Kind::kPush, resume_(*record, entry.path), true};
 }
 
 void SavedGamesActivity::DeleteSelected() {

@@ -75,7 +75,8 @@ TEST_CASE("Game files: the keeper writes each new game to a file of its own", "[
 
 TEST_CASE("Game files: the library lists games newest first with their state", "[app][games]") {
   TempDir dir;
-  FileGameKeeper keeper(dir.path);
+  auto keeping = std::make_unique<FileGameKeeper>(dir.path);
+  FileGameKeeper& keeper = *keeping;
   keeper.BeginGame();
   RecordedGame open = NewGame(3);
   PlayMoves(open, 5);
@@ -92,6 +93,14 @@ TEST_CASE("Game files: the library lists games newest first with their state", "
   std::filesystem::last_write_time(dir.path + "/done.game", now - std::chrono::minutes(1));
   std::filesystem::last_write_time(dir.path + "/broken.game", now);
   FileGameLibrary library(dir.path);
+  // While a keeper holds the game, no other stratego may resume it.
+  CHECK(library.List()[2].state == "being played in another stratego");
+  CHECK_FALSE(library.NewestResumable());
+  FileGameKeeper other(dir.path);
+  CHECK(other.Resume(keeper.path()).error() == "this game is being played in another stratego");
+  const std::string path = keeper.path();
+  keeping.reset();
+  CHECK_FALSE(std::filesystem::exists(path + ".lock"));
   const std::vector<SavedGameEntry> entries = library.List();
   REQUIRE(entries.size() == 3);
   CHECK(entries[0].path == dir.path + "/broken.game");
@@ -105,23 +114,31 @@ TEST_CASE("Game files: the library lists games newest first with their state", "
   CHECK(entries[2].resumable);
   CHECK(entries[2].saved.size() == 16);  // 2026-11-22 14:03
   REQUIRE(library.NewestResumable());
-  CHECK(library.NewestResumable()->path == keeper.path());
-  CHECK(*library.Load(keeper.path()) == open.record());
+  CHECK(library.NewestResumable()->path == path);
+  CHECK(*library.Load(path) == open.record());
   CHECK(library.Load(dir.path + "/broken.game").error().find("/broken.game:2:1: ") !=
         std::string::npos);
   SECTION("delete") {
-    REQUIRE(library.Delete(keeper.path()));
+    REQUIRE(library.Delete(path));
     CHECK(library.List().size() == 2);
     CHECK_FALSE(library.NewestResumable());
-    CHECK_FALSE(library.Delete(keeper.path()));
+    CHECK_FALSE(library.Delete(path));
   }
   SECTION("export to Gravon XML: finished games only") {
-    CHECK(library.ExportGravon(keeper.path()).error() ==
-          "Gravon XML cannot hold an unfinished game");
+    CHECK(library.ExportGravon(path).error() == "Gravon XML cannot hold an unfinished game");
     const Expected<std::string> xml = library.ExportGravon(dir.path + "/done.game");
     REQUIRE(xml);
     CHECK(*xml == dir.path + "/done.xml");
     CHECK(library.List().size() == 4);  // the XML is a saved game too
+    CHECK(library.ExportGravon(dir.path + "/done.game").error() == *xml + " exists already");
+  }
+  SECTION("a named copy is resumed into a new autosave, and stays as it was") {
+    FileGameKeeper resumer(dir.path);
+    REQUIRE(resumer.Resume(dir.path + "/done.game"));
+    CHECK(IsAutosave(resumer.path()));
+    CHECK(resumer.path() != path);
+    REQUIRE(resumer.Resume(path));
+    CHECK(resumer.path() == path);
   }
 }
 

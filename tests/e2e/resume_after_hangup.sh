@@ -37,7 +37,9 @@ start 80 24 "$STRATEGO"
 wait_for "Resume the last game"
 expect_screen "Blue to move at move 4"
 refuse_screen "Blue to move at move 4, saved 19"    # local time, not the start of the epoch
-send Enter
+send Enter Enter                        # a double Enter must not lift the curtain at once
+check_curtain Blue
+sleep 0.3
 check_curtain Blue
 expect_screen "move 4"
 lift_curtain
