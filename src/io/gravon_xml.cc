@@ -423,6 +423,19 @@ std::optional<std::string> ExportRefusal(const GameRecord& record) {
     if (setup.army != rules.army || !IsValid(setup))
       return "Gravon XML holds only valid setups of the game's army";
   }
+  // Gravon records are read as played with the two-squares rule at N = 5: a game legal only
+  // under another rule, or one whose result its moves contradict, would not read back.
+  GameRecord as_read = record;
+  as_read.rules.two_squares = GravonImportOptions{}.two_squares;
+  if (auto problem = CheckRecord(as_read)) {
+    return (record.rules.two_squares != as_read.rules.two_squares
+                ? "read as Gravon records are, with the two-squares rule at N = 5, "
+                : "the record is not consistent: ") +
+           (problem->action == static_cast<int>(record.actions.size())
+                ? std::string("the result")
+                : DescribeAction(record, problem->action)) +
+           ": " + problem->message;
+  }
   for (const std::string& name : record.names) {  // what ParseGravonXml would refuse to read
     if (name.size() > kMaxNameBytes)
       return "a player's name is longer than " + std::to_string(kMaxNameBytes) +

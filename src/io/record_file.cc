@@ -239,7 +239,7 @@ void RecordParser::ParseKeyLine(std::string_view raw, std::string_view content) 
   // A tab in a value is read as a space, as the writer writes it, so that records round-trip.
   std::string tabless(raw_value);
   std::replace(tabless.begin(), tabless.end(), '\t', ' ');
-  const std::string_view value = tabless;
+  std::string_view value = tabless;
   const auto found = std::find(kKeyNames.begin(), kKeyNames.end(), key);
   if (found == kKeyNames.end()) {
     AddError(line_number_, key_column, "unknown key '" + key + ":'");
@@ -253,6 +253,15 @@ void RecordParser::ParseKeyLine(std::string_view raw, std::string_view content) 
     return;
   }
   seen = line_number_;
+  if (value.size() > record_text::kMaxValueBytes) {
+    AddError(line_number_, value_column,
+             "the value is too long (" + std::to_string(value.size()) + " bytes, at most " +
+                 std::to_string(record_text::kMaxValueBytes) + ")");
+    if (which == Key::kRedSetup || which == Key::kBlueSetup)
+      value = {};  // read its rows
+    else
+      return;
+  }
   if (which == Key::kResult) {
     ParseResult(raw, WithoutComment(raw_value));
     return;
@@ -277,6 +286,10 @@ void RecordParser::ParseKeyLine(std::string_view raw, std::string_view content) 
 }
 
 void RecordParser::ParseHeader(Key key, std::string_view value, int column) {
+  // Names and times are taken whole ('#' may be part of a name); a rule's value may be followed by
+  // a comment.
+  if (key != Key::kRedPlayer && key != Key::kBluePlayer && key != Key::kStarted)
+    value = Trim(WithoutComment(value));
   const std::string quoted = "'" + std::string(value) + "'";
   RuleSet& rules = record_.rules;
   switch (key) {

@@ -30,10 +30,18 @@ std::string AttackNote(const MoveReport& report, Numbering numbering) {
 }
 
 // Metadata is written on one line: control characters become spaces.
+// Metadata is written on one line (control characters become spaces) and cut to
+// kMaxValueBytes, at a character's boundary.
 std::string OneLine(std::string_view value) {
-  std::string line(value);
+  std::string line(Trim(value));
   for (char& c : line) {
     if (static_cast<unsigned char>(c) < 0x20 || c == 0x7F) c = ' ';
+  }
+  if (line.size() > record_text::kMaxValueBytes) {
+    std::size_t cut = record_text::kMaxValueBytes;
+    while (cut > 0 && (static_cast<unsigned char>(line[cut]) & 0xC0) == 0x80)
+      --cut;
+    line.resize(cut);
   }
   return std::string(Trim(line));
 }

@@ -11,6 +11,11 @@ namespace stratego::record_text {
 
 inline constexpr std::string_view kMagic = "stratego-game";
 
+// Names, the start time and setup names are at most this long (in bytes): the writer cuts longer
+// ones (a setup file allows longer names) and the reader refuses them, so that what is written
+// can always be read back.
+inline constexpr std::size_t kMaxValueBytes = 200;
+
 // The actions other than moves, as records write them after the player: "red resigns".
 inline constexpr std::array<std::string_view, 3> kActionPhrases = {"offers a draw",
                                                                    "accepts the draw", "resigns"};

@@ -333,6 +333,25 @@ TEST_CASE("Gravon XML: what Gravon cannot hold is refused, saying why", "[io][gr
   CHECK(FormatGravonXml(record));
   record.setups[1].army = ArmyKind::kBarrage;
   CHECK(FormatGravonXml(record).error() == "Gravon XML holds only valid setups of the game's army");
+  record.setups[1].army = ArmyKind::kClassic;
+  SECTION("a result the moves contradict would not read back") {
+    record.rules.two_squares = 5;
+    record.result = {EndReason::kFlagCaptured, Player::kRed};
+    CHECK(FormatGravonXml(record).error().rfind("the record is not consistent: the result: ", 0) ==
+          0);
+  }
+  SECTION("a game legal only under another two-squares rule would not read back") {
+    GameRecord shuttle = Parsed(
+        Game(MoveElement(1, "A4", "A5") + MoveElement(2, "A7", "A6") + MoveElement(3, "A5", "A4") +
+             MoveElement(4, "A6", "A7") + MoveElement(5, "A4", "A5") + MoveElement(6, "A7", "A6") +
+             MoveElement(7, "A5", "A4") + MoveElement(8, "A6", "A7") + MoveElement(9, "A4", "A5") +
+             MoveElement(10, "A7", "A6") + MoveElement(11, "A5", "A4")));
+    shuttle.rules.two_squares = 0;
+    shuttle.result = {EndReason::kAbandoned, Player::kRed};
+    REQUIRE_FALSE(CheckRecord(shuttle));
+    CHECK(FormatGravonXml(shuttle).error().rfind(
+              "read as Gravon records are, with the two-squares rule at N = 5, move 11 ", 0) == 0);
+  }
 }
 
 // A random game with N = 5, ended by the rules, a resignation, a draw agreement or a clock.

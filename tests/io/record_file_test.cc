@@ -245,6 +245,25 @@ TEST_CASE("Game record file: what the fuzzers found stays fixed", "[io][record]"
           "18:0: Blue's setup: no setup found: expected 4 rows of 10 pieces (front row first)");
     CHECK_FALSE(Parse(text).record);
   }
+  SECTION("a name too long to be read back is cut when written, and refused when read") {
+    GameRecord record = *Parse(sample).record;
+    record.setups[0].name = std::string(150, 'x') + std::string(100, '\xC3');
+    for (std::size_t i = 150; i < 250; i += 2)
+      record.setups[0].name[i + 1] = '\xA9';  // é
+    const RecordParseResult parsed = Parse(FormatRecordText(record));
+    REQUIRE(parsed.record);
+    CHECK(parsed.record->setups[0].name == record.setups[0].name.substr(0, 200));
+    const std::string text =
+        Replaced(sample, "red-player: Ann", "red-player: " + std::string(201, 'a'));
+    CHECK(FirstError(text) == "3:13: the value is too long (201 bytes, at most 200)");
+  }
+  SECTION("a rule's value may have a comment; a name keeps its '#'") {
+    std::string text = Replaced(sample, "army: classic", "army: classic   # the usual");
+    text = Replaced(text, "red-player: Ann", "red-player: Ann #1");
+    const RecordParseResult parsed = Parse(text);
+    REQUIRE(parsed.record);
+    CHECK(parsed.record->names[0] == "Ann #1");
+  }
   SECTION("a record of another version gives one error, not one per line") {
     CHECK(Parse(Replaced(sample, "stratego-game 1", "stratego-game 2")).errors.size() == 1);
   }
