@@ -13,12 +13,9 @@ namespace {
 
 void FuzzAnyRecord(std::string_view text) {
   const RecordParseResult parsed = ParseAnyRecord(text);
-  CheckDiagnostics(text, parsed.errors);
-  Require(parsed.record.has_value() == parsed.errors.empty(),
-          "a record is given exactly when there are no errors");
-  if (!parsed.record) return;
-  const GameRecord& record = *parsed.record;
-  CheckRecordText(record);
+  const GameRecord* const checked = CheckParsedRecord(text, parsed);
+  if (!checked) return;
+  const GameRecord& record = *checked;
   const Expected<std::string> written = FormatRecord(record, RecordFormat::kProject);
   Require(written.has_value(), "every record can be written in the project's format");
   const RecordParseResult again = ParseAnyRecord(*written);

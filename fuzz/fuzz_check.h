@@ -87,6 +87,17 @@ inline void CheckRecordText(const GameRecord& record) {
     CheckSetupText(setup);
 }
 
+// What every record parser promises: its errors are sound, a record comes back exactly when there
+// are none, and the text it carries is printable. Returns the record, if any.
+inline const GameRecord* CheckParsedRecord(std::string_view text, const RecordParseResult& parsed) {
+  CheckDiagnostics(text, parsed.errors);
+  Require(parsed.record.has_value() == parsed.errors.empty(),
+          "a record is given exactly when there are no errors");
+  if (!parsed.record) return nullptr;
+  CheckRecordText(*parsed.record);
+  return &*parsed.record;
+}
+
 // Replays a record through the referee, as checking and loading a game do: whatever the record
 // holds, this gives an answer (the referee asserts its invariants after every move), and a record
 // that checks out resumes as it is. Returns whether it checks out.

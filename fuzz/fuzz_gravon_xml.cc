@@ -12,12 +12,9 @@ namespace {
 
 void FuzzGravonXml(std::string_view text) {
   const RecordParseResult parsed = ParseGravonXml(text);
-  CheckDiagnostics(text, parsed.errors);
-  Require(parsed.record.has_value() == parsed.errors.empty(),
-          "a record is given exactly when there are no errors");
-  if (!parsed.record) return;
-  const GameRecord& record = *parsed.record;
-  CheckRecordText(record);
+  const GameRecord* const checked = CheckParsedRecord(text, parsed);
+  if (!checked) return;
+  const GameRecord& record = *checked;
   const RecordParseResult again = ParseRecordText(FormatRecordText(record));
   Require(again.errors.empty(), "a Gravon record in the project's format parses without errors");
   Require(again.record == record, "a Gravon record reads back the same from the project's format");

@@ -13,13 +13,10 @@ namespace {
 
 void FuzzRecordText(std::string_view text) {
   const RecordParseResult parsed = ParseRecordText(text);
-  CheckDiagnostics(text, parsed.errors);
-  Require(parsed.record.has_value() == parsed.errors.empty(),
-          "a record is given exactly when there are no errors");
-  if (!parsed.record) return;
-  const GameRecord& record = *parsed.record;
+  const GameRecord* const checked = CheckParsedRecord(text, parsed);
+  if (!checked) return;
+  const GameRecord& record = *checked;
   Require(parsed.action_lines.size() == record.actions.size(), "every action has its line");
-  CheckRecordText(record);
   const std::string written = FormatRecordText(record);
   const RecordParseResult again = ParseRecordText(written);
   Require(again.errors.empty(), "a formatted record parses without errors");

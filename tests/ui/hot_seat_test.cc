@@ -17,8 +17,33 @@ using testing::Screen;
 
 constexpr ScreenSize kSize{80, 24};
 
+// A keeper in memory: what the session asked to keep, and named copies.
+class MemoryKeeper : public GameKeeper {
+ public:
+  std::string BeginGame() override {
+    ++games;
+    return "2026-11-22T10:00:00Z";
+  }
+  Status Keep(const GameRecord& record) override {
+    if (fail) return Error{"disk full"};
+    kept.push_back(record);
+    return {};
+  }
+  Expected<std::string> SaveCopy(const GameRecord& record, const std::string& name) override {
+    copies.emplace_back(name, record);
+    return name + ".game";
+  }
+  int games = 0;
+  bool fail = false;
+  std::vector<GameRecord> kept;
+  std::vector<std::pair<std::string, GameRecord>> copies;
+};
+
 struct Session {
-  explicit Session(HotSeatOptions options) : session(std::move(options), &store, 3) {}
+  // With `keep`, the session keeps its game in a MemoryKeeper.
+  explicit Session(HotSeatOptions options, bool keep = false)
+      : keeper(keep ? std::make_shared<MemoryKeeper>() : nullptr),
+        session(std::move(options), &store, 3, keeper) {}
   Transition Key(const InputEvent& event) { return session.Handle(event, kSize); }
   void Type(const std::string& command) {
     Key(Ch(U':'));
@@ -30,6 +55,7 @@ struct Session {
   const GameState& game() const { return *session.game_for_testing(); }
 
   testing::MemorySetupStore store;
+  std::shared_ptr<MemoryKeeper> keeper;
   HotSeatSession session;
 };
 
@@ -256,46 +282,8 @@ TEST_CASE("Hot seat: quitting from a curtain asks first", "[ui][hot-seat]") {
   CHECK(s.Key(Ch(U'y')).kind == Transition::Kind::kPop);
 }
 
-// A keeper in memory: what the session asked to keep, and named copies.
-class MemoryKeeper : public GameKeeper {
- public:
-  std::string BeginGame() override {
-    ++games;
-    return "2026-11-22T10:00:00Z";
-  }
-  Status Keep(const GameRecord& record) override {
-    if (fail) return Error{"disk full"};
-    kept.push_back(record);
-    return {};
-  }
-  Expected<std::string> SaveCopy(const GameRecord& record, const std::string& name) override {
-    copies.emplace_back(name, record);
-    return name + ".game";
-  }
-  int games = 0;
-  bool fail = false;
-  std::vector<GameRecord> kept;
-  std::vector<std::pair<std::string, GameRecord>> copies;
-};
-
-struct KeptSession {
-  explicit KeptSession(HotSeatOptions options) : session(std::move(options), &store, 3, keeper) {}
-  Transition Key(const InputEvent& event) { return session.Handle(event, kSize); }
-  void Type(const std::string& command) {
-    Key(Ch(U':'));
-    for (char c : command)
-      Key(Ch(static_cast<char32_t>(c)));
-    Key(KeyOf(Key::kEnter));
-  }
-  const GameState& game() const { return *session.game_for_testing(); }
-
-  testing::MemorySetupStore store;
-  std::shared_ptr<MemoryKeeper> keeper = std::make_shared<MemoryKeeper>();
-  HotSeatSession session;
-};
-
 TEST_CASE("Hot seat: the game is kept from its start and after every change", "[ui][hot-seat]") {
-  KeptSession s(WithSetups());
+  Session s(WithSetups(), true);
   REQUIRE(s.keeper->games == 1);
   REQUIRE(s.keeper->kept.size() == 1);
   CHECK(s.keeper->kept[0].actions.empty());
@@ -338,7 +326,7 @@ TEST_CASE("Hot seat: the game is kept from its start and after every change", "[
 
 TEST_CASE("Hot seat: a resumed game starts at the curtain of the player to move",
           "[ui][hot-seat]") {
-  KeptSession played(WithSetups());
+  Session played(WithSetups(), true);
   played.Key(KeyOf(Key::kEnter));
   for (int turn = 0; turn < 5; ++turn) {
     played.Type(FormatMove(*FindMove(played.game(), false)));
