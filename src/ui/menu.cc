@@ -8,9 +8,13 @@ namespace stratego {
 MenuActivity::MenuActivity(std::string title, std::vector<MenuItem> items, Transition::Kind leave)
     : title_(std::move(title)), items_(std::move(items)), leave_(leave) {}
 
+// Items stand a blank row apart where there is room; on a small terminal they close up, so that
+// all of them stay above the two rows of help at the bottom.
 int MenuActivity::ItemRow(int index, const ScreenSize& size) const {
-  const int top = std::max(3, (size.height - static_cast<int>(items_.size()) * 2) / 2);
-  return top + index * 2;
+  const int count = static_cast<int>(items_.size());
+  const int step = 3 + count * 2 + 2 <= size.height ? 2 : 1;
+  const int top = std::max(3, (size.height - count * step) / 2);
+  return top + index * step;
 }
 
 void MenuActivity::Render(Canvas& canvas, const Theme& theme) const {

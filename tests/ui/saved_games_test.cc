@@ -139,5 +139,31 @@ TEST_CASE("Saved games: an empty list says where games come from; Esc leaves", "
   CHECK(f.Key(KeyOf(Key::kEscape)).kind == Transition::Kind::kPop);
 }
 
+TEST_CASE("Menu: seven items all show on the smallest terminal, and clicks find them",
+          "[ui][menu]") {
+  std::vector<MenuItem> items;
+  int chosen = -1;
+  for (int i = 0; i < 7; ++i) {
+    items.push_back({"Item " + std::to_string(i),
+                     [&chosen, i] {
+                       chosen = i;
+                       return Transition::Stay();
+                     },
+                     nullptr, nullptr, ""});
+  }
+  MenuActivity menu("Main menu", std::move(items));
+  const std::string text = Screen(menu, kMinimumSize);
+  INFO(text);
+  int row = 0;
+  std::size_t start = 0;
+  for (std::size_t end; (end = text.find('\n', start)) != std::string::npos;
+       start = end + 1, ++row) {
+    if (text.substr(start, end - start).find("Item 6") != std::string::npos) break;
+  }
+  CHECK(row < kMinimumSize.height - 2);  // above the help at the bottom
+  menu.Handle(InputEvent::Click(36, row), kMinimumSize);
+  CHECK(chosen == 6);
+}
+
 }  // namespace
 }  // namespace stratego
