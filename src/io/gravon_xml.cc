@@ -8,6 +8,7 @@
 
 #include "core/text.h"
 #include "io/gravon_field.h"
+#include "io/text_format.h"
 
 namespace stratego {
 
@@ -19,7 +20,6 @@ using gravon::kFieldSize;
 using gravon::Quoted;
 using gravon::SetupsOfField;
 
-constexpr std::size_t kMaxErrors = 20;
 constexpr std::size_t kMaxNameBytes = 200;
 
 struct GameType {
@@ -117,7 +117,7 @@ class GravonParser {
     const pugi::xml_node game = FindGame();
     if (!game || !ReadGameType(game)) return std::move(result_);
     for (pugi::xml_node child : game.children()) {
-      if (result_.errors.size() > kMaxErrors) break;
+      if (result_.errors.size() > kMaxFileErrors) break;
       ReadChild(child);
     }
     Finish();
@@ -153,17 +153,13 @@ class GravonParser {
 
   // An error at `offset` in the text; -1 for one about the whole file.
   void AddError(std::ptrdiff_t offset, std::string message) {
-    if (result_.errors.size() > kMaxErrors) return;
-    if (result_.errors.size() == kMaxErrors) {
-      result_.errors.push_back({0, 0, "too many errors (stopped after 20)"});
-    } else if (offset < 0 || static_cast<std::size_t>(offset) > text_.size()) {
-      result_.errors.push_back({0, 0, std::move(message)});
-    } else {
-      const int line = LineOf(offset);
-      const std::size_t start = line_starts_[static_cast<std::size_t>(line - 1)];
-      const int column = ColumnOf(text_.substr(start), static_cast<std::size_t>(offset) - start);
-      result_.errors.push_back({line, column, std::move(message)});
+    Diagnostic error{0, 0, std::move(message)};
+    if (offset >= 0 && static_cast<std::size_t>(offset) <= text_.size()) {
+      error.line = LineOf(offset);
+      const std::size_t start = line_starts_[static_cast<std::size_t>(error.line - 1)];
+      error.column = ColumnOf(text_.substr(start), static_cast<std::size_t>(offset) - start);
     }
+    AddCappedError(result_.errors, std::move(error), "too many errors (stopped after 20)");
   }
   void AddError(pugi::xml_node node, std::string message) {
     AddError(OffsetOf(node), std::move(message));

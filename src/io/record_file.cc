@@ -8,13 +8,12 @@
 #include "core/text.h"
 #include "io/record_file_internal.h"
 #include "io/setup_file.h"
+#include "io/text_format.h"
 
 namespace stratego {
 
 namespace {
 
-constexpr std::size_t kMaxErrors = 20;
-constexpr std::size_t kMaxLineLength = 1000;
 constexpr int kMaxMoveLimit = 1000000;
 
 constexpr std::array<std::pair<EndReason, std::string_view>, 10> kEndReasonIds = {{
@@ -79,21 +78,6 @@ int ColumnIn(std::string_view line, std::string_view part) {
   return ColumnOf(line, static_cast<std::size_t>(part.data() - line.data()));
 }
 
-// A key line starts with a word of letters, digits and dashes and a colon ("red-player: …"); a
-// colon later on, as in a comment after a move, does not make one.
-bool IsKeyLine(std::string_view content) {
-  const std::size_t colon = content.find(':');
-  if (colon == std::string_view::npos || colon == 0) return false;
-  if (!std::isalpha(static_cast<unsigned char>(content.front()))) return false;
-  return std::all_of(
-      content.begin(), content.begin() + static_cast<std::ptrdiff_t>(colon),
-      [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_'; });
-}
-
-std::string_view WithoutComment(std::string_view line) {
-  return line.substr(0, line.find('#'));
-}
-
 enum class Key {
   kRedPlayer,
   kBluePlayer,
@@ -147,11 +131,8 @@ class RecordParser {
 };
 
 void RecordParser::AddError(int line, int column, std::string message) {
-  if (result_.errors.size() < kMaxErrors) {
-    result_.errors.push_back({line, column, std::move(message)});
-  } else if (result_.errors.size() == kMaxErrors) {
-    result_.errors.push_back({0, 0, "too many errors (stopped after 20)"});
-  }
+  AddCappedError(result_.errors, {line, column, std::move(message)},
+                 "too many errors (stopped after 20)");
 }
 
 RecordParseResult RecordParser::Parse(std::string_view text) {
@@ -161,7 +142,7 @@ RecordParseResult RecordParser::Parse(std::string_view text) {
     return std::move(result_);
   }
   std::size_t start = 0;
-  while (start < text.size() && result_.errors.size() <= kMaxErrors) {
+  while (start < text.size() && result_.errors.size() <= kMaxFileErrors) {
     const std::size_t end = std::min(text.find('\n', start), text.size());
     ++line_number_;
     ParseLine(text.substr(start, end - start));
@@ -180,14 +161,11 @@ RecordParseResult RecordParser::Parse(std::string_view text) {
 }
 
 void RecordParser::ParseLine(std::string_view raw) {
-  if (!raw.empty() && raw.back() == '\r') raw.remove_suffix(1);
-  const std::string_view content = Trim(raw);
-  if (content.empty() || content.front() == '#') return;
-  if (raw.size() > kMaxLineLength) {
-    AddError(line_number_, 0,
-             "the line is too long (" + std::to_string(raw.size()) + " characters)");
-    return;
-  }
+  const std::optional<FormatLine> line = ReadFormatLine(raw);
+  if (!line) return;
+  if (auto problem = LineLengthProblem(*line)) return AddError(line_number_, 0, *problem);
+  raw = line->raw;
+  const std::string_view content = line->content;
   if (section_ == Section::kRefused) return;
   // Grid rows never hold a key: one ends the setup, which then reports the rows it lacks.
   if (setup_owner_ && IsKeyLine(content)) FinishSetup();

@@ -7,14 +7,13 @@
 
 #include "core/text.h"
 #include "io/file_io.h"
+#include "io/text_format.h"
 
 namespace stratego {
 
 namespace {
 
-constexpr std::size_t kMaxErrors = 20;
-constexpr std::size_t kMaxSetupFileBytes = 64 * 1024;  // a setup file is well under 1 KiB
-constexpr std::size_t kMaxLineLength = 1000;
+constexpr std::size_t kMaxSetupFileBytes = 64 * 1024;        // a setup file is well under 1 KiB
 constexpr std::string_view kGravonLetters = "BCDEFGHIJKLM";  // Bomb, Spy, Scout … Marshal, Flag
 constexpr std::array<Rank, 12> kGravonRanks = {Rank::kBomb,    Rank::kSpy,      Rank::kScout,
                                                Rank::kMiner,   Rank::kSergeant, Rank::kLieutenant,
@@ -85,16 +84,10 @@ class SetupParser {
 
  private:
   void AddError(int line, int column, std::string message) {
-    if (result_.errors.size() < kMaxErrors) {
-      result_.errors.push_back({line, column, std::move(message)});
-    } else if (result_.errors.size() == kMaxErrors) {
-      result_.errors.push_back({0, 0,
-                                "too many errors: is this a setup file? (stopped after " +
-                                    std::to_string(kMaxErrors) + ")"});
-    }
+    AddCappedError(result_.errors, {line, column, std::move(message)},
+                   "too many errors: is this a setup file? (stopped after 20)");
   }
   void ParseLine(std::string_view raw);
-  bool LooksLikeHeader(std::string_view content) const;
   void ParseHeader(std::string_view raw, std::string_view content);
   void ParseHeaderValue(const std::string& key, std::string_view value, int column);
   void ParseGridRow(std::string_view line);
@@ -120,7 +113,7 @@ SetupParseResult SetupParser::Parse(std::string_view text) {
     return std::move(result_);
   }
   std::size_t start = 0;
-  while (start <= text.size() && result_.errors.size() <= kMaxErrors) {
+  while (start <= text.size() && result_.errors.size() <= kMaxFileErrors) {
     const std::size_t end = std::min(text.find('\n', start), text.size());
     ++line_number_;
     ParseLine(text.substr(start, end - start));
@@ -148,31 +141,16 @@ SetupParseResult SetupParser::Parse(std::string_view text) {
 }
 
 void SetupParser::ParseLine(std::string_view raw) {
-  if (!raw.empty() && raw.back() == '\r') raw.remove_suffix(1);
-  const std::string_view content = Trim(raw);
-  if (content.empty() || content.front() == '#') return;
-  if (raw.size() > kMaxLineLength) {
-    AddError(line_number_, 0,
-             "the line is too long (" + std::to_string(raw.size()) + " characters)");
-    return;
-  }
-  if (LooksLikeHeader(content)) {
+  const std::optional<FormatLine> line = ReadFormatLine(raw);
+  if (!line) return;
+  if (auto problem = LineLengthProblem(*line)) return AddError(line_number_, 0, *problem);
+  raw = line->raw;
+  const std::string_view content = line->content;
+  if (IsKeyLine(content)) {
     ParseHeader(raw, content);
   } else {
     ParseGridRow(raw.substr(0, raw.find('#')));
   }
-}
-
-// A header line starts with a word and a colon: "name: …". Grid rows never contain a colon.
-bool SetupParser::LooksLikeHeader(std::string_view content) const {
-  const std::size_t colon = content.find(':');
-  if (colon == std::string_view::npos) return false;
-  const std::string_view key = Trim(content.substr(0, colon));
-  if (key.empty() || !std::isalpha(static_cast<unsigned char>(key.front()))) return false;
-  for (char c : key) {
-    if (!std::isalnum(static_cast<unsigned char>(c)) && c != '-' && c != '_') return false;
-  }
-  return true;
 }
 
 void SetupParser::ParseHeader(std::string_view raw, std::string_view content) {
