@@ -9,6 +9,19 @@ namespace stratego {
 
 namespace {
 
+// How the game is shown, and the two-squares rule to replay it under: the other rule options
+// come from the record itself, and memory mode does not apply to a replay.
+std::vector<OptionSpec> ReplayOptionSpecs() {
+  std::vector<OptionSpec> options;
+  for (const OptionSpec& option : InteractiveOptionSpecs()) {
+    if (option.name != "memory" && option.name != "army" && option.name != "max-moves" &&
+        option.name != "max-quiet-moves" && option.name != "attacker-advantage") {
+      options.push_back(option);
+    }
+  }
+  return options;
+}
+
 int RunReplay(const ParsedArgs& args, CommandIo& io) {
   if (args.positional.size() != 1) return UsageError(io, "replay", "expected one game record");
   auto settings = SettingsFromArgs(args);
@@ -35,7 +48,7 @@ Subcommand ReplayCommand() {
           "Steps forward and back, jumps to a move, plays on by itself, and shows everything or\n"
           "only what Red or Blue could see. Keys: ? in the viewer. --two-squares replays under\n"
           "another two-squares rule (Gravon records are read with N = 5).",
-          InteractiveOptionSpecs(),
+          ReplayOptionSpecs(),
           RunReplay};
 }
 
