@@ -9,8 +9,9 @@ namespace stratego {
 namespace {
 
 std::vector<Subcommand> AllCommands() {
-  return {PlayCommand(),        MenuCommand(),      ReplayCommand(),  CheckSetupCommand(),
-          RandomSetupCommand(), CheckGameCommand(), ConvertCommand(), BenchCommand()};
+  return {PlayCommand(),    MenuCommand(),       ReplayCommand(),      ArenaCommand(),
+          BotCommand(),     CheckSetupCommand(), RandomSetupCommand(), CheckGameCommand(),
+          ConvertCommand(), BenchCommand()};
 }
 
 void PrintMainHelp(std::ostream& out) {

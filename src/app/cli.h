@@ -41,6 +41,8 @@ Subcommand MenuCommand();
 Subcommand CheckGameCommand();
 Subcommand ConvertCommand();
 Subcommand ReplayCommand();
+Subcommand ArenaCommand();
+Subcommand BotCommand();
 
 // Reports a usage error the same way for every command: message, hint, exit status 2.
 int UsageError(CommandIo& io, std::string_view command, std::string_view message);

@@ -1,0 +1,53 @@
+#include "app/agent_spec.h"
+
+#include "ai/computer_player.h"
+#include "app/ucc_agent.h"
+
+namespace stratego {
+
+namespace {
+
+constexpr std::string_view kAiPrefix = "ai:";
+constexpr std::string_view kUccPrefix = "ucc:";
+
+Expected<std::unique_ptr<Agent>> MakeComputer(std::string_view level_text,
+                                              const AgentSettings& settings) {
+  const std::optional<Level> level = ParseLevel(level_text);
+  if (!level) {
+    return Error{"unknown level '" + std::string(level_text) +
+                 "': the levels are easy, normal and hard"};
+  }
+  ComputerOptions options;
+  options.level = *level;
+  options.think_ms = settings.think_ms;
+  options.seed = settings.seed;
+  options.samples = settings.samples;
+  return MakeComputerPlayer(options);
+}
+
+}  // namespace
+
+bool IsHumanSpec(std::string_view spec) {
+  return spec == "human";
+}
+
+std::string_view AgentSpecForms() {
+  return "random, ai, ai:easy, ai:normal, ai:hard or ucc:COMMAND";
+}
+
+Expected<std::unique_ptr<Agent>> MakeAgent(std::string_view spec, const AgentSettings& settings) {
+  if (spec == "random") return MakeRandomAgent(settings.seed);
+  if (spec == "ai") return MakeComputer("normal", settings);
+  if (spec.substr(0, kAiPrefix.size()) == kAiPrefix)
+    return MakeComputer(spec.substr(kAiPrefix.size()), settings);
+  if (spec.substr(0, kUccPrefix.size()) == kUccPrefix) {
+    const std::string command(spec.substr(kUccPrefix.size()));
+    if (command.find_first_not_of(" \t") == std::string::npos)
+      return Error{"ucc: needs a command to run, as in ucc:\"stratego bot\""};
+    return MakeUccAgent(command, settings.reply_timeout_ms);
+  }
+  return Error{"unknown player '" + std::string(spec) + "': expected " +
+               std::string(AgentSpecForms())};
+}
+
+}  // namespace stratego

@@ -1,0 +1,1 @@
+#include "io/ucc_protocol.h"
