@@ -2,7 +2,9 @@
 
 #include <array>
 
-#include "core/random_setup.h"
+#include "ai/beliefs.h"
+#include "ai/search.h"
+#include "ai/setup_choice.h"
 #include "core/rng.h"
 
 namespace stratego {
@@ -11,27 +13,64 @@ namespace {
 
 constexpr std::array<std::string_view, 3> kLevelNames = {"easy", "normal", "hard"};
 
-// Placeholder until the search lands: a random legal move.
+// What each level does. Easy looks one move ahead with a single guess at the hidden ranks, no
+// statistics and much noise; normal two moves over a few guesses; hard three moves over as many
+// guesses as a second allows, with every belief.
+struct LevelPlan {
+  SearchOptions search;
+  BeliefOptions beliefs;
+};
+
+LevelPlan PlanFor(const ComputerOptions& options) {
+  LevelPlan plan;
+  switch (options.level) {
+    case Level::kEasy:
+      plan.search = {1, 2, 2, 0, 120};
+      plan.beliefs = {false, false};
+      break;
+    case Level::kNormal:
+      plan.search = {2, 3, 0, 0, 0};
+      break;
+    case Level::kHard:
+      plan.search = {3, 4, 0, 0, 0};
+      break;
+  }
+  plan.search.think_ms = options.think_ms >= 0 ? options.think_ms : DefaultThinkMs(options.level);
+  if (options.samples > 0) plan.search.samples = options.samples;
+  return plan;
+}
+
 class ComputerPlayer : public Agent {
  public:
-  explicit ComputerPlayer(const ComputerOptions& options) : options_(options), rng_(options.seed) {}
+  explicit ComputerPlayer(const ComputerOptions& options)
+      : options_(options), plan_(PlanFor(options)), rng_(options.seed) {}
 
   std::string Name() const override { return "ai:" + std::string(LevelName(options_.level)); }
 
   Expected<Setup> ChooseSetup(const RuleSet& rules, Player, std::string_view) override {
-    return RandomSetup(rules.army, rng_);
+    return setups_.Choose(rules.army, rng_);
   }
 
   Expected<Move> ChooseMove(const PlayerView& view) override {
     MoveList moves;
     LegalMoves(view, moves);
     if (moves.empty()) return Error{"has no legal move"};
-    return moves[rng_.Below(moves.size())];
+    const Beliefs beliefs(view, plan_.beliefs);
+    const Move move = stratego::ChooseMove(view, beliefs, plan_.search, rng_, stop_).move;
+    // Cleared after the move, not before: an Interrupt() that comes before the thinking starts
+    // (a screen closed at once) still cuts it short.
+    stop_.store(false);
+    return move;
   }
+
+  void Interrupt() override { stop_.store(true); }
 
  private:
   ComputerOptions options_;
+  LevelPlan plan_;
   Rng rng_;
+  SetupChooser setups_;
+  std::atomic<bool> stop_{false};
 };
 
 }  // namespace

@@ -1,0 +1,57 @@
+// What the computer player believes about the enemy pieces whose ranks it does not know, from
+// nothing but its own view (RULES.md §8):
+// - certainties: a piece that moved is neither a Bomb nor the Flag, one that moved more than one
+//   square is a Scout, and the ranks not yet seen are exactly the army less what was revealed;
+// - where people put each rank in their setups (the Gravon statistics of ai/human_setups.h),
+//   for the square each piece started on (classic army);
+// - behaviour: a piece that walks up to one of our pieces whose rank it knows is probably
+//   stronger, one that backs away from it probably weaker.
+// From these it samples full positions that the viewer cannot tell from the true one.
+#pragma once
+
+#include <array>
+#include <vector>
+
+#include "core/rng.h"
+#include "core/view.h"
+
+namespace stratego {
+
+struct BeliefOptions {
+  bool use_setup_statistics = true;
+  bool use_behaviour = true;
+};
+
+class Beliefs {
+ public:
+  Beliefs(const PlayerView& view, const BeliefOptions& options);
+
+  // The pieces the beliefs are about: HiddenPieces(view), in that order.
+  const std::vector<PieceId>& hidden() const { return hidden_; }
+  // The relative weight of `rank` for hidden()[index], before the counts of unseen ranks are
+  // taken into account: 0 for a rank the piece cannot have.
+  float Weight(int index, Rank rank) const;
+  // How many pieces of each rank are among the hidden pieces.
+  int Unseen(Rank rank) const { return unseen_[static_cast<std::size_t>(Index(rank))]; }
+
+  // Ranks for the hidden pieces, in the order of hidden(), drawn from the beliefs: every draw is
+  // a position consistent with the view (StateFromView accepts it).
+  std::vector<Rank> Sample(Rng& rng) const;
+
+ private:
+  void ApplyCertainties(const PlayerView& view);
+  void ApplySetupStatistics(const PlayerView& view, const std::vector<Square>& start);
+  void ApplyBehaviour(const PlayerView& view, const std::vector<Square>& start);
+  void Scale(PieceId piece, bool stronger_than, Rank rank, float factor);
+  int HiddenIndex(PieceId piece) const;
+
+  std::vector<PieceId> hidden_;
+  std::vector<std::array<float, kNumRanks>> weights_;
+  std::array<int, kNumRanks> unseen_{};
+};
+
+// Where every piece stood when the game began, from the view's board and its history of moves
+// (indexed by PieceId; kNoSquare for ids no side has).
+std::vector<Square> StartSquares(const PlayerView& view);
+
+}  // namespace stratego

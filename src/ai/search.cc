@@ -1,0 +1,189 @@
+#include "ai/search.h"
+
+#include <algorithm>
+#include <array>
+#include <limits>
+#include <vector>
+
+#include "ai/evaluation.h"
+#include "ai/search_state.h"
+
+namespace stratego {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+constexpr int kInfinity = std::numeric_limits<int>::max() / 2;
+// Root moves worse than the best of a sample by more than this are only bounded, not scored
+// exactly: that lets alpha-beta cut them short, and such moves are never chosen anyway.
+constexpr int kRootMargin = 200;
+// How often the search looks at the clock and the stop flag.
+constexpr int kNodesPerCheck = 1024;
+
+// Moves in the order to search them: attacks on the most valuable pieces first.
+struct OrderedMoves {
+  std::array<Move, kMaxMoves> moves;
+  int size = 0;
+};
+
+int VictimValue(const SearchState& state, Move move) {
+  const PieceId target = state.board().At(move.to);
+  if (target == kNoPiece) return -1;
+  const Piece& piece = state.board().piece(target);
+  return piece.rank == Rank::kFlag ? kWinScore : PieceValue(state.board(), piece.owner, piece.rank);
+}
+
+OrderedMoves Order(const SearchState& state, const MoveList& list, bool attacks_only) {
+  std::array<std::pair<int, Move>, kMaxMoves> keyed;
+  int size = 0;
+  for (Move move : list) {
+    const int victim = VictimValue(state, move);
+    if (attacks_only && victim < 0) continue;
+    keyed[static_cast<std::size_t>(size++)] = {victim, move};
+  }
+  std::stable_sort(keyed.begin(), keyed.begin() + size,
+                   [](const auto& a, const auto& b) { return a.first > b.first; });
+  OrderedMoves ordered;
+  for (int i = 0; i < size; ++i)
+    ordered.moves[static_cast<std::size_t>(i)] = keyed[static_cast<std::size_t>(i)].second;
+  ordered.size = size;
+  return ordered;
+}
+
+class Searcher {
+ public:
+  Searcher(const SearchOptions& options, Clock::time_point deadline, const std::atomic<bool>& stop)
+      : options_(options), deadline_(deadline), stop_(stop) {}
+
+  // From now on the deadline ends the search (the first sample is always searched in full).
+  void Time() { timed_ = true; }
+
+  // The score of every root move (indexed as in `moves`) in one sampled position; nullopt if
+  // the search was stopped before it finished.
+  std::optional<std::vector<int>> ScoreRoot(const SearchState& root, const MoveList& moves);
+  std::int64_t nodes() const { return nodes_; }
+
+ private:
+  int Negamax(const SearchState& state, int depth, int alpha, int beta, int ply);
+  int Quiesce(const SearchState& state, int depth, int alpha, int beta, int ply);
+  bool Aborted();
+
+  SearchOptions options_;
+  Clock::time_point deadline_;
+  bool timed_ = false;
+  const std::atomic<bool>& stop_;
+  std::int64_t nodes_ = 0;
+  bool aborted_ = false;
+};
+
+bool Searcher::Aborted() {
+  if (aborted_) return true;
+  if (++nodes_ % kNodesPerCheck != 0) return false;
+  aborted_ = stop_.load(std::memory_order_relaxed) || (timed_ && Clock::now() >= deadline_);
+  return aborted_;
+}
+
+int FinishedScore(const SearchState& state, int ply) {
+  return *state.flag_winner() == state.to_move() ? kWinScore - ply : -(kWinScore - ply);
+}
+
+int Searcher::Quiesce(const SearchState& state, int depth, int alpha, int beta, int ply) {
+  if (state.flag_winner()) return FinishedScore(state, ply);
+  const int stand = Evaluate(state, state.to_move());
+  if (stand >= beta || depth == 0 || Aborted()) return stand;
+  alpha = std::max(alpha, stand);
+  MoveList list;
+  state.LegalMoves(list);
+  const OrderedMoves attacks = Order(state, list, true);
+  int best = stand;
+  for (int i = 0; i < attacks.size; ++i) {
+    SearchState child = state;
+    child.Apply(attacks.moves[static_cast<std::size_t>(i)]);
+    const int score = -Quiesce(child, depth - 1, -beta, -alpha, ply + 1);
+    best = std::max(best, score);
+    alpha = std::max(alpha, score);
+    if (alpha >= beta) break;
+  }
+  return best;
+}
+
+// RULES.md §6: a side that must move and cannot has lost.
+int Searcher::Negamax(const SearchState& state, int depth, int alpha, int beta, int ply) {
+  if (state.flag_winner()) return FinishedScore(state, ply);
+  if (depth == 0) return Quiesce(state, options_.quiescence_depth, alpha, beta, ply);
+  if (Aborted()) return 0;
+  MoveList list;
+  state.LegalMoves(list);
+  if (list.empty()) return -(kWinScore - ply);
+  const OrderedMoves moves = Order(state, list, false);
+  int best = -kInfinity;
+  for (int i = 0; i < moves.size; ++i) {
+    SearchState child = state;
+    child.Apply(moves.moves[static_cast<std::size_t>(i)]);
+    const int score = -Negamax(child, depth - 1, -beta, -alpha, ply + 1);
+    best = std::max(best, score);
+    alpha = std::max(alpha, score);
+    if (alpha >= beta) break;
+  }
+  return best;
+}
+
+std::optional<std::vector<int>> Searcher::ScoreRoot(const SearchState& root,
+                                                    const MoveList& moves) {
+  std::vector<int> scores(static_cast<std::size_t>(moves.size()), 0);
+  const OrderedMoves ordered = Order(root, moves, false);
+  int best = -kInfinity;
+  for (int i = 0; i < ordered.size; ++i) {
+    const Move move = ordered.moves[static_cast<std::size_t>(i)];
+    SearchState child = root;
+    child.Apply(move);
+    const int floor = best == -kInfinity ? -kInfinity : best - kRootMargin;
+    const int score = -Negamax(child, options_.depth - 1, -kInfinity, -floor, 1);
+    if (aborted_) return std::nullopt;
+    best = std::max(best, score);
+    const auto index = std::find(moves.begin(), moves.end(), move) - moves.begin();
+    scores[static_cast<std::size_t>(index)] = score;
+  }
+  return scores;
+}
+
+}  // namespace
+
+SearchReport ChooseMove(const PlayerView& view, const Beliefs& beliefs,
+                        const SearchOptions& options, Rng& rng, const std::atomic<bool>& stop) {
+  MoveList moves;
+  LegalMoves(view, moves);
+  SearchReport report;
+  report.move = moves[0];
+  if (moves.size() == 1) return report;
+  const bool timed = options.samples <= 0;
+  const Clock::time_point deadline = Clock::now() + std::chrono::milliseconds(options.think_ms);
+  Searcher searcher(options, deadline, stop);
+  std::vector<std::int64_t> totals(static_cast<std::size_t>(moves.size()), 0);
+  while (timed ? Clock::now() < deadline || report.samples == 0
+               : report.samples < options.samples) {
+    const GameState sampled = StateFromView(view, beliefs.Sample(rng));
+    const auto scores = searcher.ScoreRoot(SearchState(sampled), moves);
+    if (!scores) break;  // out of time: the samples searched so far decide
+    for (std::size_t i = 0; i < totals.size(); ++i)
+      totals[i] += (*scores)[i];
+    ++report.samples;
+    if (timed) searcher.Time();
+  }
+  // The best average, ties broken at random; `noise` makes the easy level err.
+  std::int64_t best = std::numeric_limits<std::int64_t>::min();
+  for (int i = 0; i < moves.size(); ++i) {
+    std::int64_t total = totals[static_cast<std::size_t>(i)] / std::max(1, report.samples);
+    total = total * 8 + rng.Below(8);
+    if (options.noise > 0) total += 8 * rng.Below(options.noise + 1);
+    if (total > best) {
+      best = total;
+      report.move = moves[i];
+    }
+  }
+  report.nodes = searcher.nodes();
+  return report;
+}
+
+}  // namespace stratego

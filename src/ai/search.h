@@ -1,0 +1,41 @@
+// The computer player's choice of move: Monte Carlo over hidden information. It draws full
+// positions from its beliefs (ai/beliefs.h), searches each one with alpha-beta to a fixed depth
+// followed by attacks only (quiescence), adds up every move's score over the positions drawn,
+// and plays the move with the best total. Legality never depends on hidden ranks (core/view.h),
+// so every drawn position has the same moves at the root.
+//
+// The two-squares rule (RULES.md §4.3) is part of every drawn position: the search never plans a
+// move the rule forbids, and sees when the rule stops an enemy piece from escaping.
+#pragma once
+
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <optional>
+
+#include "ai/beliefs.h"
+#include "core/rng.h"
+#include "core/view.h"
+
+namespace stratego {
+
+struct SearchOptions {
+  int depth = 2;             // full-width plies
+  int quiescence_depth = 3;  // further plies of attacks only
+  int samples = 0;           // positions to search; 0: as many as the time allows
+  int think_ms = 200;        // the time for the move when samples is 0 (at least one sample)
+  int noise = 0;             // a random amount up to this is added to each move's score
+};
+
+struct SearchReport {
+  Move move;
+  int samples = 0;         // positions searched
+  std::int64_t nodes = 0;  // positions visited, over all samples
+};
+
+// The move for view.viewer, who must be to move with at least one legal move. `stop`, set from
+// another thread, ends the search early with the best move so far.
+SearchReport ChooseMove(const PlayerView& view, const Beliefs& beliefs,
+                        const SearchOptions& options, Rng& rng, const std::atomic<bool>& stop);
+
+}  // namespace stratego

@@ -1,0 +1,43 @@
+// A position for the computer player's search: one full, sampled position (every rank known),
+// with what legality needs (the two-squares trackers) and nothing else, so that copying it to
+// try a move is cheap. The rules are those of the referee (core/game_state.cc), less the game's
+// history, the draw offers and the move limits, which a search of a few moves does not need.
+#pragma once
+
+#include <array>
+#include <optional>
+
+#include "core/board.h"
+#include "core/game_state.h"
+#include "core/movegen.h"
+#include "core/rules.h"
+#include "core/two_squares.h"
+
+namespace stratego {
+
+class SearchState {
+ public:
+  // The position of `state` (a sampled state built from a view with StateFromView).
+  explicit SearchState(const GameState& state);
+
+  const Board& board() const { return board_; }
+  const RuleSet& rules() const { return *rules_; }
+  Player to_move() const { return to_move_; }
+  // The winner once a Flag is captured; a side without a legal move is found by the search.
+  std::optional<Player> flag_winner() const { return flag_winner_; }
+
+  void LegalMoves(MoveList& moves) const;
+  // Plays a legal move of the player to move (RULES.md §4, §5).
+  void Apply(Move move);
+
+ private:
+  void Attack(PieceId attacker, PieceId defender, Square to);
+
+  Board board_;
+  std::array<TwoSquaresTracker, kNumPlayers> trackers_;
+  const RuleSet* rules_;  // the sampled GameState's rules, which outlive the search
+  Player to_move_;
+  std::optional<Player> flag_winner_;
+};
+
+}  // namespace stratego

@@ -1,0 +1,137 @@
+// Beliefs about hidden enemy pieces: what a view makes certain, the setup statistics, behaviour,
+// and samples that are always positions consistent with the view.
+#include "ai/beliefs.h"
+
+#include <catch2/catch.hpp>
+
+#include "core/random_setup.h"
+#include "support/position.h"
+
+namespace stratego {
+namespace {
+
+using testing::M;
+using testing::Play;
+using testing::Position;
+
+GameState RandomGame(std::uint64_t seed, int plies) {
+  Rng rng(seed);
+  const RuleSet rules;
+  GameState state =
+      *GameState::Create(rules, RandomSetup(rules.army, rng), RandomSetup(rules.army, rng));
+  for (int ply = 0; ply < plies && !state.over(); ++ply) {
+    const std::vector<Move> moves = state.LegalMoves();
+    state.ApplyMove(moves[static_cast<std::size_t>(rng.Below(static_cast<int>(moves.size())))]);
+  }
+  return state;
+}
+
+// The number of `rank` among sampled ranks for one piece over many samples.
+int TimesSampled(const Beliefs& beliefs, std::size_t index, Rank rank, int samples, Rng& rng) {
+  int times = 0;
+  for (int i = 0; i < samples; ++i)
+    times += beliefs.Sample(rng)[index] == rank ? 1 : 0;
+  return times;
+}
+
+}  // namespace
+
+TEST_CASE("Beliefs: every sample is a position the viewer cannot tell from the truth", "[ai]") {
+  Rng rng(3);
+  for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+    const GameState state = RandomGame(seed, static_cast<int>(seed * 23 % 400));
+    for (Player viewer : {Player::kRed, Player::kBlue}) {
+      const PlayerView view = BuildView(state, viewer);
+      const Beliefs beliefs(view, {});
+      for (int i = 0; i < 5; ++i) {
+        const std::vector<Rank> ranks = beliefs.Sample(rng);
+        REQUIRE(ranks.size() == beliefs.hidden().size());
+        const GameState sampled = StateFromView(view, ranks);
+        CHECK(sampled.ConsistencyProblem().empty());
+        CHECK(BuildView(sampled, viewer) == view);
+        for (std::size_t p = 0; p < ranks.size(); ++p) {
+          const Piece& piece = view.board.piece(beliefs.hidden()[p]);
+          if (piece.moved) CHECK(IsMovable(ranks[p]));
+          if (piece.moved_far) CHECK(ranks[p] == Rank::kScout);
+        }
+      }
+    }
+  }
+}
+
+TEST_CASE("Beliefs: the unseen ranks are the army less every enemy rank the view shows", "[ai]") {
+  // (A position counts the pieces it does not place as captured and seen.)
+  GameState state = Position("R10e4 R3a1 RFj1 B9e5 B2a10 BBb10 BFc10");
+  Play(state, "e4xe5");  // the General is revealed and captured
+  const Beliefs beliefs(BuildView(state, Player::kRed), {});
+  CHECK(beliefs.Unseen(Rank::kGeneral) == 0);
+  CHECK(beliefs.Unseen(Rank::kScout) == 1);
+  CHECK(beliefs.Unseen(Rank::kBomb) == 1);
+  CHECK(beliefs.Unseen(Rank::kFlag) == 1);
+  CHECK(beliefs.Unseen(Rank::kMarshal) == 0);
+  CHECK(beliefs.hidden().size() == 3);
+}
+
+TEST_CASE("Beliefs: start squares are recovered from the board and the moves", "[ai]") {
+  Rng rng(9);
+  const RuleSet rules;
+  GameState state =
+      *GameState::Create(rules, RandomSetup(rules.army, rng), RandomSetup(rules.army, rng));
+  const GameState start = state;
+  for (int ply = 0; ply < 300 && !state.over(); ++ply) {
+    const std::vector<Move> moves = state.LegalMoves();
+    state.ApplyMove(moves[static_cast<std::size_t>(rng.Below(static_cast<int>(moves.size())))]);
+  }
+  const std::vector<Square> squares = StartSquares(BuildView(state, Player::kBlue));
+  for (PieceId id = 0; id < kMaxPieces; ++id)
+    CHECK(squares[id] == start.board().piece(id).square);
+}
+
+TEST_CASE("Beliefs: people's setups make a back-row piece the Flag far more often", "[ai]") {
+  Rng rng(5);
+  const RuleSet rules;
+  const GameState state =
+      *GameState::Create(rules, RandomSetup(rules.army, rng), RandomSetup(rules.army, rng));
+  const PlayerView view = BuildView(state, Player::kRed);
+  const Beliefs informed(view, {});
+  const Beliefs blind(view, {false, false});
+  // Blue's piece on a10 (a back-row corner) and on a7 (the front row).
+  const auto index_of = [&](Square square) {
+    const PieceId id = view.board.At(square);
+    const auto& hidden = informed.hidden();
+    return static_cast<std::size_t>(std::find(hidden.begin(), hidden.end(), id) - hidden.begin());
+  };
+  const std::size_t corner = index_of(*ParseSquare("a10"));
+  const std::size_t front = index_of(*ParseSquare("a7"));
+  CHECK(informed.Weight(static_cast<int>(corner), Rank::kFlag) >
+        10 * informed.Weight(static_cast<int>(front), Rank::kFlag));
+  CHECK(blind.Weight(static_cast<int>(corner), Rank::kFlag) ==
+        blind.Weight(static_cast<int>(front), Rank::kFlag));
+  CHECK(TimesSampled(informed, corner, Rank::kFlag, 2000, rng) >
+        5 * TimesSampled(informed, front, Rank::kFlag, 2000, rng) + 20);
+}
+
+TEST_CASE("Beliefs: a piece that walks up to a known piece is thought stronger", "[ai]") {
+  // Red's Captain is revealed by an attack; Blue's unknown piece on e8 then walks up to it.
+  GameState state = Position("R6e5 R3a1 RFj1 B4e6 B5e8 BFa10 BBb10 B2j8");
+  Play(state, "e5xe6 j8-j7");  // the Captain takes the Sergeant: both revealed
+  const PlayerView before = BuildView(state, Player::kRed);
+  Play(state, "a1-a2 e8-e7");  // Blue's piece comes next to the known Captain
+  const PlayerView after = BuildView(state, Player::kRed);
+  const Beliefs was(before, {});
+  const Beliefs now(after, {});
+  const auto index_of = [](const Beliefs& beliefs, PieceId id) {
+    const auto& hidden = beliefs.hidden();
+    return static_cast<int>(std::find(hidden.begin(), hidden.end(), id) - hidden.begin());
+  };
+  const PieceId walker = after.board.At(*ParseSquare("e7"));
+  const int i_was = index_of(was, walker);
+  const int i_now = index_of(now, walker);
+  const auto odds = [](const Beliefs& beliefs, int index) {
+    return beliefs.Weight(index, Rank::kMajor) / beliefs.Weight(index, Rank::kSergeant);
+  };
+  CHECK(odds(now, i_now) > 1.5f * odds(was, i_was));
+  (void)M;
+}
+
+}  // namespace stratego
