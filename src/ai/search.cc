@@ -20,6 +20,10 @@ constexpr int kInfinity = std::numeric_limits<int>::max() / 2;
 constexpr int kRootMargin = 200;
 // How often the search looks at the clock and the stop flag.
 constexpr int kNodesPerCheck = 1024;
+// The score of a root move the search had no time for.
+constexpr int kUnscored = -kWinScore * 2;
+// The first sample may take this many times the time for the move before it is cut short.
+constexpr int kFirstSampleAllowance = 2;
 
 // Moves in the order to search them: attacks on the most valuable pieces first.
 struct OrderedMoves {
@@ -31,7 +35,7 @@ int VictimValue(const SearchState& state, Move move) {
   const PieceId target = state.board().At(move.to);
   if (target == kNoPiece) return -1;
   const Piece& piece = state.board().piece(target);
-  return piece.rank == Rank::kFlag ? kWinScore : PieceValue(state.board(), piece.owner, piece.rank);
+  return piece.rank == Rank::kFlag ? kWinScore : BaseValue(piece.rank);
 }
 
 OrderedMoves Order(const SearchState& state, const MoveList& list, bool attacks_only) {
@@ -53,15 +57,19 @@ OrderedMoves Order(const SearchState& state, const MoveList& list, bool attacks_
 
 class Searcher {
  public:
-  Searcher(const SearchOptions& options, Clock::time_point deadline, const std::atomic<bool>& stop)
-      : options_(options), deadline_(deadline), stop_(stop) {}
+  // `deadline` ends the search once one sample is done; `last_call`, even the first sample.
+  Searcher(const SearchOptions& options, Clock::time_point deadline, Clock::time_point last_call,
+           bool timed, const std::atomic<bool>& stop)
+      : options_(options), deadline_(deadline), last_call_(last_call), timed_(timed), stop_(stop) {}
 
-  // From now on the deadline ends the search (the first sample is always searched in full).
-  void Time() { timed_ = true; }
-
-  // The score of every root move (indexed as in `moves`) in one sampled position; nullopt if
-  // the search was stopped before it finished.
-  std::optional<std::vector<int>> ScoreRoot(const SearchState& root, const MoveList& moves);
+  // The score of every root move (indexed as in `moves`) in one sampled position. A search
+  // stopped before it finished scores the moves it did not reach kUnscored.
+  struct RootScores {
+    std::vector<int> scores;
+    bool complete = true;
+  };
+  RootScores ScoreRoot(const SearchState& root, const MoveList& moves);
+  void SampleDone() { ++samples_done_; }
   std::int64_t nodes() const { return nodes_; }
 
  private:
@@ -71,7 +79,9 @@ class Searcher {
 
   SearchOptions options_;
   Clock::time_point deadline_;
-  bool timed_ = false;
+  Clock::time_point last_call_;
+  bool timed_;
+  int samples_done_ = 0;
   const std::atomic<bool>& stop_;
   std::int64_t nodes_ = 0;
   bool aborted_ = false;
@@ -80,7 +90,8 @@ class Searcher {
 bool Searcher::Aborted() {
   if (aborted_) return true;
   if (++nodes_ % kNodesPerCheck != 0) return false;
-  aborted_ = stop_.load(std::memory_order_relaxed) || (timed_ && Clock::now() >= deadline_);
+  aborted_ = stop_.load(std::memory_order_relaxed) ||
+             (timed_ && Clock::now() >= (samples_done_ > 0 ? deadline_ : last_call_));
   return aborted_;
 }
 
@@ -129,9 +140,8 @@ int Searcher::Negamax(const SearchState& state, int depth, int alpha, int beta, 
   return best;
 }
 
-std::optional<std::vector<int>> Searcher::ScoreRoot(const SearchState& root,
-                                                    const MoveList& moves) {
-  std::vector<int> scores(static_cast<std::size_t>(moves.size()), 0);
+Searcher::RootScores Searcher::ScoreRoot(const SearchState& root, const MoveList& moves) {
+  RootScores result{std::vector<int>(static_cast<std::size_t>(moves.size()), kUnscored), true};
   const OrderedMoves ordered = Order(root, moves, false);
   int best = -kInfinity;
   for (int i = 0; i < ordered.size; ++i) {
@@ -140,12 +150,15 @@ std::optional<std::vector<int>> Searcher::ScoreRoot(const SearchState& root,
     child.Apply(move);
     const int floor = best == -kInfinity ? -kInfinity : best - kRootMargin;
     const int score = -Negamax(child, options_.depth - 1, -kInfinity, -floor, 1);
-    if (aborted_) return std::nullopt;
+    if (aborted_) {
+      result.complete = false;
+      break;
+    }
     best = std::max(best, score);
     const auto index = std::find(moves.begin(), moves.end(), move) - moves.begin();
-    scores[static_cast<std::size_t>(index)] = score;
+    result.scores[static_cast<std::size_t>(index)] = score;
   }
-  return scores;
+  return result;
 }
 
 }  // namespace
@@ -158,18 +171,23 @@ SearchReport ChooseMove(const PlayerView& view, const Beliefs& beliefs,
   report.move = moves[0];
   if (moves.size() == 1) return report;
   const bool timed = options.samples <= 0;
-  const Clock::time_point deadline = Clock::now() + std::chrono::milliseconds(options.think_ms);
-  Searcher searcher(options, deadline, stop);
+  const Clock::time_point start = Clock::now();
+  const Clock::time_point deadline = start + std::chrono::milliseconds(options.think_ms);
+  Searcher searcher(options, deadline,
+                    start + std::chrono::milliseconds(options.think_ms * kFirstSampleAllowance),
+                    timed, stop);
   std::vector<std::int64_t> totals(static_cast<std::size_t>(moves.size()), 0);
   while (timed ? Clock::now() < deadline || report.samples == 0
                : report.samples < options.samples) {
     const GameState sampled = StateFromView(view, beliefs.Sample(rng));
-    const auto scores = searcher.ScoreRoot(SearchState(sampled), moves);
-    if (!scores) break;  // out of time: the samples searched so far decide
+    const auto root = searcher.ScoreRoot(SearchState(sampled), moves);
+    // A sample cut short counts only when it is all there is: its unscored moves lose.
+    if (!root.complete && report.samples > 0) break;
     for (std::size_t i = 0; i < totals.size(); ++i)
-      totals[i] += (*scores)[i];
+      totals[i] += root.scores[i];
     ++report.samples;
-    if (timed) searcher.Time();
+    searcher.SampleDone();
+    if (!root.complete) break;
   }
   // The best average, ties broken at random; `noise` makes the easy level err.
   std::int64_t best = std::numeric_limits<std::int64_t>::min();

@@ -1,5 +1,6 @@
 #include "ai/search_state.h"
 
+#include "ai/evaluation.h"
 #include "core/combat.h"
 
 namespace stratego {
@@ -20,6 +21,8 @@ void SearchState::Apply(Move move) {
   const PieceId mover = board_.At(move.from);
   const PieceId target = board_.At(move.to);
   Piece& piece = board_.mutable_piece(mover);
+  int& pull = pull_[static_cast<std::size_t>(Index(to_move_))];
+  pull -= PullAt(board_, *rules_, to_move_, piece.rank, move.from);
   piece.moved = true;
   if (LineDistance(move.from, move.to) > 1) piece.moved_far = true;
   if (target == kNoPiece) {
@@ -27,6 +30,7 @@ void SearchState::Apply(Move move) {
   } else {
     Attack(mover, target, move.to);
   }
+  if (piece.on_board()) pull += PullAt(board_, *rules_, to_move_, piece.rank, move.to);
   trackers_[static_cast<std::size_t>(Index(to_move_))].Record(mover, move);
   to_move_ = Opponent(to_move_);
 }

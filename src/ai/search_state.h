@@ -26,6 +26,10 @@ class SearchState {
   // The winner once a Flag is captured; a side without a legal move is found by the search.
   std::optional<Player> flag_winner() const { return flag_winner_; }
 
+  // How far the moves since the root have drawn `player`'s pieces towards enemy pieces they
+  // would take (see ai/evaluation.h), in units of 1/kPullScale of a point.
+  int pull(Player player) const { return pull_[static_cast<std::size_t>(Index(player))]; }
+
   void LegalMoves(MoveList& moves) const;
   // Plays a legal move of the player to move (RULES.md §4, §5).
   void Apply(Move move);
@@ -38,6 +42,7 @@ class SearchState {
   const RuleSet* rules_;  // the sampled GameState's rules, which outlive the search
   Player to_move_;
   std::optional<Player> flag_winner_;
+  std::array<int, kNumPlayers> pull_{};
 };
 
 }  // namespace stratego
