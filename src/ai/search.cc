@@ -22,8 +22,11 @@ constexpr int kRootMargin = 200;
 constexpr int kNodesPerCheck = 1024;
 // The score of a root move the search had no time for.
 constexpr int kUnscored = -kWinScore * 2;
-// The first sample may take this many times the time for the move before it is cut short.
-constexpr int kFirstSampleAllowance = 2;
+// New samples start until this share of the time for the move has passed (in percent); one
+// still running when the time is up is dropped, except the first, which may take up to
+// kLastCallPercent.
+constexpr int kStartSamplesPercent = 90;
+constexpr int kLastCallPercent = 130;
 
 // Moves in the order to search them: attacks on the most valuable pieces first.
 struct OrderedMoves {
@@ -172,12 +175,13 @@ SearchReport ChooseMove(const PlayerView& view, const Beliefs& beliefs,
   if (moves.size() == 1) return report;
   const bool timed = options.samples <= 0;
   const Clock::time_point start = Clock::now();
-  const Clock::time_point deadline = start + std::chrono::milliseconds(options.think_ms);
-  Searcher searcher(options, deadline,
-                    start + std::chrono::milliseconds(options.think_ms * kFirstSampleAllowance),
-                    timed, stop);
+  const auto share = [&](int percent) {
+    return start + std::chrono::milliseconds(options.think_ms * percent / 100);
+  };
+  const Clock::time_point last_start = share(kStartSamplesPercent);
+  Searcher searcher(options, share(100), share(kLastCallPercent), timed, stop);
   std::vector<std::int64_t> totals(static_cast<std::size_t>(moves.size()), 0);
-  while (timed ? Clock::now() < deadline || report.samples == 0
+  while (timed ? Clock::now() < last_start || report.samples == 0
                : report.samples < options.samples) {
     const GameState sampled = StateFromView(view, beliefs.Sample(rng));
     const auto root = searcher.ScoreRoot(SearchState(sampled), moves);

@@ -1,6 +1,7 @@
 #include "app/agent_spec.h"
 
 #include "ai/computer_player.h"
+#include "app/args.h"
 #include "app/ucc_agent.h"
 
 namespace stratego {
@@ -10,8 +11,20 @@ namespace {
 constexpr std::string_view kAiPrefix = "ai:";
 constexpr std::string_view kUccPrefix = "ucc:";
 
-Expected<std::unique_ptr<Agent>> MakeComputer(std::string_view level_text,
+// "hard" or "hard@250": a level, and optionally its time per move in milliseconds.
+Expected<std::unique_ptr<Agent>> MakeComputer(std::string_view spec,
                                               const AgentSettings& settings) {
+  const std::size_t at = spec.find('@');
+  const std::string_view level_text = spec.substr(0, at);
+  int think_ms = settings.think_ms;
+  if (at != std::string_view::npos) {
+    auto parsed = ParseIntegerOption("", spec.substr(at + 1), 0, 60000);
+    if (!parsed) {
+      return Error{"ai:" + std::string(spec) +
+                   ": the time after @ must be a whole number of milliseconds, 0 to 60000"};
+    }
+    think_ms = static_cast<int>(*parsed);
+  }
   const std::optional<Level> level = ParseLevel(level_text);
   if (!level) {
     return Error{"unknown level '" + std::string(level_text) +
@@ -19,7 +32,7 @@ Expected<std::unique_ptr<Agent>> MakeComputer(std::string_view level_text,
   }
   ComputerOptions options;
   options.level = *level;
-  options.think_ms = settings.think_ms;
+  options.think_ms = think_ms;
   options.seed = settings.seed;
   options.samples = settings.samples;
   return MakeComputerPlayer(options);
@@ -32,7 +45,8 @@ bool IsHumanSpec(std::string_view spec) {
 }
 
 std::string_view AgentSpecForms() {
-  return "random, ai, ai:easy, ai:normal, ai:hard or ucc:COMMAND";
+  return "random, ai, ai:easy, ai:normal, ai:hard (ai:hard@MS: MS milliseconds a move) or "
+         "ucc:COMMAND";
 }
 
 Expected<std::unique_ptr<Agent>> MakeAgent(std::string_view spec, const AgentSettings& settings) {

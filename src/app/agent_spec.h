@@ -1,4 +1,5 @@
-// Naming agents on the command line: `random`, `ai`, `ai:easy|normal|hard`, `ucc:COMMAND`
+// Naming agents on the command line: `random`, `ai`, `ai:easy|normal|hard`, with `@MS` for a
+// time per move other than the level's (`ai:hard@250`), `ucc:COMMAND`
 // (stratego arena --red …, stratego play --blue …). `human` is not an agent: the terminal
 // session handles people, so callers that accept it check for it first (IsHumanSpec).
 #pragma once

@@ -1,21 +1,285 @@
-// stratego arena: computer players against each other, with a summary. Placeholder.
+// stratego arena: two agents play many games against each other, on as many threads as asked,
+// and a summary says how they did (app/arena_stats.h). Every game is played by the match loop
+// (app/match.h) with fresh agents, seeded from --seed and the game's number.
+#include <algorithm>
+#include <array>
+#include <atomic>
+#include <condition_variable>
+#include <filesystem>
+#include <memory>
+#include <mutex>
+#include <optional>
 #include <ostream>
+#include <thread>
+#include <vector>
 
+#include "app/agent_spec.h"
+#include "app/arena_stats.h"
 #include "app/cli.h"
+#include "app/match.h"
+#include "app/progress_bar.h"
+#include "app/rule_options.h"
+#include "core/rng.h"
+#include "io/file_io.h"
+#include "io/record_file.h"
 
 namespace stratego {
 
 namespace {
 
-int RunArena(const ParsedArgs&, CommandIo& io) {
-  io.err << "stratego arena: not written yet\n";
-  return kExitFailure;
+constexpr long long kMaxGames = 1000000;
+constexpr long long kMaxJobs = 64;
+constexpr long long kMaxThinkMs = 3600000;
+constexpr long long kMaxSeed = 1000000000000000000LL;
+// The progress bar is redrawn when a game ends, at most every 0.1 s, and at least every 0.5 s.
+constexpr auto kProgressRedraw = std::chrono::milliseconds(500);
+constexpr auto kProgressMinInterval = std::chrono::milliseconds(100);
+constexpr std::array<std::string_view, 2> kAgentOptions = {"red", "blue"};
+
+// What the command line asks for. Agents are in the order of the command line: [0] is the --red
+// agent, [1] the --blue agent.
+struct ArenaPlan {
+  std::array<std::string, 2> specs;
+  std::array<std::string, 2> names;  // the agents' Name()s
+  AgentSettings settings;            // for every agent; the seed is set per game and agent
+  RuleSet rules;
+  int games = 10;
+  std::uint64_t seed = 1;
+  bool swap = false;
+  int jobs = 1;
+  std::optional<std::string> save_dir;
+};
+
+struct ArenaGame {
+  MatchResult match;
+  Player first_side = Player::kRed;  // the colour the --red agent played
+};
+
+template <typename T>
+Status ReadNumber(const ParsedArgs& args, std::string_view option, long long min, long long max,
+                  T& field) {
+  const std::optional<std::string> text = args.Get(option);
+  if (!text) return {};
+  const Expected<long long> value = ParseIntegerOption(option, *text, min, max);
+  if (!value) return Error{value.error()};
+  field = static_cast<T>(*value);
+  return {};
+}
+
+// Checks the spec given with --red or --blue by making the agent once (making one starts nothing).
+Status ReadAgent(const ParsedArgs& args, std::size_t role, ArenaPlan& plan) {
+  const std::string option = "--" + std::string(kAgentOptions[role]);
+  const std::string forms(AgentSpecForms());
+  const std::optional<std::string> spec = args.Get(kAgentOptions[role]);
+  if (!spec) return Error{option + " is missing: the arena needs two agents (" + forms + ")"};
+  if (IsHumanSpec(*spec))
+    return Error{option + " human: the arena plays agents only (" + forms + ")"};
+  Expected<std::unique_ptr<Agent>> agent = MakeAgent(*spec, plan.settings);
+  if (!agent) return Error{option + ": " + agent.error()};
+  plan.specs[role] = *spec;
+  plan.names[role] = (*agent)->Name();
+  return {};
+}
+
+Status ReadNumbers(const ParsedArgs& args, ArenaPlan& plan) {
+  for (Status status : {ReadNumber(args, "games", 1, kMaxGames, plan.games),
+                        ReadNumber(args, "seed", 0, kMaxSeed, plan.seed),
+                        ReadNumber(args, "jobs", 1, kMaxJobs, plan.jobs),
+                        ReadNumber(args, "think-ms", 0, kMaxThinkMs, plan.settings.think_ms)}) {
+    if (!status) return status;
+  }
+  return {};
+}
+
+Expected<ArenaPlan> PlanFromArgs(const ParsedArgs& args) {
+  if (!args.positional.empty()) return Error{"unexpected argument '" + args.positional[0] + "'"};
+  ArenaPlan plan;
+  if (Status status = ReadNumbers(args, plan); !status) return Error{status.error()};
+  for (std::size_t role = 0; role < kAgentOptions.size(); ++role) {
+    if (Status status = ReadAgent(args, role, plan); !status) return Error{status.error()};
+  }
+  RuleSet defaults;
+  defaults.max_moves = kDefaultMatchMoveLimit;
+  Expected<RuleSet> rules = RuleSetFromArgs(args, defaults);
+  if (!rules) return Error{rules.error()};
+  plan.rules = *rules;
+  plan.swap = args.Has("swap");
+  plan.save_dir = args.Get("save-games");
+  if (plan.save_dir && plan.save_dir->empty()) return Error{"--save-games needs a directory"};
+  return plan;
+}
+
+// Each game's agents get seeds of their own, from --seed, the game's index and the agent.
+AgentSettings SettingsFor(const ArenaPlan& plan, int index, std::size_t role) {
+  AgentSettings settings = plan.settings;
+  const auto stream = static_cast<std::uint64_t>(index) * 2 + role + 1;
+  settings.seed = Rng(plan.seed ^ (stream * 0x9E3779B97F4A7C15ULL)).Next();
+  return settings;
+}
+
+ArenaGame PlayArenaGame(const ArenaPlan& plan, int index) {
+  const Player first_side = plan.swap && index % 2 == 1 ? Player::kBlue : Player::kRed;
+  std::array<std::unique_ptr<Agent>, 2> agents;
+  for (std::size_t role = 0; role < agents.size(); ++role)  // the specs were checked
+    agents[role] = MakeAgent(plan.specs[role], SettingsFor(plan, index, role)).value();
+  Agent& red = first_side == Player::kRed ? *agents[0] : *agents[1];
+  Agent& blue = first_side == Player::kRed ? *agents[1] : *agents[0];
+  return {PlayMatch(plan.rules, red, blue), first_side};
+}
+
+// The games played so far, kept in game order whatever order they finish in.
+class Scoreboard {
+ public:
+  explicit Scoreboard(int games) : games_(static_cast<std::size_t>(games)) {}
+
+  void Record(int index, ArenaGame game) {
+    const std::lock_guard lock(mutex_);
+    games_[static_cast<std::size_t>(index)] = std::move(game);
+    ++done_;
+    finished_.notify_all();
+  }
+
+  // Waits for every game, redrawing `bar` (if any) while it waits; then erases it.
+  std::vector<ArenaGame> WaitForAll(ProgressBar* bar) {
+    std::unique_lock lock(mutex_);
+    std::optional<MatchClock::time_point> drawn;
+    while (done_ < games_.size()) {
+      const MatchClock::time_point now = MatchClock::now();
+      if (bar && (!drawn || now - *drawn >= kProgressMinInterval)) {
+        bar->Draw(static_cast<int>(done_));
+        drawn = now;
+      }
+      finished_.wait_for(lock, kProgressRedraw);
+    }
+    if (bar) bar->Erase();
+    std::vector<ArenaGame> games;
+    for (std::optional<ArenaGame>& game : games_)
+      games.push_back(std::move(*game));
+    return games;
+  }
+
+ private:
+  std::mutex mutex_;
+  std::condition_variable finished_;
+  std::vector<std::optional<ArenaGame>> games_;
+  std::size_t done_ = 0;
+};
+
+// Plays the games on plan.jobs threads, each taking the next game not yet begun.
+std::vector<ArenaGame> PlayGames(const ArenaPlan& plan, std::ostream& err) {
+  Scoreboard scoreboard(plan.games);
+  std::atomic<int> next{0};
+  std::vector<std::jthread> workers;
+  for (int job = 0; job < std::min(plan.jobs, plan.games); ++job) {
+    workers.emplace_back([&] {
+      for (int index = next++; index < plan.games; index = next++)
+        scoreboard.Record(index, PlayArenaGame(plan, index));
+    });
+  }
+  std::optional<ProgressBar> bar;
+  if (IsTerminal(err)) bar.emplace(err, plan.games);
+  return scoreboard.WaitForAll(bar ? &*bar : nullptr);
+}
+
+// The first reason the agent (`role`) could not start, if it could not start in any game.
+std::optional<std::string> StartFailure(const std::vector<ArenaGame>& games, std::size_t role) {
+  std::optional<std::string> first;
+  for (const ArenaGame& game : games) {
+    const Player side = role == 0 ? game.first_side : Opponent(game.first_side);
+    const auto failed = std::find_if(
+        game.match.forfeits.begin(), game.match.forfeits.end(),
+        [&](const Forfeit& forfeit) { return forfeit.at_setup && forfeit.side == side; });
+    if (failed == game.match.forfeits.end()) return std::nullopt;
+    if (!first) first = failed->reason;
+  }
+  return first;
+}
+
+Status MakeDirectory(const std::string& dir) {
+  std::error_code error;
+  std::filesystem::create_directories(dir, error);
+  if (error) return Error{"cannot create " + dir + ": " + error.message()};
+  return {};
+}
+
+// Writes game-001.game, game-002.game, … into `dir`; stops at the first that cannot be written.
+Status SaveGames(const std::string& dir, const std::vector<ArenaGame>& games) {
+  const std::size_t digits = std::max<std::size_t>(3, std::to_string(games.size()).size());
+  for (std::size_t i = 0; i < games.size(); ++i) {
+    std::string number = std::to_string(i + 1);
+    number.insert(0, digits - number.size(), '0');
+    const std::string path = (std::filesystem::path(dir) / ("game-" + number + ".game")).string();
+    if (Status status = WriteFileAtomically(path, FormatRecordText(games[i].match.record)); !status)
+      return Error{path + ": " + status.error()};
+  }
+  return {};
+}
+
+std::string Summary(const ArenaPlan& plan, const std::vector<ArenaGame>& games) {
+  ArenaTally tally;
+  for (std::size_t i = 0; i < games.size(); ++i)
+    tally.Add(games[i].match, games[i].first_side, static_cast<int>(i + 1));
+  return FormatSummary({plan.names, plan.games, plan.swap, plan.seed, plan.rules}, tally);
+}
+
+int RunArena(const ParsedArgs& args, CommandIo& io) {
+  const Expected<ArenaPlan> plan = PlanFromArgs(args);
+  if (!plan) return UsageError(io, "arena", plan.error());
+  if (plan->save_dir) {
+    if (Status made = MakeDirectory(*plan->save_dir); !made) {
+      io.err << "stratego arena: " << made.error() << "\n";
+      return kExitFailure;
+    }
+  }
+  const std::vector<ArenaGame> games = PlayGames(*plan, io.err);
+  io.out << Summary(*plan, games);
+  io.out.flush();
+  int status = kExitOk;
+  for (std::size_t role = 0; role < kAgentOptions.size(); ++role) {
+    if (std::optional<std::string> failure = StartFailure(games, role)) {
+      io.err << "stratego arena: " << *failure << "\n";
+      status = kExitFailure;
+    }
+  }
+  if (plan->save_dir) {
+    if (Status saved = SaveGames(*plan->save_dir, games); !saved) {
+      io.err << "stratego arena: cannot save the games: " << saved.error() << "\n";
+      status = kExitFailure;
+    }
+  }
+  return status;
 }
 
 }  // namespace
 
 Subcommand ArenaCommand() {
-  return {"arena", "", "play computer players against each other and sum up", "", {}, RunArena};
+  return {
+      "arena",
+      "--red AGENT --blue AGENT",
+      "play computer players against each other and sum up",
+      "Plays games between two agents and prints a summary: each agent's wins, draws and\n"
+      "losses and its score (a win counts 1, a draw 1/2) with a 95% confidence interval\n"
+      "(Wilson), wins by colour, game lengths, time per move and how the games ended.\n"
+      "An AGENT is random, ai (ai:normal), ai:easy, ai:normal, ai:hard or ucc:COMMAND, an\n"
+      "external program speaking the UCC protocol, run by /bin/sh -c: quote it, as in\n"
+      "ucc:\"./bot --fast\". Every game gets fresh agents, seeded from --seed and the game's\n"
+      "number, so games between agents that do not think for a time are reproducible.\n"
+      "Agents see only their own side's view. An agent that fails (an error, an invalid\n"
+      "setup, an illegal move) forfeits the game. Games are drawn after 2000 moves unless\n"
+      "--max-moves says otherwise. A progress bar shows on standard error when it is a\n"
+      "terminal. Exit status: 0 when the games were played, whatever their results; 1 if\n"
+      "an agent could not start in any game or a game could not be saved; 2 for usage errors.",
+      WithOptions(
+          {{"red", "AGENT", "the first agent; it plays Red (with --swap, in every other game)"},
+           {"blue", "AGENT", "the second agent; it plays Blue (with --swap, in every other game)"},
+           {"games", "N", "how many games to play (default 10)"},
+           {"seed", "S", "seeds every game's agents (default 1)"},
+           {"jobs", "J", "play J games at once, on J threads (default 1)"},
+           {"swap", "", "swap colours every game: the --red agent plays Blue in games 2, 4, ..."},
+           {"think-ms", "MS", "the computer players' time per move (default: their level's)"},
+           {"save-games", "DIR", "write every game's record to DIR/game-001.game, ..."}},
+          RuleOptionSpecs(kDefaultMatchMoveLimit)),
+      RunArena};
 }
 
 }  // namespace stratego

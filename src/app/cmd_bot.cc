@@ -1,16 +1,77 @@
 // stratego bot: the computer player on standard input and output, speaking the UCC 2012 bot
-// protocol (FORMATS.md §3). Placeholder: being written.
+// protocol (FORMATS.md §3; the order of messages is in io/ucc_protocol.h), for referees and
+// tournaments of other programs, and for `stratego arena --red ucc:"stratego bot"`.
+#include <istream>
 #include <ostream>
+#include <random>
 
+#include "ai/computer_player.h"
 #include "app/cli.h"
+#include "app/rule_options.h"
+#include "app/ucc_bot.h"
 
 namespace stratego {
 
 namespace {
 
-int RunBot(const ParsedArgs&, CommandIo& io) {
-  io.err << "stratego bot: not written yet\n";
-  return kExitFailure;
+constexpr std::string_view kCommand = "bot";
+constexpr std::size_t kMaxLineLength = 4096;  // longer lines are cut: no line of the protocol is
+
+// Reads one line without its newline, the last one also without. False at the end of the input.
+// Reads no further than the newline, so nothing is read after the line that says QUIT.
+bool ReadLine(std::istream& in, std::string& line) {
+  line.clear();
+  bool any = false;
+  for (int c = in.get(); c != std::char_traits<char>::eof(); c = in.get()) {
+    if (c == '\n') return true;
+    any = true;
+    if (line.size() < kMaxLineLength) line += static_cast<char>(c);
+  }
+  return any;
+}
+
+Expected<ComputerOptions> OptionsFromArgs(const ParsedArgs& args) {
+  ComputerOptions options;
+  if (auto text = args.Get("level")) {
+    const auto level = ParseLevel(*text);
+    if (!level) return Error{"--level takes easy, normal or hard, not '" + *text + "'"};
+    options.level = *level;
+  }
+  if (auto text = args.Get("think-ms")) {
+    auto value = ParseIntegerOption("think-ms", *text, 0, 600000);
+    if (!value) return Error{value.error()};
+    options.think_ms = static_cast<int>(*value);
+  }
+  options.seed = std::random_device{}() % 1000000000u;
+  if (auto text = args.Get("seed")) {
+    auto value = ParseIntegerOption("seed", *text, 0, 1000000000000000000LL);
+    if (!value) return Error{value.error()};
+    options.seed = static_cast<std::uint64_t>(*value);
+  }
+  return options;
+}
+
+int RunBot(const ParsedArgs& args, CommandIo& io) {
+  if (!args.positional.empty())
+    return UsageError(io, kCommand, "unexpected argument '" + args.positional[0] + "'");
+  const auto options = OptionsFromArgs(args);
+  if (!options) return UsageError(io, kCommand, options.error());
+  const auto rules = RuleSetFromArgs(args);
+  if (!rules) return UsageError(io, kCommand, rules.error());
+  const auto agent = MakeComputerPlayer(*options);
+  UccBot bot(*agent, *rules);
+  std::string line;
+  for (;;) {
+    const UccBot::Reply reply = ReadLine(io.in, line) ? bot.Consume(line) : bot.EndOfInput();
+    for (const std::string& answer : reply.lines)
+      io.out << answer << '\n';
+    io.out.flush();  // the referee waits for every line
+    if (!reply.error.empty()) {
+      io.err << "stratego bot: " << reply.error << "\n";
+      return kExitFailure;
+    }
+    if (reply.finished) return kExitOk;
+  }
 }
 
 }  // namespace
@@ -19,8 +80,17 @@ Subcommand BotCommand() {
   return {"bot",
           "",
           "the computer player on stdin/stdout, speaking the UCC 2012 protocol",
-          "",
-          {{"level", "LEVEL", "easy, normal or hard (default normal)"}},
+          "Plays one game against a referee program that speaks the bot protocol of the UCC\n"
+          "Programming Competition 2012 (the referee sends 'RED name 10 10', the bot answers its\n"
+          "setup, then moves as 'X Y DIRECTION [N]'). It exits with status 0 on QUIT; a line it\n"
+          "cannot understand, a board that does not match the moves, an ILLEGAL verdict on its\n"
+          "move or the end of the input before QUIT end it with a message on standard error and\n"
+          "status 1. The bot keeps to the two-squares rule it is given; the original referee\n"
+          "has none, so it accepts the bot's moves under any of them.",
+          {{"level", "LEVEL", "easy, normal (the default) or hard"},
+           {"think-ms", "MS", "time per move in milliseconds (default: the level's)"},
+           {"seed", "N", "seeds the player's random choices (default: a random seed)"},
+           {"two-squares", "N", "the two-squares rule it keeps to: 3 (the default), 5 or off"}},
           RunBot};
 }
 

@@ -1,0 +1,239 @@
+#include "app/child_process.h"
+
+#include <fcntl.h>
+#include <poll.h>
+#include <spawn.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <csignal>
+#include <cstring>
+#include <optional>
+#include <thread>
+
+extern char** environ;  // NOLINT(readability-identifier-naming): POSIX names it
+
+namespace stratego {
+
+namespace {
+
+using Clock = ChildProcess::Clock;
+
+// Waits are cut into slices, so that an interrupt is seen soon.
+constexpr auto kPollSlice = std::chrono::milliseconds(50);
+constexpr auto kExitPollSlice = std::chrono::milliseconds(5);
+// How long a child that closed its output may take to exit, for the error to say how it did.
+constexpr auto kExitReportWait = std::chrono::milliseconds(1000);
+// The destructor's grace period: GameOver normally stops the child long before.
+constexpr auto kDestructorGrace = std::chrono::milliseconds(100);
+
+int SliceUntil(Clock::time_point deadline) {
+  const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now()) +
+                    std::chrono::milliseconds(1);
+  return static_cast<int>(std::clamp(left, std::chrono::milliseconds(0), kPollSlice).count());
+}
+
+std::string SystemError(std::string_view what, int error) {
+  return std::string(what) + ": " + std::strerror(error);
+}
+
+void SetNonBlocking(int fd) {
+  ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) | O_NONBLOCK);
+}
+
+void CloseFd(int& fd) {
+  if (fd >= 0) ::close(fd);
+  fd = -1;
+}
+
+// write(), with EPIPE instead of a SIGPIPE that would end this program: SIGPIPE is blocked in
+// this thread for the call, and one that the call raised is taken off the pending signals.
+ssize_t WriteWithoutSigpipe(int fd, std::string_view text) {
+  sigset_t pipe_set;
+  sigemptyset(&pipe_set);
+  sigaddset(&pipe_set, SIGPIPE);
+  sigset_t pending;
+  sigpending(&pending);
+  const bool was_pending = sigismember(&pending, SIGPIPE) == 1;
+  sigset_t old_mask;
+  pthread_sigmask(SIG_BLOCK, &pipe_set, &old_mask);
+  const ssize_t written = ::write(fd, text.data(), text.size());
+  const int error = errno;
+  if (written < 0 && error == EPIPE && !was_pending) {
+    const timespec zero{0, 0};
+    while (sigtimedwait(&pipe_set, nullptr, &zero) < 0 && errno == EINTR) {
+    }
+  }
+  pthread_sigmask(SIG_SETMASK, &old_mask, nullptr);
+  errno = error;
+  return written;
+}
+
+// Whether the child has exited (it stays a zombie, unreaped, so its pid and process group stay
+// ours); nullopt if there is no such child any more.
+std::optional<siginfo_t> ExitInfo(pid_t pid) {
+  siginfo_t info{};
+  while (::waitid(P_PID, static_cast<id_t>(pid), &info, WEXITED | WNOHANG | WNOWAIT) < 0) {
+    if (errno != EINTR) return std::nullopt;
+  }
+  return info;
+}
+
+}  // namespace
+
+ChildProcess::~ChildProcess() {
+  Stop(kDestructorGrace);
+}
+
+Status ChildProcess::Start(const std::string& command) {
+  Stop(std::chrono::milliseconds(0));
+  int to[2];
+  int from[2];
+  if (::pipe2(to, O_CLOEXEC) != 0) return Error{SystemError("cannot make a pipe", errno)};
+  if (::pipe2(from, O_CLOEXEC) != 0) {
+    const int error = errno;
+    ::close(to[0]);
+    ::close(to[1]);
+    return Error{SystemError("cannot make a pipe", error)};
+  }
+  posix_spawn_file_actions_t actions;
+  posix_spawn_file_actions_init(&actions);
+  posix_spawn_file_actions_adddup2(&actions, to[0], STDIN_FILENO);
+  posix_spawn_file_actions_adddup2(&actions, from[1], STDOUT_FILENO);
+  // Its own process group, so that Stop can end whatever the shell started; no signal blocked
+  // or ignored that this program blocks or ignores.
+  posix_spawnattr_t attributes;
+  posix_spawnattr_init(&attributes);
+  sigset_t signals;
+  sigemptyset(&signals);
+  posix_spawnattr_setsigmask(&attributes, &signals);
+  for (int signal : {SIGPIPE, SIGINT, SIGTERM, SIGHUP, SIGQUIT})
+    sigaddset(&signals, signal);
+  posix_spawnattr_setsigdefault(&attributes, &signals);
+  posix_spawnattr_setpgroup(&attributes, 0);
+  posix_spawnattr_setflags(
+      &attributes,
+      static_cast<short>(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF));
+  std::string shell = "sh";
+  std::string option = "-c";
+  std::string text = command;
+  char* argv[] = {shell.data(), option.data(), text.data(), nullptr};
+  pid_t pid = -1;
+  const int failed = ::posix_spawn(&pid, "/bin/sh", &actions, &attributes, argv, environ);
+  posix_spawn_file_actions_destroy(&actions);
+  posix_spawnattr_destroy(&attributes);
+  ::close(to[0]);
+  ::close(from[1]);
+  if (failed != 0) {
+    ::close(to[1]);
+    ::close(from[0]);
+    return Error{SystemError("cannot run /bin/sh", failed)};
+  }
+  pid_ = pid;
+  to_child_ = to[1];
+  from_child_ = from[0];
+  SetNonBlocking(to_child_);
+  SetNonBlocking(from_child_);
+  buffer_.clear();
+  return {};
+}
+
+Status ChildProcess::Write(std::string_view text, Clock::time_point deadline) {
+  if (to_child_ < 0) return Error{"is not running"};
+  while (!text.empty()) {
+    const ssize_t written = WriteWithoutSigpipe(to_child_, text);
+    if (written > 0) {
+      text.remove_prefix(static_cast<std::size_t>(written));
+      continue;
+    }
+    if (written < 0 && errno == EPIPE) {
+      const std::string how = ExitDescription();
+      return Error{how.empty() ? "closed its input" : how};
+    }
+    if (written < 0 && errno != EAGAIN && errno != EINTR)
+      return Error{SystemError("cannot write to it", errno)};
+    if (Clock::now() >= deadline) return Error{"did not read its input in time"};
+    pollfd poll_fd{to_child_, POLLOUT, 0};
+    ::poll(&poll_fd, 1, SliceUntil(deadline));
+  }
+  return {};
+}
+
+Expected<std::string> ChildProcess::ReadLine(Clock::time_point deadline, std::size_t max_length,
+                                             const std::atomic<bool>* interrupt) {
+  if (from_child_ < 0) return Error{"is not running"};
+  const std::string too_long = "sent a line longer than " + std::to_string(max_length) + " bytes";
+  for (;;) {
+    if (const auto end = buffer_.find('\n'); end != std::string::npos) {
+      std::string line = buffer_.substr(0, end);
+      buffer_.erase(0, end + 1);
+      if (!line.empty() && line.back() == '\r') line.pop_back();
+      if (line.size() > max_length) return Error{too_long};
+      return line;
+    }
+    if (buffer_.size() > max_length) return Error{too_long};
+    if (interrupt != nullptr && interrupt->load()) return Error{"was interrupted"};
+    char chunk[4096];
+    const ssize_t got = ::read(from_child_, chunk, sizeof chunk);
+    if (got > 0) {
+      buffer_.append(chunk, static_cast<std::size_t>(got));
+      continue;
+    }
+    if (got == 0) {
+      const std::string how = ExitDescription();
+      return Error{how.empty() ? "closed its output" : how};
+    }
+    if (errno != EAGAIN && errno != EINTR) return Error{SystemError("cannot read from it", errno)};
+    if (Clock::now() >= deadline) return Error{"did not answer in time"};
+    pollfd poll_fd{from_child_, POLLIN, 0};
+    ::poll(&poll_fd, 1, SliceUntil(deadline));
+  }
+}
+
+// "exited with status 1", "was killed by signal 11", or "" if it has not exited within a second.
+std::string ChildProcess::ExitDescription() {
+  const auto deadline = Clock::now() + kExitReportWait;
+  while (pid_ > 0) {
+    const auto info = ExitInfo(pid_);
+    if (!info) return "";
+    if (info->si_pid == pid_) {
+      if (info->si_code == CLD_EXITED)
+        return "exited with status " + std::to_string(info->si_status);
+      return "was killed by signal " + std::to_string(info->si_status);
+    }
+    if (Clock::now() >= deadline) return "";
+    std::this_thread::sleep_for(kExitPollSlice);
+  }
+  return "";
+}
+
+void ChildProcess::ClosePipes() {
+  CloseFd(to_child_);
+  CloseFd(from_child_);
+  buffer_.clear();
+}
+
+void ChildProcess::Stop(std::chrono::milliseconds grace) {
+  ClosePipes();
+  if (pid_ <= 0) return;
+  const auto deadline = Clock::now() + grace;
+  for (;;) {
+    const auto info = ExitInfo(pid_);
+    if (!info) {  // not our child any more (reaped elsewhere): its ids may be reused, leave them
+      pid_ = -1;
+      return;
+    }
+    if (info->si_pid == pid_ || Clock::now() >= deadline) break;
+    std::this_thread::sleep_for(kExitPollSlice);
+  }
+  // The child is alive or an unreaped zombie, so its process group is still its own: end what is
+  // left of it (the child, if it overstayed, and anything it started), then reap the child.
+  ::kill(-pid_, SIGKILL);
+  while (::waitpid(pid_, nullptr, 0) < 0 && errno == EINTR) {
+  }
+  pid_ = -1;
+}
+
+}  // namespace stratego

@@ -1,0 +1,141 @@
+#include "app/match.h"
+
+#include <algorithm>
+#include <cassert>
+#include <optional>
+
+#include "core/random_setup.h"
+#include "core/rng.h"
+#include "core/view.h"
+
+namespace stratego {
+
+namespace {
+
+std::size_t Slot(Player side) {
+  return static_cast<std::size_t>(Index(side));
+}
+
+// The setup `agent` chooses, checked against the rules; the error is the forfeit's reason.
+Expected<Setup> AskSetup(Agent& agent, const RuleSet& rules, Player side, const Agent& opponent) {
+  Expected<Setup> setup = agent.ChooseSetup(rules, side, opponent.Name());
+  if (!setup) return Error{agent.Name() + " could not start: " + setup.error()};
+  if (setup->army != rules.army) {
+    return Error{agent.Name() + " chose a setup of the " + std::string(GetArmy(setup->army).name) +
+                 " army; the game is played with the " + std::string(GetArmy(rules.army).name) +
+                 " army"};
+  }
+  const std::vector<std::string> problems = SetupProblems(*setup);
+  if (!problems.empty()) return Error{agent.Name() + " chose an invalid setup: " + problems[0]};
+  return setup;
+}
+
+// Both agents' setups. A side whose agent failed gets a stand-in (it never plays: that side
+// forfeits before the first move), so that the game and its record can still be written down.
+std::array<Setup, kNumPlayers> AskSetups(const RuleSet& rules, const std::array<Agent*, 2>& agents,
+                                         std::vector<Forfeit>& forfeits) {
+  std::array<Setup, kNumPlayers> setups;
+  Rng stand_in_rng(1);
+  for (Player side : {Player::kRed, Player::kBlue}) {
+    Agent& agent = *agents[Slot(side)];
+    Expected<Setup> setup = AskSetup(agent, rules, side, *agents[Slot(Opponent(side))]);
+    if (setup) {
+      setups[Slot(side)] = std::move(*setup);
+      continue;
+    }
+    forfeits.push_back({side, true, setup.error()});
+    setups[Slot(side)] = RandomSetup(rules.army, stand_in_rng);
+  }
+  return setups;
+}
+
+// Asks the agent to move for its side and checks the answer; returns the reason for a forfeit,
+// or nullopt once the move is played.
+std::optional<std::string> PlayOneMove(RecordedGame& game, Agent& agent, MoveTimes& times) {
+  const Player side = game.state().to_move();
+  const PlayerView view = BuildView(game.state(), side);
+  const MatchClock::time_point start = MatchClock::now();
+  const Expected<Move> move = agent.ChooseMove(view);
+  times.Add(MatchClock::now() - start);
+  if (!move) return agent.Name() + " " + move.error();
+  // The referee's checks assume squares on the board (core/move.h parses only those).
+  if (!move->from.valid() || !move->to.valid())
+    return agent.Name() + " played a move off the board";
+  if (std::optional<std::string> why = game.state().WhyIllegal(*move))
+    return agent.Name() + " played " + FormatMove(*move) + ": " + *why;
+  game.ApplyMove(*move);
+  return std::nullopt;
+}
+
+// A forfeit ends the game as the side's resignation (RULES.md §6), unless it is over already (a
+// setup may leave Red without a first move).
+void Resign(RecordedGame& game, Player side) {
+  if (game.state().over()) return;
+  const Status resigned = game.Resign(side);
+  assert(resigned.ok());
+  (void)resigned;
+}
+
+void PlayMoves(RecordedGame& game, const std::array<Agent*, 2>& agents, MatchResult& match) {
+  while (!game.state().over()) {
+    const Player side = game.state().to_move();
+    std::optional<std::string> fault =
+        PlayOneMove(game, *agents[Slot(side)], match.times[Slot(side)]);
+    if (!fault) continue;
+    match.forfeits.push_back({side, false, std::move(*fault)});
+    Resign(game, side);
+  }
+}
+
+}  // namespace
+
+void MoveTimes::Add(MatchClock::duration time) {
+  ++moves;
+  total += time;
+  worst = std::max(worst, time);
+}
+
+void MoveTimes::Add(const MoveTimes& other) {
+  moves += other.moves;
+  total += other.total;
+  worst = std::max(worst, other.worst);
+}
+
+RuleSet MatchRules(const RuleSet& rules) {
+  RuleSet limited = rules;
+  if (limited.max_moves == 0) limited.max_moves = kDefaultMatchMoveLimit;
+  return limited;
+}
+
+MatchResult PlayMatch(const RuleSet& rules, Agent& red, Agent& blue) {
+  const std::array<Agent*, 2> agents = {&red, &blue};
+  MatchResult match;
+  GameRecord header;
+  header.rules = MatchRules(rules);
+  header.names = {red.Name(), blue.Name()};
+  header.setups = AskSetups(header.rules, agents, match.forfeits);
+  // Both setups were checked against the rules (or stand in for a failed agent's).
+  Expected<RecordedGame> started = RecordedGame::Start(std::move(header));
+  assert(started.has_value());
+  RecordedGame game = std::move(started.value());
+
+  if (match.forfeits.size() == 1) {
+    Resign(game, match.forfeits[0].side);
+  } else if (match.forfeits.empty()) {
+    PlayMoves(game, agents, match);
+  }
+  match.record = game.record();
+  match.result = game.state().result();
+  if (match.forfeits.size() == 2) match.result = {EndReason::kAbandoned, std::nullopt};
+  match.record.result = match.result;
+  match.moves = game.state().ply();
+
+  for (Player side : {Player::kRed, Player::kBlue}) {
+    PlayerView last_view = BuildView(game.state(), side);
+    last_view.result = match.result;  // the result is public; it differs only when abandoned
+    agents[Slot(side)]->GameOver(last_view);
+  }
+  return match;
+}
+
+}  // namespace stratego

@@ -1,0 +1,65 @@
+// The match loop: one game between two agents, with a referee (STYLE.md: src/app connects players
+// to the referee).
+//
+// Honest by construction (RULES.md §8): the loop keeps the GameState and hands each agent only
+// BuildView(state, its side). It never trusts an agent: a setup is checked before the game starts
+// and every move with GameState::WhyIllegal before it is applied. An agent that fails (an error, an
+// invalid setup, an illegal move) forfeits: the game ends as its resignation (§6), and the reason
+// is kept. Every game ends: a match adds a move limit when the rules have none.
+#pragma once
+
+#include <array>
+#include <chrono>
+#include <string>
+#include <vector>
+
+#include "ai/agent.h"
+#include "core/game_record.h"
+
+namespace stratego {
+
+// The draw after this many moves in total when the rules set no limit (RuleSet::max_moves = 0), so
+// that two agents that never attack cannot play forever. Random games last about 1400 moves.
+inline constexpr int kDefaultMatchMoveLimit = 2000;
+
+using MatchClock = std::chrono::steady_clock;
+
+// How long one side thought, over the moves it was asked for (ChooseMove calls, timed on the
+// steady clock).
+struct MoveTimes {
+  int moves = 0;
+  MatchClock::duration total{};
+  MatchClock::duration worst{};
+
+  void Add(MatchClock::duration time);
+  void Add(const MoveTimes& other);
+};
+
+// An agent that failed.
+struct Forfeit {
+  Player side = Player::kRed;
+  bool at_setup = false;  // it failed before the first move: it could not even start the game
+  std::string reason;     // "ucc:./bot played e4-e9: only Scouts move more than one square"
+};
+
+struct MatchResult {
+  GameResult result;
+  int moves = 0;
+  // Empty, or the side that forfeited (the game ended as its resignation); both sides when neither
+  // could start, and then the game is abandoned as a draw (EndReason::kAbandoned).
+  std::vector<Forfeit> forfeits;
+  std::array<MoveTimes, kNumPlayers> times{};  // by Index(Player)
+  // The game written down: the rules played (with the move limit), both setups, the agents'
+  // Name()s, every action and the result. It replays to `result` (CheckRecord).
+  GameRecord record;
+};
+
+// The rules a match plays: `rules`, with kDefaultMatchMoveLimit when they set no move limit.
+RuleSet MatchRules(const RuleSet& rules);
+
+// Plays one game of MatchRules(rules) between `red` and `blue`: asks each for its setup (Red
+// first), then each for its moves in turn until the game is over, then tells both it is over
+// (Agent::GameOver with its own last view). Agents are used by this call alone while it runs.
+MatchResult PlayMatch(const RuleSet& rules, Agent& red, Agent& blue);
+
+}  // namespace stratego

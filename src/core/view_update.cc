@@ -1,0 +1,203 @@
+#include "core/view_update.h"
+
+#include <array>
+#include <cassert>
+
+#include "core/text.h"
+
+namespace stratego {
+
+namespace {
+
+bool InSetupRows(Player owner, Square square) {
+  return owner == Player::kRed ? square.row() < kSetupRows
+                               : square.row() >= kBoardSize - kSetupRows;
+}
+
+std::optional<std::string> EnemySquareProblem(Square square, Player enemy,
+                                              const std::array<bool, kNumSquares>& taken) {
+  if (!square.valid()) return std::string("an enemy piece is off the board");
+  const std::string name = SquareName(square);
+  if (IsLake(square)) return "an enemy piece stands in the lake at " + name;
+  if (taken[static_cast<std::size_t>(square.index())]) return "two enemy pieces stand on " + name;
+  if (!InSetupRows(enemy, square))
+    return "an enemy piece stands outside its setup rows, on " + name;
+  return std::nullopt;
+}
+
+std::optional<std::string> OwnSetupProblem(const RuleSet& rules, const Setup& own) {
+  if (own.army != rules.army) {
+    return "the setup is for the " + std::string(GetArmy(own.army).name) +
+           " army, the game uses the " + std::string(GetArmy(rules.army).name) + " army";
+  }
+  const std::vector<std::string> problems = SetupProblems(own);
+  if (problems.empty()) return std::nullopt;
+  return "the setup is not valid: " + JoinWithAnd(problems);
+}
+
+// What the report says of a piece's rank must fit what the view knows of it (RULES.md §2: pieces
+// that moved are neither Bombs nor the Flag, pieces that moved far are Scouts).
+std::optional<std::string> RankProblem(const Piece& piece, Rank announced) {
+  const std::string where = SquareName(piece.square);
+  if (!IsReal(announced)) return "the attack on " + where + " names no rank";
+  if (piece.rank != Rank::kUnknown && piece.rank != announced) {
+    return "the piece on " + where + " is a " + std::string(RankName(piece.rank)) + ", not a " +
+           std::string(RankName(announced));
+  }
+  if (piece.moved && !IsMovable(announced))
+    return "the piece on " + where + " has moved, so it is not a " +
+           std::string(RankName(announced));
+  if (piece.moved_far && announced != Rank::kScout)
+    return "the piece on " + where + " moved like a Scout, so it is not a " +
+           std::string(RankName(announced));
+  return std::nullopt;
+}
+
+std::optional<std::string> PathProblem(const Board& board, Move move) {
+  const int distance = LineDistance(move.from, move.to);
+  if (distance == 0) return "the move " + FormatMove(move) + " is not along a line";
+  const int file_step = (move.to.file() - move.from.file()) / distance;
+  const int row_step = (move.to.row() - move.from.row()) / distance;
+  for (int i = 1; i < distance; ++i) {
+    const Square between =
+        Square::At(move.from.file() + i * file_step, move.from.row() + i * row_step);
+    if (IsLake(between) || !board.IsEmpty(between))
+      return "the move " + FormatMove(move) + " passes through " + SquareName(between);
+  }
+  return std::nullopt;
+}
+
+std::optional<std::string> MoverProblem(const PlayerView& view, const MoveReport& report) {
+  const Move move = report.move;
+  if (!move.from.valid() || !move.to.valid()) return std::string("the move leaves the board");
+  if (IsLake(move.to)) return "the move ends in the lake at " + SquareName(move.to);
+  const PieceId id = view.board.At(move.from);
+  if (id == kNoPiece || id != report.piece)
+    return "there is no piece to move on " + SquareName(move.from);
+  const Piece& piece = view.board.piece(id);
+  if (piece.owner != report.mover)
+    return "the piece on " + SquareName(move.from) + " is not " +
+           std::string(PlayerName(report.mover)) + "'s";
+  if (piece.rank != Rank::kUnknown && !IsMovable(piece.rank))
+    return "the " + std::string(RankName(piece.rank)) + " on " + SquareName(move.from) +
+           " cannot move";
+  if (LineDistance(move.from, move.to) > 1 && piece.rank != Rank::kUnknown &&
+      piece.rank != Rank::kScout)
+    return "only Scouts move more than one square";
+  return PathProblem(view.board, move);
+}
+
+std::optional<std::string> TargetProblem(const PlayerView& view, const MoveReport& report) {
+  const PieceId target = view.board.At(report.move.to);
+  const std::string where = SquareName(report.move.to);
+  if (target != report.defender) {
+    return target == kNoPiece ? "there is no piece to attack on " + where
+                              : "the square " + where + " is not empty";
+  }
+  if (!report.is_attack()) {
+    if (report.attacker_rank != Rank::kUnknown || report.defender_rank != Rank::kUnknown)
+      return std::string("a move without an attack names a rank");
+    return std::nullopt;
+  }
+  if (view.board.piece(target).owner == report.mover)
+    return "the piece on " + where + " is the mover's own";
+  if (!IsMovable(report.attacker_rank) && IsReal(report.attacker_rank))
+    return "a " + std::string(RankName(report.attacker_rank)) + " cannot attack";
+  if (LineDistance(report.move.from, report.move.to) > 1 && report.attacker_rank != Rank::kScout)
+    return std::string("only Scouts attack from afar");
+  if (auto problem = RankProblem(view.board.piece(report.piece), report.attacker_rank))
+    return problem;
+  return RankProblem(view.board.piece(target), report.defender_rank);
+}
+
+// RULES.md §5, as announced: both pieces are revealed; the loser (or both) leaves the board; a
+// winning attacker takes the square.
+void ResolveAnnouncedAttack(Board& board, const MoveReport& report) {
+  Piece& attacker = board.mutable_piece(report.piece);
+  Piece& defender = board.mutable_piece(report.defender);
+  attacker.rank = report.attacker_rank;
+  defender.rank = report.defender_rank;
+  attacker.revealed = true;
+  defender.revealed = true;
+  switch (report.outcome) {
+    case CombatOutcome::kAttackerWins:
+      board.Capture(report.defender);
+      board.MovePiece(report.piece, report.move.to);
+      break;
+    case CombatOutcome::kDefenderWins:
+      board.Capture(report.piece);
+      break;
+    case CombatOutcome::kBothRemoved:
+      board.Capture(report.piece);
+      board.Capture(report.defender);
+      break;
+  }
+}
+
+}  // namespace
+
+Expected<PlayerView> InitialView(const RuleSet& rules, Player viewer, const Setup& own,
+                                 const std::vector<Square>& enemy_squares) {
+  if (auto problem = OwnSetupProblem(rules, own)) return Error{*problem};
+  const Player enemy = Opponent(viewer);
+  const int army_size = GetArmy(rules.army).Total();
+  if (static_cast<int>(enemy_squares.size()) > army_size) {
+    return Error{"there are " + std::to_string(enemy_squares.size()) +
+                 " enemy pieces, the army has " + std::to_string(army_size)};
+  }
+  std::array<bool, kNumSquares> is_enemy{};
+  for (Square square : enemy_squares) {
+    if (auto problem = EnemySquareProblem(square, enemy, is_enemy)) return Error{*problem};
+    is_enemy[static_cast<std::size_t>(square.index())] = true;
+  }
+  PlayerView view;
+  view.viewer = viewer;
+  view.rules = rules;
+  for (Player owner : {Player::kRed, Player::kBlue}) {  // ids as GameState::Create gives them
+    for (int row = 0; row < kSetupRows; ++row) {
+      for (int column = 0; column < kSetupColumns; ++column) {
+        const Square square = SetupSquare(owner, row, column);
+        if (owner == viewer) {
+          if (auto rank = own.At(row, column)) view.board.AddPiece(owner, *rank, square);
+        } else if (is_enemy[static_cast<std::size_t>(square.index())]) {
+          view.board.AddPiece(owner, Rank::kUnknown, square);
+        }
+      }
+    }
+  }
+  return view;
+}
+
+std::optional<std::string> WhyReportDoesNotFit(const PlayerView& view, const MoveReport& report) {
+  if (view.result.over()) return std::string("the game is over");
+  if (report.mover != view.to_move)
+    return "it is not " + std::string(PlayerName(report.mover)) + "'s turn";
+  if (auto problem = MoverProblem(view, report)) return problem;
+  return TargetProblem(view, report);
+}
+
+void AdvanceView(PlayerView& view, const MoveReport& report) {
+  assert(!WhyReportDoesNotFit(view, report));
+  Piece& piece = view.board.mutable_piece(report.piece);
+  piece.moved = true;
+  if (LineDistance(report.move.from, report.move.to) > 1) piece.moved_far = true;
+  if (report.is_attack()) {
+    ResolveAnnouncedAttack(view.board, report);
+    view.quiet_plies = 0;
+  } else {
+    view.board.MovePiece(report.piece, report.move.to);
+    ++view.quiet_plies;
+  }
+  view.trackers[static_cast<std::size_t>(Index(report.mover))].Record(report.piece, report.move);
+  view.history.push_back(report);
+  ++view.ply;
+  view.to_move = Opponent(report.mover);
+  if (view.draw_offer == view.to_move) view.draw_offer.reset();  // moving declines an offer
+}
+
+void EndView(PlayerView& view, const GameResult& result) {
+  view.result = result;
+  if (result.over()) view.draw_offer.reset();
+}
+
+}  // namespace stratego

@@ -1,0 +1,317 @@
+// The match loop: games between agents end, replay from their records, and never trust or inform
+// an agent beyond its own view.
+#include "app/match.h"
+
+#include <unistd.h>
+
+#include <catch2/catch.hpp>
+#include <deque>
+#include <filesystem>
+#include <optional>
+#include <sstream>
+
+#include "ai/computer_player.h"
+#include "app/cli.h"
+#include "core/random_setup.h"
+#include "core/rng.h"
+#include "io/file_io.h"
+#include "io/record_file.h"
+
+namespace stratego {
+namespace {
+
+// What a scripted agent does: its setup (or an error), then its answers in order; once they run
+// out it plays random legal moves. It keeps every view it is given.
+struct Script {
+  std::optional<std::string> setup_error;
+  std::optional<ArmyKind> army;  // chooses a setup of this army instead of the rules'
+  std::deque<Expected<Move>> moves;
+};
+
+class ScriptedAgent : public Agent {
+ public:
+  explicit ScriptedAgent(Script script, std::uint64_t seed = 1)
+      : script_(std::move(script)), rng_(seed) {}
+
+  std::string Name() const override { return "scripted"; }
+
+  Expected<Setup> ChooseSetup(const RuleSet& rules, Player side,
+                              std::string_view opponent) override {
+    seen_side = side;
+    seen_opponent = std::string(opponent);
+    if (script_.setup_error) return Error{*script_.setup_error};
+    chosen_setup = RandomSetup(script_.army.value_or(rules.army), rng_);
+    return chosen_setup;
+  }
+
+  Expected<Move> ChooseMove(const PlayerView& view) override {
+    views.push_back(view);
+    if (!script_.moves.empty()) {
+      Expected<Move> answer = script_.moves.front();
+      script_.moves.pop_front();
+      return answer;
+    }
+    MoveList moves;
+    LegalMoves(view, moves);
+    return moves[rng_.Below(moves.size())];
+  }
+
+  void GameOver(const PlayerView& view) override { last_view = view; }
+
+  std::optional<Player> seen_side;
+  std::string seen_opponent;
+  Setup chosen_setup;
+  std::vector<PlayerView> views;
+  std::optional<PlayerView> last_view;
+
+ private:
+  Script script_;
+  Rng rng_;
+};
+
+// A move of two squares forward by a piece of Red's front row that is not a Scout.
+Move TooFarForward(const Setup& red_setup) {
+  for (int column : {0, 1, 4, 5, 8, 9}) {  // the files without a lake ahead
+    const std::optional<Rank> rank = red_setup.At(0, column);
+    if (!rank || !IsMovable(*rank) || *rank == Rank::kScout) continue;
+    const Square from = SetupSquare(Player::kRed, 0, column);
+    return {from, Square::At(from.file(), from.row() + 2)};
+  }
+  FAIL("no piece to move");
+  return {};
+}
+
+void CheckReplaysTo(const MatchResult& match) {
+  CHECK_FALSE(CheckRecord(match.record));
+  const Replay replay = ReplayRecord(match.record);
+  REQUIRE(replay.ok());
+  CHECK(replay.state->result() == match.result);
+  CHECK(replay.state->ply() == match.moves);
+}
+
+TEST_CASE("Match: random agents always finish and the record replays to the result",
+          "[app][match]") {
+  const RuleSet rules;
+  for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+    INFO("seed " << seed);
+    const auto red = MakeRandomAgent(seed);
+    const auto blue = MakeRandomAgent(seed + 100);
+    const MatchResult match = PlayMatch(rules, *red, *blue);
+    CHECK(match.result.over());
+    CHECK(match.forfeits.empty());
+    CHECK(match.moves > 0);
+    CHECK(match.moves <= kDefaultMatchMoveLimit);
+    CHECK(match.record.names == std::array<std::string, 2>{"random", "random"});
+    CHECK(match.record.rules.max_moves == kDefaultMatchMoveLimit);
+    CHECK(match.times[0].moves + match.times[1].moves == match.moves);
+    CHECK(match.times[0].worst <= match.times[0].total);
+    CheckReplaysTo(match);
+    // Written with the project's writer and read back, it is the same record.
+    CHECK(ParseRecordText(FormatRecordText(match.record)).record == match.record);
+  }
+}
+
+TEST_CASE("Match: the same seeds give the same game", "[app][match]") {
+  auto play = [] {
+    const auto red = MakeRandomAgent(7);
+    const auto blue = MakeRandomAgent(8);
+    return PlayMatch(RuleSet{}, *red, *blue).record;
+  };
+  CHECK(play() == play());
+}
+
+TEST_CASE("Match: the move limit ends the game as a draw", "[app][match]") {
+  RuleSet rules;
+  rules.max_moves = 30;
+  const auto red = MakeRandomAgent(3);
+  const auto blue = MakeRandomAgent(4);
+  const MatchResult match = PlayMatch(rules, *red, *blue);
+  CHECK(match.result == GameResult{EndReason::kMoveLimit, std::nullopt});
+  CHECK(match.moves == 30);
+  CHECK(MatchRules(RuleSet{}).max_moves == kDefaultMatchMoveLimit);
+  CHECK(MatchRules(rules) == rules);
+  CheckReplaysTo(match);
+}
+
+TEST_CASE("Match: an illegal move forfeits, with the reason", "[app][match]") {
+  ScriptedAgent probe(Script{});  // the same seed chooses the same setup
+  const Setup red_setup = *probe.ChooseSetup(RuleSet{}, Player::kRed, "");
+  const Move illegal = TooFarForward(red_setup);
+  ScriptedAgent red(Script{std::nullopt, std::nullopt, {illegal}});
+  const auto blue = MakeRandomAgent(2);
+  const MatchResult match = PlayMatch(RuleSet{}, red, *blue);
+  REQUIRE(match.forfeits.size() == 1);
+  CHECK(match.forfeits[0].side == Player::kRed);
+  CHECK_FALSE(match.forfeits[0].at_setup);
+  CHECK(match.forfeits[0].reason ==
+        "scripted played " + FormatMove(illegal) + ": only Scouts move more than one square");
+  CHECK(match.result == GameResult{EndReason::kResignation, Player::kBlue});
+  CHECK(match.moves == 0);
+  CHECK(match.times[0].moves == 1);
+  CheckReplaysTo(match);
+}
+
+TEST_CASE("Match: an agent's error forfeits, with the reason", "[app][match]") {
+  ScriptedAgent blue(Script{std::nullopt, std::nullopt, {Move{}, Error{"surrendered"}}});
+  // Blue's first answer (no squares at all) is refused before the second is asked for.
+  const auto red = MakeRandomAgent(5);
+  MatchResult match = PlayMatch(RuleSet{}, *red, blue);
+  REQUIRE(match.forfeits.size() == 1);
+  CHECK(match.forfeits[0].reason == "scripted played a move off the board");
+
+  ScriptedAgent quitter(Script{std::nullopt, std::nullopt, {Error{"surrendered"}}});
+  match = PlayMatch(RuleSet{}, *red, quitter);
+  REQUIRE(match.forfeits.size() == 1);
+  CHECK(match.forfeits[0].side == Player::kBlue);
+  CHECK(match.forfeits[0].reason == "scripted surrendered");
+  CHECK(match.result == GameResult{EndReason::kResignation, Player::kRed});
+  CHECK(match.moves == 1);
+  CheckReplaysTo(match);
+}
+
+TEST_CASE("Match: an agent that cannot set up forfeits before the first move", "[app][match]") {
+  const auto other = MakeRandomAgent(1);
+  SECTION("an error") {
+    ScriptedAgent broken(Script{"exited", std::nullopt, {}});
+    const MatchResult match = PlayMatch(RuleSet{}, broken, *other);
+    REQUIRE(match.forfeits.size() == 1);
+    CHECK(match.forfeits[0].at_setup);
+    CHECK(match.forfeits[0].reason == "scripted could not start: exited");
+    CHECK(match.result == GameResult{EndReason::kResignation, Player::kBlue});
+    CHECK(match.moves == 0);
+    CHECK(broken.views.empty());
+    CHECK(broken.last_view.has_value());
+    CheckReplaysTo(match);
+  }
+  SECTION("a setup of another army") {
+    ScriptedAgent wrong(Script{std::nullopt, ArmyKind::kBarrage, {}});
+    const MatchResult match = PlayMatch(RuleSet{}, *other, wrong);
+    REQUIRE(match.forfeits.size() == 1);
+    CHECK(match.forfeits[0].side == Player::kBlue);
+    CHECK(match.forfeits[0].reason.rfind("scripted chose a setup of the Barrage army", 0) == 0);
+    CHECK(match.result == GameResult{EndReason::kResignation, Player::kRed});
+  }
+  SECTION("neither can start: the game is abandoned as a draw") {
+    ScriptedAgent red(Script{"exited", std::nullopt, {}});
+    ScriptedAgent blue(Script{"not found", std::nullopt, {}});
+    const MatchResult match = PlayMatch(RuleSet{}, red, blue);
+    CHECK(match.forfeits.size() == 2);
+    CHECK(match.result == GameResult{EndReason::kAbandoned, std::nullopt});
+    CHECK(match.record.result == match.result);
+    CHECK_FALSE(CheckRecord(match.record));
+    REQUIRE(red.last_view.has_value());
+    CHECK(red.last_view->result == match.result);
+  }
+}
+
+// Every view an agent was given is exactly its own side's view of the game at that point, and no
+// enemy rank in it is known unless an attack revealed it.
+void CheckHonestViews(const ScriptedAgent& agent, Player side, const GameRecord& record) {
+  REQUIRE_FALSE(agent.views.empty());
+  for (const PlayerView& view : agent.views) {
+    REQUIRE(view.viewer == side);
+    CHECK(view.to_move == side);
+    const Replay replay = ReplayRecord(record, view.ply);
+    REQUIRE(replay.state.has_value());
+    CHECK(view == BuildView(*replay.state, side));
+    const Player enemy = Opponent(side);
+    for (int id = FirstPieceId(enemy); id < view.board.EndPieceId(enemy); ++id) {
+      const Piece& piece = view.board.piece(static_cast<PieceId>(id));
+      if (piece.on_board() && !piece.revealed) CHECK(piece.rank == Rank::kUnknown);
+    }
+  }
+}
+
+TEST_CASE("Match: agents are given only their own side's views", "[app][match]") {
+  ScriptedAgent red(Script{}, 11);
+  ScriptedAgent blue(Script{}, 12);
+  RuleSet rules;
+  rules.max_moves = 300;
+  const MatchResult match = PlayMatch(rules, red, blue);
+  CHECK(red.seen_side == Player::kRed);
+  CHECK(blue.seen_side == Player::kBlue);
+  CHECK(red.seen_opponent == "scripted");
+  CheckHonestViews(red, Player::kRed, match.record);
+  CheckHonestViews(blue, Player::kBlue, match.record);
+  REQUIRE(red.last_view.has_value());
+  REQUIRE(blue.last_view.has_value());
+  CHECK(red.last_view->viewer == Player::kRed);
+  CHECK(blue.last_view->viewer == Player::kBlue);
+  CHECK(red.last_view->result == match.result);
+}
+
+TEST_CASE("Match: the agent passed as Blue plays Blue", "[app][match]") {
+  ScriptedAgent first(Script{}, 1);
+  const auto second = MakeRandomAgent(2);
+  RuleSet rules;
+  rules.max_moves = 10;
+  const MatchResult match = PlayMatch(rules, *second, first);
+  CHECK(first.seen_side == Player::kBlue);
+  CHECK(match.record.names == std::array<std::string, 2>{"random", "scripted"});
+  CHECK(match.record.setups[1] == first.chosen_setup);
+}
+
+struct CliRun {
+  int status;
+  std::string out;
+  std::string err;
+};
+
+CliRun RunArena(std::vector<std::string> args) {
+  args.insert(args.begin(), "arena");
+  std::istringstream in;
+  std::ostringstream out;
+  std::ostringstream err;
+  CommandIo io{in, out, err};
+  const int status = RunCommandLine(args, io);
+  return {status, out.str(), err.str()};
+}
+
+TEST_CASE("Arena: --swap alternates colours and --save-games writes every game", "[app][match]") {
+  const std::filesystem::path dir =
+      std::filesystem::temp_directory_path() / ("arena-test-" + std::to_string(::getpid()));
+  const CliRun run = RunArena({"--red", "ai:easy", "--blue", "random", "--games", "3", "--swap",
+                               "--max-moves", "20", "--jobs", "2", "--save-games", dir.string()});
+  CHECK(run.status == 0);
+  CHECK(run.out.find("ai:easy vs random, 3 games (colours swapped every game), seed 1") == 0);
+  const std::array<std::string, 3> reds = {"ai:easy", "random", "ai:easy"};
+  for (std::size_t i = 0; i < reds.size(); ++i) {
+    const auto text = ReadTextFile((dir / ("game-00" + std::to_string(i + 1) + ".game")).string(),
+                                   kMaxRecordFileBytes);
+    REQUIRE(text.has_value());
+    const RecordParseResult parsed = ParseRecordText(*text);
+    REQUIRE(parsed.record.has_value());
+    CHECK(parsed.record->names[0] == reds[i]);
+    CHECK(parsed.record->result == GameResult{EndReason::kMoveLimit, std::nullopt});
+  }
+  std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("Arena: bad options are usage errors", "[app][match]") {
+  const std::vector<std::vector<std::string>> wrong = {
+      {"--blue", "random"},
+      {"--red", "random"},
+      {"--red", "human", "--blue", "random"},
+      {"--red", "random", "--blue", "ai:impossible"},
+      {"--red", "random", "--blue", "nobody"},
+      {"--red", "random", "--blue", "ucc:"},
+      {"--red", "random", "--blue", "random", "--games", "0"},
+      {"--red", "random", "--blue", "random", "--jobs", "0"},
+      {"--red", "random", "--blue", "random", "--seed", "-1"},
+      {"--red", "random", "--blue", "random", "--think-ms", "x"},
+      {"--red", "random", "--blue", "random", "--two-squares", "4"},
+      {"--red", "random", "--blue", "random", "extra"},
+  };
+  for (const auto& args : wrong) {
+    const CliRun run = RunArena(args);
+    INFO(run.err);
+    CHECK(run.status == kExitUsage);
+    CHECK(run.err.rfind("stratego arena: ", 0) == 0);
+    CHECK(run.out.empty());
+  }
+  CHECK(RunArena({"--red", "random", "--blue", "nobody"}).err.find("unknown player 'nobody'") !=
+        std::string::npos);
+}
+
+}  // namespace
+}  // namespace stratego

@@ -1,0 +1,88 @@
+#!/bin/sh
+# End-to-end checks of `stratego arena` as a person runs it: the summary, reproducibility from the
+# seed whatever --jobs is, usage errors, saved games, and no progress bar when output is piped.
+# Usage: arena_test.sh STRATEGO_BINARY
+set -u
+stratego=$1
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+failures=0
+
+fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
+
+# expect STATUS COMMAND...: runs the command, keeping stdout and stderr, and checks the status.
+expect() {
+  want=$1; shift
+  "$@" >"$work/out" 2>"$work/err"
+  got=$?
+  [ "$got" -eq "$want" ] || fail "'$*' exited $got, expected $want; stderr: $(cat "$work/err")"
+}
+contains() { grep -qF -- "$2" "$work/$1" || fail "$1 of the last command lacks '$2': $(cat "$work/$1")"; }
+# The summary without its timing line, which differs from run to run.
+untimed() { grep -v 'time per move' "$work/out"; }
+
+expect 0 "$stratego" arena --red random --blue random --games 6 --seed 3 --swap --jobs 2
+contains out "random vs random, 6 games (colours swapped every game), seed 3"
+contains out "draw after 2000 moves"
+contains out "endings: "
+contains out "forfeits 0"
+# Each agent's wins, draws and losses add up to the games played; so do the colours' results.
+for agent in '#1' '#2'; do
+  total=$(sed -n "s/^  random $agent  wins \([0-9]*\) *draws \([0-9]*\) *losses \([0-9]*\) .*/\1 + \2 + \3/p" \
+          "$work/out")
+  [ -n "$total" ] && [ $(( $total )) -eq 6 ] || fail "random $agent did not play 6 games: $(cat "$work/out")"
+done
+colours=$(sed -n 's/^  by colour: Red won \([0-9]*\), Blue won \([0-9]*\), draws \([0-9]*\)$/\1 + \2 + \3/p' \
+          "$work/out")
+[ -n "$colours" ] && [ $(( $colours )) -eq 6 ] || fail "the colours' results do not add up to 6"
+printf '\r' >"$work/cr"
+if grep -qF -f "$work/cr" "$work/out" "$work/err"; then fail "piped output has a progress bar"; fi
+[ -s "$work/err" ] && fail "stderr is not empty: $(cat "$work/err")"
+untimed >"$work/first"
+
+# The same seed gives the same games, one at a time or three at once.
+expect 0 "$stratego" arena --red random --blue random --games 6 --seed 3 --swap --jobs 1
+untimed | cmp -s - "$work/first" || fail "the same seed gave another summary: $(cat "$work/out")"
+expect 0 "$stratego" arena --red random --blue random --games 6 --seed 3 --swap --jobs 3
+untimed | cmp -s - "$work/first" || fail "--jobs 3 gave another summary: $(cat "$work/out")"
+expect 0 "$stratego" arena --red random --blue random --games 6 --seed 4 --swap
+untimed | cmp -s - "$work/first" && fail "another seed gave the same summary"
+
+# Saved games are records the checker accepts.
+expect 0 "$stratego" arena --red random --blue ai:easy --games 2 --max-moves 50 \
+  --army barrage --save-games "$work/games"
+contains out "random (Red) vs ai:easy (Blue), 2 games, seed 1"
+expect 0 "$stratego" check-game "$work/games/game-001.game" "$work/games/game-002.game"
+contains out "ok, "
+
+# Usage errors.
+expect 2 "$stratego" arena --blue random;                       contains err "--red is missing"
+expect 2 "$stratego" arena --red random --blue robot;           contains err "unknown player 'robot'"
+expect 2 "$stratego" arena --red human --blue random;           contains err "agents only"
+expect 2 "$stratego" arena --red ai:genius --blue random;       contains err "unknown level 'genius'"
+expect 2 "$stratego" arena --red random --blue random --games 0; contains err "--games must be from 1"
+expect 2 "$stratego" arena --red random --blue random --jobs x; contains err "--jobs takes a whole number"
+expect 2 "$stratego" arena --red random --blue random --max-moves 0; contains err "--max-moves"
+expect 2 "$stratego" arena --red random --blue random --swap=yes
+expect 2 "$stratego" arena --red random --blue random stray;    contains err "unexpected argument 'stray'"
+
+# An agent that cannot start in any game: the games are forfeits, the status 1, the reason on stderr.
+expect 1 "$stratego" arena --red "ucc:$work/no-such-bot" --blue random --games 2
+contains err "could not start"
+contains out "forfeits 2"
+
+# The external bot protocol, with the project's own bot as the program.
+expect 0 "$stratego" arena --red "ucc:$stratego bot --level easy" --blue random --games 4 \
+  --max-moves 400
+contains out "ucc:$stratego bot --level easy (Red) vs random (Blue), 4 games"
+contains out "forfeits 0"
+
+# A progress bar on a terminal (when script(1) can give the command one), erased at the end.
+if command -v script >/dev/null 2>&1; then
+  script -qec "'$stratego' arena --red random --blue random --games 3" /dev/null >"$work/tty" 2>&1
+  grep -qF -f "$work/cr" "$work/tty" || fail "no progress bar on a terminal: $(cat "$work/tty")"
+  grep -qF "random (Red) vs random (Blue), 3 games" "$work/tty" || fail "no summary on a terminal"
+fi
+
+[ "$failures" -eq 0 ] && echo "all arena checks passed"
+exit "$failures"

@@ -1,0 +1,119 @@
+#!/bin/bash
+# End-to-end checks of `stratego bot`, the computer player behind the UCC 2012 protocol
+# (FORMATS.md §3): a scripted conversation with the real binary, bad input that must end it
+# quickly with a message and a failure status (every run is under `timeout 10`: status 124 would
+# be a hang), QUIT and the end of the input; then the arena with the bot as an external program.
+# Usage: bot_test.sh STRATEGO_BINARY
+set -u
+stratego=$1
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+failures=0
+
+fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
+
+# run STATUS INPUT ARGS...: feeds INPUT (printf format) to `stratego bot ARGS`, checks the status.
+run() {
+  want=$1; input=$2; shift 2
+  # shellcheck disable=SC2059
+  printf "$input" | timeout 10 "$stratego" bot "$@" >"$work/out" 2>"$work/err"
+  got=$?
+  [ "$got" -eq "$want" ] || fail "input '$input' gave status $got, expected $want: $(cat "$work/err")"
+}
+contains() { grep -qF -- "$2" "$work/$1" || fail "$1 lacks '$2': $(cat "$work/$1")"; }
+empty() { [ ! -s "$work/$1" ] || fail "$1 is not empty: $(cat "$work/$1")"; }
+
+# The setup: four lines of ten pieces, then QUIT ends the bot with status 0 and nothing on stderr.
+run 0 'RED tester 10 10\nQUIT\n' --level easy --seed 3
+[ "$(wc -l <"$work/out")" -eq 4 ] || fail "the setup is not 4 lines: $(cat "$work/out")"
+grep -qvE '^[1-9sBF]{10}$' "$work/out" && fail "a setup line is malformed: $(cat "$work/out")"
+empty err
+run 0 'BLUE tester 10 10\nQUIT the referee stops\n' --level easy --seed 3
+run 0 'QUIT\n'
+
+# A conversation, line by line: the bot answers its setup, then after START and the board a move
+# of its front row (y = 3) downwards, which the referee confirms; QUIT ends it.
+coproc BOT { timeout 10 "$stratego" bot --level easy --seed 5 2>"$work/coproc-err"; }
+echo "RED tester 10 10" >&"${BOT[1]}"
+setup=()
+for _ in 1 2 3 4; do
+  IFS= read -r -t 5 line <&"${BOT[0]}" || { fail "no setup line from the bot"; break; }
+  setup+=("$line")
+done
+{
+  echo START
+  printf '%s\n' "${setup[@]}" "..++..++.." "..++..++.." "##########" "##########" "##########" \
+    "##########"
+} >&"${BOT[1]}"
+IFS= read -r -t 5 move <&"${BOT[0]}" || fail "no move from the bot"
+if [[ "$move" =~ ^([0-9])\ 3\ DOWN(\ ([0-9]))?$ ]]; then
+  steps=${BASH_REMATCH[3]:-1}
+  if [ $((3 + steps)) -ge 6 ]; then outcome="DIES 9 1"; else outcome="OK"; fi  # a Scout attacks
+  echo "$move $outcome" >&"${BOT[1]}"
+  echo "QUIT" >&"${BOT[1]}"
+else
+  fail "the bot's first move '$move' is not a move of its front row"
+fi
+bot_pid=$BOT_PID
+wait "$bot_pid"
+status=$?
+[ "$status" -eq 0 ] || fail "the conversation ended with status $status: $(cat "$work/coproc-err")"
+[ -s "$work/coproc-err" ] && fail "the conversation wrote to stderr: $(cat "$work/coproc-err")"
+
+# Bad input: a message naming the line on stderr, status 1, at once.
+run 1 'RED tester 10\n'
+contains err "stratego bot: line 1: 'RED tester 10' is not a start line: expected COLOUR OPPONENT"
+run 1 'RED tester 10 10\nSTART\n#########\n' --level easy
+contains err "stratego bot: line 3: '#########' is not board line 1: expected 10 characters"
+run 1 'RED tester 10 10\nHELLO\n' --level easy
+contains err "stratego bot: line 2: 'HELLO' is not a referee's line"
+run 1 'BLUE tester 10 10\n0 4 DOWN OK\n##########\n'
+contains err "stratego bot: line 4: the input ended without QUIT (expected board line 2 of 10)"
+run 1 'RED tester 10 10\n'
+contains err "stratego bot: line 2: the input ended without QUIT"
+run 1 ''
+contains err "stratego bot: line 1: the input ended without QUIT (expected the start line"
+head -c 100000 /dev/zero | tr '\0' 7 | timeout 10 "$stratego" bot >/dev/null 2>"$work/err"
+[ $? -eq 1 ] || fail "an endless first line did not give status 1"
+contains err "is not a start line"
+
+# An ILLEGAL verdict on its own move ends the bot with status 1 (the move comes first).
+coproc BOT { timeout 10 "$stratego" bot --level easy --seed 5 2>"$work/coproc-err"; }
+echo "RED tester 10 10" >&"${BOT[1]}"
+setup=()
+for _ in 1 2 3 4; do IFS= read -r -t 5 line <&"${BOT[0]}" && setup+=("$line"); done
+{
+  echo START
+  printf '%s\n' "${setup[@]}" "..++..++.." "..++..++.." "##########" "##########" "##########" \
+    "##########"
+} >&"${BOT[1]}"
+IFS= read -r -t 5 move <&"${BOT[0]}" || fail "no move from the bot"
+echo "$move ILLEGAL" >&"${BOT[1]}"
+bot_pid=$BOT_PID
+wait "$bot_pid"
+status=$?
+[ "$status" -eq 1 ] || fail "an ILLEGAL verdict gave status $status"
+grep -qF "the referee refused the move '$move' as ILLEGAL" "$work/coproc-err" ||
+  fail "no message for ILLEGAL: $(cat "$work/coproc-err")"
+
+# After QUIT the bot reads nothing more: the referee keeps its end open, the bot exits anyway.
+mkfifo "$work/fifo"
+(printf 'RED tester 10 10\nQUIT\n'; sleep 20) >"$work/fifo" &
+writer=$!
+timeout 10 "$stratego" bot --level easy <"$work/fifo" >/dev/null 2>&1
+status=$?
+kill "$writer" 2>/dev/null
+[ "$status" -eq 0 ] || fail "the bot did not exit on QUIT with the input still open (status $status)"
+
+# The arena plays the bot as an external program: no forfeits, so every move it made was legal.
+if "$stratego" arena --help >/dev/null 2>&1; then
+  timeout 170 "$stratego" arena --red ucc:"'$stratego' bot --level easy" --blue random --games 4 \
+    --max-moves 400 >"$work/out" 2>"$work/err"
+  status=$?
+  [ "$status" -eq 0 ] || fail "the arena exited with $status: $(cat "$work/err")"
+  contains out "forfeits 0"
+  empty err
+fi
+
+[ "$failures" -eq 0 ] && echo "all bot checks passed"
+exit "$failures"
