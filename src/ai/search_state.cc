@@ -28,31 +28,19 @@ void SearchState::Apply(Move move) {
   if (target == kNoPiece) {
     board_.MovePiece(mover, move.to);
   } else {
-    Attack(mover, target, move.to);
+    Attack(mover, target);
   }
   if (piece.on_board()) pull += PullAt(board_, *rules_, to_move_, piece.rank, move.to);
   trackers_[static_cast<std::size_t>(Index(to_move_))].Record(mover, move);
   to_move_ = Opponent(to_move_);
 }
 
-void SearchState::Attack(PieceId attacker, PieceId defender, Square to) {
+void SearchState::Attack(PieceId attacker, PieceId defender) {
   Piece& attacking = board_.mutable_piece(attacker);
   Piece& defending = board_.mutable_piece(defender);
   attacking.revealed = defending.revealed = true;
   if (defending.rank == Rank::kFlag) flag_winner_ = attacking.owner;
-  switch (ResolveCombat(attacking.rank, defending.rank, *rules_)) {
-    case CombatOutcome::kAttackerWins:
-      board_.Capture(defender);
-      board_.MovePiece(attacker, to);
-      break;
-    case CombatOutcome::kDefenderWins:
-      board_.Capture(attacker);
-      break;
-    case CombatOutcome::kBothRemoved:
-      board_.Capture(attacker);
-      board_.Capture(defender);
-      break;
-  }
+  board_.SettleAttack(attacker, defender, ResolveCombat(attacking.rank, defending.rank, *rules_));
 }
 
 }  // namespace stratego

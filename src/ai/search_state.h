@@ -35,7 +35,7 @@ class SearchState {
   void Apply(Move move);
 
  private:
-  void Attack(PieceId attacker, PieceId defender, Square to);
+  void Attack(PieceId attacker, PieceId defender);
 
   Board board_;
   std::array<TwoSquaresTracker, kNumPlayers> trackers_;

@@ -38,4 +38,11 @@ void Board::Capture(PieceId id) {
   pieces_[id].square = kNoSquare;
 }
 
+void Board::SettleAttack(PieceId attacker, PieceId defender, CombatOutcome outcome) {
+  const Square square = pieces_[defender].square;
+  if (outcome != CombatOutcome::kDefenderWins) Capture(defender);
+  if (outcome != CombatOutcome::kAttackerWins) Capture(attacker);
+  if (outcome == CombatOutcome::kAttackerWins) MovePiece(attacker, square);
+}
+
 }  // namespace stratego

@@ -6,6 +6,7 @@
 #include <array>
 #include <cstdint>
 
+#include "core/combat.h"
 #include "core/square.h"
 #include "core/types.h"
 
@@ -57,6 +58,9 @@ class Board {
   PieceId AddCapturedPiece(Player owner, Rank rank);
   void MovePiece(PieceId id, Square to);  // `to` must be empty
   void Capture(PieceId id);               // takes the piece off the board
+  // After `attacker` attacked `defender` (RULES.md §5): the loser, or both, leave the board; a
+  // winning attacker takes the defender's square.
+  void SettleAttack(PieceId attacker, PieceId defender, CombatOutcome outcome);
 
   friend bool operator==(const Board&, const Board&) = default;
 

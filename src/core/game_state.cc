@@ -174,19 +174,7 @@ void GameState::ResolveAttack(MoveReport& report) {
   report.outcome = ResolveCombat(attacker.rank, defender.rank, rules_);
   attacker.revealed = true;
   defender.revealed = true;
-  switch (report.outcome) {
-    case CombatOutcome::kAttackerWins:
-      board_.Capture(report.defender);
-      board_.MovePiece(report.piece, report.move.to);
-      break;
-    case CombatOutcome::kDefenderWins:
-      board_.Capture(report.piece);
-      break;
-    case CombatOutcome::kBothRemoved:
-      board_.Capture(report.piece);
-      board_.Capture(report.defender);
-      break;
-  }
+  board_.SettleAttack(report.piece, report.defender, report.outcome);
 }
 
 // RULES.md §6: the player to move loses without a legal move, unless the opponent has none

@@ -119,19 +119,7 @@ void ResolveAnnouncedAttack(Board& board, const MoveReport& report) {
   defender.rank = report.defender_rank;
   attacker.revealed = true;
   defender.revealed = true;
-  switch (report.outcome) {
-    case CombatOutcome::kAttackerWins:
-      board.Capture(report.defender);
-      board.MovePiece(report.piece, report.move.to);
-      break;
-    case CombatOutcome::kDefenderWins:
-      board.Capture(report.piece);
-      break;
-    case CombatOutcome::kBothRemoved:
-      board.Capture(report.piece);
-      board.Capture(report.defender);
-      break;
-  }
+  board.SettleAttack(report.piece, report.defender, report.outcome);
 }
 
 }  // namespace
