@@ -7,11 +7,12 @@
 #include "app/paths.h"
 #include "app/rule_options.h"
 #include "io/setup_file.h"
-#include "ui/hot_seat.h"
 
 namespace stratego {
 
 namespace {
+
+constexpr long long kMaxThinkMs = 60000;
 
 std::shared_ptr<FileSetupStore> MakeStore(const Settings& settings) {
   return std::make_shared<FileSetupStore>(ShippedSetupsDir(), UserSetupsDir(),
@@ -32,12 +33,33 @@ std::optional<Setup> LoadSetupOption(const std::string& path, const RuleSet& rul
   return parsed.setup;
 }
 
+// --red and --blue (a person unless a computer player is named) and --think-ms, the computer's
+// time per move.
+Expected<Seats> SeatsFromArgs(const ParsedArgs& args) {
+  AgentSettings agent;
+  if (auto text = args.Get("think-ms")) {
+    Expected<long long> ms = ParseIntegerOption("think-ms", *text, 0, kMaxThinkMs);
+    if (!ms) return Error{ms.error()};
+    agent.think_ms = static_cast<int>(*ms);
+  }
+  Seats seats;
+  for (auto [option, player] : {std::pair{"red", Player::kRed}, std::pair{"blue", Player::kBlue}}) {
+    agent.seed = FreshSeed();
+    Expected<Seat> seat = SeatFor(args.Get(option).value_or("human"), agent);
+    if (!seat) return Error{"--" + std::string(option) + ": " + seat.error()};
+    seats[static_cast<std::size_t>(Index(player))] = *seat;
+  }
+  return seats;
+}
+
 int RunPlay(const ParsedArgs& args, CommandIo& io) {
   if (!args.positional.empty())
     return UsageError(io, "play", "unexpected argument '" + args.positional[0] + "'");
   auto settings = SettingsFromArgs(args);
   if (!settings) return UsageError(io, "play", settings.error());
-  HotSeatOptions options{settings->rules, settings->display, {}};
+  auto seats = SeatsFromArgs(args);
+  if (!seats) return UsageError(io, "play", seats.error());
+  SessionOptions options{settings->rules, settings->display, {}, *seats};
   for (auto [option, player] :
        {std::pair{"red-setup", Player::kRed}, std::pair{"blue-setup", Player::kBlue}}) {
     if (auto path = args.Get(option)) {
@@ -46,11 +68,9 @@ int RunPlay(const ParsedArgs& args, CommandIo& io) {
       options.setups[static_cast<std::size_t>(Index(player))] = *setup;
     }
   }
-  auto store = MakeStore(*settings);
   auto keeper = std::make_shared<FileGameKeeper>(UserGamesDir());
-  return RunOnTerminal(
-      std::make_unique<HotSeatSession>(options, store.get(), FreshSeed(), std::move(keeper)),
-      settings->terminal, io);
+  return RunOnTerminal(MakeGameSession(options, MakeStore(*settings), std::move(keeper)),
+                       settings->terminal, io);
 }
 
 int RunMenu(const ParsedArgs& args, CommandIo& io) {
@@ -66,15 +86,24 @@ int RunMenu(const ParsedArgs& args, CommandIo& io) {
 }  // namespace
 
 Subcommand PlayCommand() {
-  return {"play",
-          "",
-          "play a hot-seat game: two players at this terminal",
-          "Each side sets up behind a curtain (a side given a setup file skips that), then the\n"
-          "players take turns; the screen goes blank between turns. Keys: ? in the game.",
-          WithOptions({{"red-setup", "FILE", "Red's setup file (skips Red's setup)"},
-                       {"blue-setup", "FILE", "Blue's setup file (skips Blue's setup)"}},
-                      InteractiveOptionSpecs()),
-          RunPlay};
+  return {
+      "play",
+      "",
+      "play a game at this terminal: two people, against the computer, or watch it",
+      "Each side is a person (human, the default) or a computer player: ai (normal),\n"
+      "ai:easy, ai:normal, ai:hard or random. Two people take turns, the screen blank\n"
+      "between turns (hot seat); against the computer you always see your own side; with\n"
+      "the computer on both sides you watch both armies (Space pauses, + and - set the\n"
+      "pace). A person sets up in the setup editor and the computer chooses its own setup,\n"
+      "unless a setup file is given for that side. Keys: ? in the game.",
+      WithOptions(
+          {{"red", "PLAYER", "who plays Red: human (the default), ai[:LEVEL] or random"},
+           {"blue", "PLAYER", "who plays Blue: human (the default), ai[:LEVEL] or random"},
+           {"think-ms", "MS", "the computer's time per move, 0 to 60000 ms (default: its level's)"},
+           {"red-setup", "FILE", "Red's setup file (skips Red's setup)"},
+           {"blue-setup", "FILE", "Blue's setup file (skips Blue's setup)"}},
+          InteractiveOptionSpecs()),
+      RunPlay};
 }
 
 Subcommand MenuCommand() {

@@ -1,15 +1,17 @@
 #include "app/interactive.h"
 
+#include <array>
 #include <cctype>
 #include <filesystem>
 #include <ostream>
 #include <random>
 
+#include "ai/computer_player.h"
 #include "app/file_game_store.h"
 #include "app/paths.h"
 #include "app/rule_options.h"
+#include "ui/game_session.h"
 #include "ui/help_screen.h"
-#include "ui/hot_seat.h"
 #include "ui/menu.h"
 #include "ui/replay_screen.h"
 #include "ui/run_loop.h"
@@ -127,6 +129,63 @@ std::unique_ptr<Activity> MakeOptionsMenu(std::shared_ptr<Settings> settings,
   return std::make_unique<MenuActivity>("Rules and options", std::move(items));
 }
 
+namespace {
+
+constexpr std::string_view kTerminalPlayers = "human, random, ai, ai:easy, ai:normal or ai:hard";
+
+// A session that owns the setup store its editors use (those of a new game after this one too).
+struct StoreOwningSession : GameSession {
+  StoreOwningSession(SessionOptions o, std::shared_ptr<FileSetupStore> s,
+                     std::shared_ptr<GameKeeper> k)
+      : GameSession(std::move(o), s.get(), FreshSeed(), std::move(k)), store(std::move(s)) {}
+  StoreOwningSession(SessionOptions o, std::shared_ptr<FileSetupStore> s,
+                     std::shared_ptr<GameKeeper> k, RecordedGame g)
+      : GameSession(std::move(o), s.get(), FreshSeed(), std::move(k), std::move(g)),
+        store(std::move(s)) {}
+  std::shared_ptr<FileSetupStore> store;
+};
+
+// The seats a saved game names: a computer player where the record names one, else a person.
+Seats SeatsOfRecord(const GameRecord& record) {
+  Seats seats;
+  for (std::size_t side = 0; side < seats.size(); ++side) {
+    AgentSettings settings;
+    settings.seed = FreshSeed();
+    if (Expected<Seat> seat = SeatFor(record.names[side], settings)) seats[side] = *seat;
+  }
+  return seats;
+}
+
+}  // namespace
+
+bool IsTerminalPlayer(std::string_view spec) {
+  return IsHumanSpec(spec) || spec == "random" || spec == "ai" || spec.substr(0, 3) == "ai:";
+}
+
+Expected<Seat> SeatFor(std::string_view spec, const AgentSettings& settings) {
+  if (IsHumanSpec(spec)) return Seat{};
+  const std::string expected = "expected " + std::string(kTerminalPlayers);
+  if (spec.substr(0, 4) == "ucc:")
+    return Error{"outside programs (ucc:) play only in stratego arena; " + expected};
+  if (!IsTerminalPlayer(spec))
+    return Error{"unknown player '" + std::string(spec) + "': " + expected};
+  Expected<std::unique_ptr<Agent>> agent = MakeAgent(spec, settings);
+  if (!agent) return Error{agent.error()};
+  return Seat{std::shared_ptr<Agent>(std::move(*agent))};
+}
+
+std::unique_ptr<Activity> MakeGameSession(SessionOptions options,
+                                          std::shared_ptr<FileSetupStore> store,
+                                          std::shared_ptr<GameKeeper> keeper,
+                                          std::optional<RecordedGame> game) {
+  if (game) {
+    return std::make_unique<StoreOwningSession>(std::move(options), std::move(store),
+                                                std::move(keeper), std::move(*game));
+  }
+  return std::make_unique<StoreOwningSession>(std::move(options), std::move(store),
+                                              std::move(keeper));
+}
+
 Expected<std::unique_ptr<Activity>> MakeResumedGame(const GameRecord& record,
                                                     const std::string& path,
                                                     const Settings& settings,
@@ -134,21 +193,11 @@ Expected<std::unique_ptr<Activity>> MakeResumedGame(const GameRecord& record,
   Expected<RecordedGame> game = RecordedGame::Resume(record);
   if (!game) return Error{game.error()};
   if (game->state().over()) return Error{"the game is over: " + Describe(game->state().result())};
-  HotSeatOptions options{record.rules, settings.display, {}};
-  // The store lives as long as the session: the session's setup editors (after "new game") use it.
-  struct Session : HotSeatSession {
-    Session(HotSeatOptions o, std::shared_ptr<FileSetupStore> s, std::shared_ptr<GameKeeper> k,
-            RecordedGame g)
-        : HotSeatSession(std::move(o), s.get(), FreshSeed(), std::move(k), std::move(g)),
-          store(std::move(s)) {}
-    std::shared_ptr<FileSetupStore> store;
-  };
   auto keeper =
       std::make_shared<FileGameKeeper>(std::filesystem::path(path).parent_path().string());
   if (Status claimed = keeper->Resume(path); !claimed) return Error{claimed.error()};
-  std::unique_ptr<Activity> session =
-      std::make_unique<Session>(options, std::move(store), std::move(keeper), std::move(*game));
-  return session;
+  SessionOptions options{record.rules, settings.display, {}, SeatsOfRecord(record)};
+  return MakeGameSession(std::move(options), std::move(store), std::move(keeper), std::move(*game));
 }
 
 namespace {
@@ -197,6 +246,57 @@ std::unique_ptr<Activity> MakeSavedGames(std::shared_ptr<Settings> settings,
   return std::make_unique<Screen>(std::move(library), resume, replay);
 }
 
+namespace {
+
+constexpr std::array<const char*, 3> kPersonChoices = {"Red (moves first)", "Blue",
+                                                       "neither: watch the computer play itself"};
+
+// The person against the computer at the chosen level, or the computer against itself.
+Transition StartComputerGame(const Settings& settings, std::shared_ptr<FileSetupStore> store,
+                             const std::string& games_dir) {
+  const ComputerChoice& choice = settings.computer;
+  SessionOptions options{settings.rules, settings.display, {}, {}};
+  const std::string spec = "ai:" + std::string(LevelName(choice.level));
+  for (int side = 0; side < kNumPlayers; ++side) {
+    if (side == choice.person) continue;
+    AgentSettings agent;
+    agent.seed = FreshSeed();
+    options.seats[static_cast<std::size_t>(side)] = SeatFor(spec, agent).value();
+  }
+  // The game takes the menu's place: leaving it goes back to the main menu.
+  return Transition::Replace(
+      MakeGameSession(options, std::move(store), std::make_shared<FileGameKeeper>(games_dir)));
+}
+
+}  // namespace
+
+std::unique_ptr<Activity> MakeComputerMenu(std::shared_ptr<Settings> settings,
+                                           std::shared_ptr<FileSetupStore> store,
+                                           const std::string& games_dir) {
+  std::vector<MenuItem> items = {
+      {"You play", nullptr,
+       [settings] {
+         return std::string(kPersonChoices[static_cast<std::size_t>(settings->computer.person)]);
+       },
+       [settings](int d) {
+         int& person = settings->computer.person;
+         person = (person + (d > 0 ? 1 : 2)) % 3;
+       },
+       "Red moves first; or let the computer play both sides and watch"},
+      {"Level", nullptr, [settings] { return std::string(LevelName(settings->computer.level)); },
+       [settings](int d) {
+         Level& level = settings->computer.level;
+         level = static_cast<Level>((static_cast<int>(level) + (d > 0 ? 1 : 2)) % 3);
+       },
+       "Easy answers at once; hard thinks about a second a move"},
+      {"Start",
+       [settings, store, games_dir] { return StartComputerGame(*settings, store, games_dir); },
+       nullptr, nullptr, "Set up your army and play; the game is kept after every move"},
+      {"Back", [] { return Transition::Pop(); }, nullptr, nullptr, "Back to the main menu"},
+  };
+  return std::make_unique<MenuActivity>("Play against the computer", std::move(items));
+}
+
 std::unique_ptr<Activity> MakeMainMenu(std::shared_ptr<Settings> settings,
                                        std::shared_ptr<FileSetupStore> store,
                                        const std::string& games_dir) {
@@ -204,14 +304,20 @@ std::unique_ptr<Activity> MakeMainMenu(std::shared_ptr<Settings> settings,
   std::vector<MenuItem> items;
   if (auto last = library->NewestResumable())
     items.push_back(ResumeItem(*last, settings, store, library));
-  items.push_back(
-      {"New hot-seat game",
-       [settings, store, games_dir] {
-         HotSeatOptions options{settings->rules, settings->display, {}};
-         return Transition::Push(std::make_unique<HotSeatSession>(
-             options, store.get(), FreshSeed(), std::make_shared<FileGameKeeper>(games_dir)));
-       },
-       nullptr, nullptr, "Two players at this terminal; the screen goes blank between turns"});
+  items.push_back({"New hot-seat game",
+                   [settings, store, games_dir] {
+                     SessionOptions options{settings->rules, settings->display, {}, {}};
+                     return Transition::Push(MakeGameSession(
+                         options, store, std::make_shared<FileGameKeeper>(games_dir)));
+                   },
+                   nullptr, nullptr,
+                   "Two players at this terminal; the screen goes blank between turns"});
+  items.push_back({"Play against the computer",
+                   [settings, store, games_dir] {
+                     return Transition::Push(MakeComputerMenu(settings, store, games_dir));
+                   },
+                   nullptr, nullptr,
+                   "You against the computer (easy, normal or hard), or watch it play itself"});
   items.push_back({"Saved games",
                    [settings, store, library] {
                      return Transition::Push(MakeSavedGames(settings, store, library));

@@ -13,21 +13,51 @@ namespace {
 
 constexpr int kKeyColumn = 20;  // keys are at most this wide; their texts start after it
 
-std::vector<HelpEntry> PlayingKeys() {
+std::vector<HelpEntry> BoardKeys() {
   return {
-      {"", "Playing", true},
       {"arrows, h j k l", "move the cursor", false},
       {"Enter or Space", "pick up a piece, then choose where it goes (legal squares are marked)",
        false},
       {"mouse click", "the same as moving the cursor there and pressing Enter", false},
       {"Esc", "put the piece down again; close the command line", false},
       {"Tab, Shift-Tab", "jump to your next (previous) piece that can move", false},
+  };
+}
+
+std::vector<HelpEntry> HotSeatKeys() {
+  return {
       {"u", "take your move back before handing over (not an attack: it revealed ranks)", false},
       {"Enter after moving",
        "hand the keyboard over: the screen goes blank until the other player presses Enter", false},
+  };
+}
+
+// Against the computer there is no hand-over and no take-back; the computer thinks on while the
+// person looks around.
+std::vector<HelpEntry> VersusComputerKeys() {
+  return {
+      {"u", "no take-backs against the computer: it has seen your move", false},
+      {"while it thinks",
+       "the computer's turn: look around, page the moves, read the help, :save or :resign, or "
+       "quit; moves wait for your turn",
+       false},
+  };
+}
+
+std::vector<HelpEntry> CommonKeys(GameMode mode) {
+  return {
+      {"PgUp, PgDn", "page the move log back to earlier moves, and on again", false},
       {":", "type a command (below), then Enter", false},
       {"?", "this help", false},
-      {"q", "quit the game (it asks first); the game is kept, to resume from the menu", false},
+      {"q",
+       std::string(mode == GameMode::kWatching ? "stop watching" : "quit the game") +
+           " (it asks first); the game is kept, to resume from the menu",
+       false},
+  };
+}
+
+std::vector<HelpEntry> Commands(GameMode mode) {
+  std::vector<HelpEntry> commands = {
       {"", "Commands after :", true},
       {"e4-e5 or e4e5", "move the piece on e4 to e5 (a Scout moves along a line: a4-a9)", false},
       {"draw", "offer a draw, or accept the offer your opponent made", false},
@@ -37,6 +67,37 @@ std::vector<HelpEntry> PlayingKeys() {
        false},
       {"help, quit", "as ? and q", false},
   };
+  if (mode == GameMode::kHotSeat) return commands;
+  commands.erase(commands.begin() + 4);  // undo
+  commands.erase(commands.begin() + 2);  // draw: the computer does not answer offers
+  if (mode == GameMode::kWatching) commands.erase(commands.begin() + 1, commands.begin() + 3);
+  return commands;
+}
+
+// Watching two computers: the pace of the game and the seat, no moves of one's own.
+std::vector<HelpEntry> WatchingKeys() {
+  return {
+      {"Space", "pause, and go on", false},
+      {"+ and -", "faster and slower: from half a second to four seconds a move", false},
+      {"v, Tab", "turn the board: watch from Red's or from Blue's seat", false},
+      {"arrows, h j k l", "move the cursor", false},
+  };
+}
+
+std::vector<HelpEntry> PlayingKeys(GameMode mode) {
+  std::vector<HelpEntry> entries = {
+      {"", mode == GameMode::kWatching ? "Watching the computer play itself" : "Playing", true}};
+  std::vector<std::vector<HelpEntry>> parts;
+  if (mode == GameMode::kWatching) {
+    parts = {WatchingKeys()};
+  } else {
+    parts = {BoardKeys(), mode == GameMode::kHotSeat ? HotSeatKeys() : VersusComputerKeys()};
+  }
+  parts.push_back(CommonKeys(mode));
+  parts.push_back(Commands(mode));
+  for (const auto& part : parts)
+    entries.insert(entries.end(), part.begin(), part.end());
+  return entries;
 }
 
 std::vector<HelpEntry> SetupKeys(const DisplayOptions& options) {
@@ -106,11 +167,15 @@ std::vector<HelpEntry> BoardAndRules(const DisplayOptions& options, const RuleSe
 
 }  // namespace
 
-std::vector<HelpEntry> HelpEntries(const DisplayOptions& options, const RuleSet& rules) {
-  std::vector<HelpEntry> entries = PlayingKeys();
-  for (auto& part : {SetupKeys(options), BoardAndRules(options, rules)}) {
-    entries.insert(entries.end(), part.begin(), part.end());
+std::vector<HelpEntry> HelpEntries(const DisplayOptions& options, const RuleSet& rules,
+                                   GameMode mode) {
+  std::vector<HelpEntry> entries = PlayingKeys(mode);
+  if (mode != GameMode::kWatching) {  // a watcher sets nothing up
+    const auto setup = SetupKeys(options);
+    entries.insert(entries.end(), setup.begin(), setup.end());
   }
+  const auto rules_part = BoardAndRules(options, rules);
+  entries.insert(entries.end(), rules_part.begin(), rules_part.end());
   return entries;
 }
 

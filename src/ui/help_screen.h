@@ -8,6 +8,7 @@
 #include "core/rules.h"
 #include "ui/activity.h"
 #include "ui/display.h"
+#include "ui/seats.h"
 
 namespace stratego {
 
@@ -18,7 +19,10 @@ struct HelpEntry {
   bool heading = false;
 };
 
-std::vector<HelpEntry> HelpEntries(const DisplayOptions& options, const RuleSet& rules);
+// The help for a game of `mode`: its keys (a game against the computer has no hand-over and no
+// take-backs; a watcher has keys of their own), the setup keys, the board and the rules in brief.
+std::vector<HelpEntry> HelpEntries(const DisplayOptions& options, const RuleSet& rules,
+                                   GameMode mode = GameMode::kHotSeat);
 
 // The help laid out for a width: keys in a column, their texts wrapped beside them.
 std::vector<std::string> LayOutHelp(const std::vector<HelpEntry>& entries, int width, bool unicode);

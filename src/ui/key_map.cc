@@ -57,6 +57,8 @@ std::optional<Command> MovementCommand(const InputEvent& event) {
 Command PlayCommandFor(const InputEvent& event) {
   if (auto command = MovementCommand(event)) return *command;
   if (event.Is(U'u')) return Command::kUndo;
+  if (event.key == Key::kPageUp) return Command::kOlderMoves;
+  if (event.key == Key::kPageDown) return Command::kNewerMoves;
   return Command::kNone;
 }
 

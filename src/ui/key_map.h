@@ -34,6 +34,8 @@ enum class Command : std::uint8_t {
   kFinishSetup,    // setup: d
   kToggleSeat,     // end screen: v
   kNewGame,        // end screen: n
+  kOlderMoves,     // PageUp: the move log a page back
+  kNewerMoves,     // PageDown: the move log a page on
 };
 
 // Arrow keys and the vi keys h j k l move; the rest as listed above.

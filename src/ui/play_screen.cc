@@ -41,6 +41,12 @@ std::optional<PlayLayout> LayoutPlayScreen(const ScreenSize& size) {
 }
 
 void PlayScreen::Show(const PlayerView& view, PlayPhase phase, bool can_undo) {
+  const auto shown = static_cast<int>(view_.history.size());
+  const auto now = static_cast<int>(view.history.size());
+  // Paged back, the log keeps showing the same moves as new ones come; another player's view,
+  // or a move taken back, starts again at the newest.
+  log_back_ =
+      view.viewer == view_.viewer && now >= shown && log_back_ > 0 ? log_back_ + now - shown : 0;
   view_ = view;
   phase_ = phase;
   can_undo_ = can_undo;
@@ -54,11 +60,17 @@ void PlayScreen::SetMessage(std::string message, bool error) {
   message_is_error_ = error;
 }
 
+void PlayScreen::SetWaiting(std::string indicator, int frame, std::string keys) {
+  waiting_ = std::move(indicator);
+  waiting_frame_ = frame;
+  waiting_keys_ = std::move(keys);
+}
+
 PlayRequest PlayScreen::Handle(const InputEvent& event, const ScreenSize& size) {
   if (confirming_) return HandleConfirmation(event);
   if (editing_) return HandleCommandLine(event);
   const Command command = PlayCommandFor(event);
-  if (Navigate(command)) return {};
+  if (Navigate(command, size)) return {};
   if (command == Command::kClick) {
     const auto layout = LayoutPlayScreen(size);
     const auto hit = layout ? layout->board.HitTest(event.x, event.y) : std::nullopt;
@@ -66,13 +78,25 @@ PlayRequest PlayScreen::Handle(const InputEvent& event, const ScreenSize& size) 
     mutable_cursor() = SquareAtScreen(view_.viewer, hit->first, hit->second);
     return phase_ == PlayPhase::kWatching ? PlayRequest{} : Activate();
   }
-  if (phase_ == PlayPhase::kWatching) return {};  // only looking: the session handles the rest
+  // Only looking: the keys that do not touch the board still ask (help, quit, typed commands,
+  // a take-back) and the session answers; the rest it handles itself.
+  if (phase_ == PlayPhase::kWatching && command != Command::kHelp && command != Command::kQuit &&
+      command != Command::kCommandLine && command != Command::kUndo) {
+    return {};
+  }
   return Act(command);
 }
 
-// The keys that only look around: the cursor and Tab. True if `command` was one of them.
-bool PlayScreen::Navigate(Command command) {
+// The keys that only look around: the cursor, Tab and paging the move log. True if `command` was
+// one of them.
+bool PlayScreen::Navigate(Command command, const ScreenSize& size) {
   switch (command) {
+    case Command::kOlderMoves:
+      PageLog(-1, size);
+      return true;
+    case Command::kNewerMoves:
+      PageLog(1, size);
+      return true;
     case Command::kUp:
       MoveCursor(0, -1);
       return true;
@@ -270,6 +294,13 @@ PlayRequest PlayScreen::Select() {
   selected_ = square;
   SetMessage("");
   return {};
+}
+
+// A page of the log is as many moves as it shows; it stops at the first move and at the newest.
+void PlayScreen::PageLog(int direction, const ScreenSize& size) {
+  const int rows = std::max(1, LogRows(size));
+  const int total = static_cast<int>(view_.history.size());
+  log_back_ = std::clamp(log_back_ - direction * rows, 0, std::max(0, total - rows));
 }
 
 void PlayScreen::MoveCursor(int dx, int dy) {

@@ -46,9 +46,17 @@ class PlayScreen {
  public:
   explicit PlayScreen(DisplayOptions options) : options_(options) {}
 
-  // Shows a new view (after a move, or to the next player); keeps each player's cursor.
+  // Shows a new view (after a move, or to the next player); keeps each player's cursor, and a
+  // move log paged back stays on the moves it shows.
   void Show(const PlayerView& view, PlayPhase phase, bool can_undo);
   void SetMessage(std::string message, bool error = false);
+  // While the player waits for a computer: `indicator` ("Blue (ai:hard) is thinking") stands at
+  // the right end of the status line, followed by a spinner at `frame` (none if negative), and
+  // `keys` (what works meanwhile) takes the place of the hint. An empty indicator: no waiting.
+  void SetWaiting(std::string indicator, int frame, std::string keys);
+  // A spectator watches a game between two computers from the open view: the screen names no
+  // side as "you".
+  void SetSpectator(bool spectator) { spectator_ = spectator; }
 
   PlayRequest Handle(const InputEvent& event, const ScreenSize& size);
   void Render(Canvas& canvas, const Theme& theme) const;
@@ -58,11 +66,15 @@ class PlayScreen {
   std::optional<Square> selected() const { return selected_; }
   const std::string& message() const { return message_; }
   bool editing() const { return editing_; }
+  bool confirming() const { return confirming_.has_value(); }
   PlayPhase phase() const { return phase_; }
+  int log_back() const { return log_back_; }  // moves of the log paged past, from the newest
 
  private:
   Square& mutable_cursor() { return cursors_[static_cast<std::size_t>(Index(view_.viewer))]; }
-  bool Navigate(Command command);
+  bool Navigate(Command command, const ScreenSize& size);
+  void PageLog(int direction, const ScreenSize& size);
+  int LogRows(const ScreenSize& size) const;
   PlayRequest Act(Command command);
   PlayRequest HandleConfirmation(const InputEvent& event);
   PlayRequest HandleCommandLine(const InputEvent& event);
@@ -75,12 +87,16 @@ class PlayScreen {
 
   void RenderHeader(Canvas& canvas, const Theme& theme) const;
   void RenderPanel(Canvas& canvas, const Rect& panel, const Theme& theme) const;
+  std::vector<StyledLine> PanelHead(int screen_width, int width, const Theme& theme) const;
   void AddArmyLines(std::vector<StyledLine>& lines, int width, const Theme& theme) const;
-  void AddLogLines(std::vector<StyledLine>& lines, int rows, int width, const Theme& theme) const;
+  void AddLogLines(std::vector<StyledLine>& lines, int rows, int back, int width,
+                   const Theme& theme) const;
   void RenderStatus(Canvas& canvas, int row, const Theme& theme) const;
   std::string Hint() const;
   std::string StatusText(int width) const;
-  bool MessageFitsStatus(int width) const;
+  std::string Indicator(const Theme& theme) const;
+  int StatusWidth(int width) const;
+  bool MessageFitsStatus(int screen_width) const;
 
   DisplayOptions options_;
   PlayerView view_;
@@ -93,6 +109,11 @@ class PlayScreen {
   bool editing_ = false;
   std::string command_;
   std::optional<PlayRequest::Kind> confirming_;
+  int log_back_ = 0;
+  std::string waiting_;
+  int waiting_frame_ = -1;
+  std::string waiting_keys_;
+  bool spectator_ = false;
 };
 
 }  // namespace stratego

@@ -1,5 +1,6 @@
 // PlayScreen: drawing (the header, the board, the side panel and the status line).
 #include <algorithm>
+#include <string_view>
 #include <vector>
 
 #include "ui/play_screen.h"
@@ -69,8 +70,10 @@ void PlayScreen::Render(Canvas& canvas, const Theme& theme) const {
 
 void PlayScreen::RenderHeader(Canvas& canvas, const Theme& theme) const {
   int x = canvas.Print(0, 0, "STRATEGO", theme.Of(Role::kTitle)) + 2;
-  x +=
-      canvas.Print(x, 0, std::string(PlayerName(view_.viewer)), theme.PlayerText(view_.viewer)) + 1;
+  x += spectator_ ? canvas.Print(x, 0, "watching", theme.Of(Role::kHeading)) + 1
+                  : canvas.Print(x, 0, std::string(PlayerName(view_.viewer)),
+                                 theme.PlayerText(view_.viewer)) +
+                        1;
   const std::string bullet = " " + EncodeUtf8(theme.glyphs().bullet) + " ";
   std::string state;
   if (view_.result.over()) {
@@ -79,9 +82,10 @@ void PlayScreen::RenderHeader(Canvas& canvas, const Theme& theme) const {
             (winner ? std::string(PlayerName(*winner)) + " wins" : std::string("a draw")) + bullet +
             std::to_string(view_.ply) + (view_.ply == 1 ? " move" : " moves");
   } else {
-    state = phase_ == PlayPhase::kMoved     ? "moved"
-            : view_.to_move == view_.viewer ? "your turn"
-                                            : std::string(PlayerName(view_.to_move)) + " to move";
+    state = phase_ == PlayPhase::kMoved ? "moved"
+            : view_.to_move == view_.viewer && !spectator_
+                ? "your turn"
+                : std::string(PlayerName(view_.to_move)) + " to move";
     state += bullet + "move " + std::to_string(view_.ply + (phase_ == PlayPhase::kMoved ? 0 : 1));
   }
   canvas.Print(x, 0, bullet.substr(1) + state, theme.Of(Role::kHeading));
@@ -90,29 +94,55 @@ void PlayScreen::RenderHeader(Canvas& canvas, const Theme& theme) const {
   if (help_x > x + TextWidth(state) + 3) canvas.Print(help_x, 0, help, theme.Of(Role::kDim));
 }
 
+// The panel: what stands above the move log (PanelHead), then as many of the moves as fit,
+// the newest last unless the log is paged back.
 void PlayScreen::RenderPanel(Canvas& canvas, const Rect& panel, const Theme& theme) const {
-  std::vector<StyledLine> lines;
-  // A message that does not fit the status line whole is shown here in full.
-  if (!editing_ && !message_.empty() && !MessageFitsStatus(canvas.width())) {
-    AppendWrapped(lines, Capitalized(message_),
-                  theme.Of(message_is_error_ ? Role::kError : Role::kStatus), panel.width);
+  std::vector<StyledLine> lines = PanelHead(canvas.width(), panel.width, theme);
+  const int rows = std::max(0, panel.height - static_cast<int>(lines.size()));
+  const int total = static_cast<int>(view_.history.size());
+  const int back = std::min(log_back_, std::max(0, total - rows));
+  if (back > 0) {
+    const std::string dash = theme.unicode() ? "–" : "-";
+    lines.back().text = "Moves " + std::to_string(total - back - rows + 1) + dash +
+                        std::to_string(total - back) + " of " + std::to_string(total);
   }
-  AppendWrapped(lines, RulesLine(view_.rules, options_, EncodeUtf8(theme.glyphs().bullet)),
-                theme.Of(Role::kDim), panel.width);
-  if (view_.draw_offer) {
-    const std::string who = *view_.draw_offer == view_.viewer
-                                ? "You offer"
-                                : std::string(PlayerName(*view_.draw_offer)) + " offers";
-    AppendWrapped(lines, who + " a draw", theme.Of(Role::kStatus), panel.width);
-  }
-  AddArmyLines(lines, panel.width, theme);
-  lines.push_back({"Moves", theme.Of(Role::kHeading)});
-  AddLogLines(lines, std::max(0, panel.height - static_cast<int>(lines.size())), panel.width,
-              theme);
+  AddLogLines(lines, rows, back, panel.width, theme);
   for (int row = 0; row < panel.height && row < static_cast<int>(lines.size()); ++row) {
     const StyledLine& line = lines[static_cast<std::size_t>(row)];
     canvas.Print(panel.x, panel.y + row, line.text, line.style, panel.width);
   }
+}
+
+// How many moves of the log the panel shows on a screen of `size`.
+int PlayScreen::LogRows(const ScreenSize& size) const {
+  const auto layout = LayoutPlayScreen(size);
+  if (!layout) return 0;
+  const Theme plain(false, true);  // the theme changes styles and glyphs, never line counts
+  const auto head = PanelHead(size.width, layout->panel.width, plain);
+  return std::max(0, layout->panel.height - static_cast<int>(head.size()));
+}
+
+// The panel above the move log: a message too long for the status line, the rules, a draw
+// offer, both sides' losses and the enemy pieces not yet seen, and the log's heading (last).
+std::vector<StyledLine> PlayScreen::PanelHead(int screen_width, int width,
+                                              const Theme& theme) const {
+  std::vector<StyledLine> lines;
+  // A message that does not fit the status line whole is shown here in full.
+  if (!editing_ && !message_.empty() && !MessageFitsStatus(screen_width)) {
+    AppendWrapped(lines, Capitalized(message_),
+                  theme.Of(message_is_error_ ? Role::kError : Role::kStatus), width);
+  }
+  AppendWrapped(lines, RulesLine(view_.rules, options_, EncodeUtf8(theme.glyphs().bullet)),
+                theme.Of(Role::kDim), width);
+  if (view_.draw_offer) {
+    const std::string who = *view_.draw_offer == view_.viewer && !spectator_
+                                ? "You offer"
+                                : std::string(PlayerName(*view_.draw_offer)) + " offers";
+    AppendWrapped(lines, who + " a draw", theme.Of(Role::kStatus), width);
+  }
+  AddArmyLines(lines, width, theme);
+  lines.push_back({"Moves", theme.Of(Role::kHeading)});
+  return lines;
 }
 
 // Both sides' losses, the enemy pieces not yet seen, and what the backs of pieces mean.
@@ -120,12 +150,14 @@ void PlayScreen::AddArmyLines(std::vector<StyledLine>& lines, int width, const T
   const Player enemy = Opponent(view_.viewer);
   const Numbering numbering = options_.numbering;
   const std::string enemy_name(PlayerName(enemy));
-  AppendWrapped(lines, "Your losses: " + RankCounts(CapturedCounts(view_, view_.viewer), numbering),
+  const std::string own = spectator_ ? std::string(PlayerName(view_.viewer)) + "'s" : "Your";
+  AppendWrapped(lines,
+                own + " losses: " + RankCounts(CapturedCounts(view_, view_.viewer), numbering),
                 theme.Of(Role::kText), width);
   AppendWrapped(lines,
                 enemy_name + "'s losses: " + RankCounts(CapturedCounts(view_, enemy), numbering),
                 theme.Of(Role::kText), width);
-  if (view_.result.over()) return;  // both armies are in full view
+  if (view_.result.over() || spectator_) return;  // both armies are in full view
   lines.push_back({enemy_name + " pieces not seen", theme.Of(Role::kHeading)});
   AppendWrapped(lines, RankCounts(UnaccountedCounts(view_, options_.memory_mode), numbering),
                 theme.Of(Role::kText), width);
@@ -134,11 +166,12 @@ void PlayScreen::AddArmyLines(std::vector<StyledLine>& lines, int width, const T
                 theme.Of(Role::kDim), width);
 }
 
-// The last moves, as many as fit; in memory mode only the last two keep their ranks.
-void PlayScreen::AddLogLines(std::vector<StyledLine>& lines, int rows, int width,
+// The moves that fit in `rows`, ending `back` moves before the newest; in memory mode only the
+// last two moves of the game keep their ranks.
+void PlayScreen::AddLogLines(std::vector<StyledLine>& lines, int rows, int back, int width,
                              const Theme& theme) const {
   const int total = static_cast<int>(view_.history.size());
-  for (int i = std::max(0, total - rows); i < total; ++i) {
+  for (int i = std::max(0, total - back - rows); i < total - back; ++i) {
     const bool show_ranks = !options_.memory_mode || view_.result.over() || i >= total - 2;
     const std::string line =
         LogLine(view_.history[static_cast<std::size_t>(i)], i + 1, options_.numbering, show_ranks);
@@ -156,7 +189,7 @@ std::string PlayScreen::Hint() const {
     return selected_ ? "Enter on a highlighted square moves · Esc: cancel"
                      : "Arrows/hjkl: cursor · Enter: pick a piece · :e4-e5 types a move";
   }
-  return "";
+  return waiting_keys_;
 }
 
 void PlayScreen::RenderStatus(Canvas& canvas, int row, const Theme& theme) const {
@@ -168,8 +201,30 @@ void PlayScreen::RenderStatus(Canvas& canvas, int row, const Theme& theme) const
   const Role role = message_.empty()    ? Role::kDim
                     : message_is_error_ ? Role::kError
                                         : Role::kStatus;
-  canvas.Print(0, row, Ellipsize(StatusText(canvas.width()), canvas.width(), theme.unicode()),
-               theme.Of(role));
+  const int width = StatusWidth(canvas.width());
+  canvas.Print(0, row, Ellipsize(StatusText(width), width, theme.unicode()), theme.Of(role));
+  if (!waiting_.empty() && !confirming_) {  // a question takes the whole line
+    const std::string indicator = Indicator(theme);
+    canvas.Print(std::max(0, canvas.width() - TextWidth(indicator)), row, indicator,
+                 theme.Of(Role::kStatus));
+  }
+}
+
+// "Blue (ai:hard) is thinking ◐": the spinner turns a quarter at every frame.
+std::string PlayScreen::Indicator(const Theme& theme) const {
+  if (waiting_frame_ < 0) return waiting_;
+  constexpr std::string_view kUnicodeFrames[] = {"◐", "◓", "◑", "◒"};
+  constexpr std::string_view kAsciiFrames[] = {"|", "/", "-", "\\"};
+  const auto frame = static_cast<std::size_t>(waiting_frame_ % 4);
+  return waiting_ + " " +
+         std::string(theme.unicode() ? kUnicodeFrames[frame] : kAsciiFrames[frame]);
+}
+
+// The width of the status line left of the waiting indicator (and a gap of two).
+int PlayScreen::StatusWidth(int width) const {
+  if (waiting_.empty() || confirming_) return width;
+  const int indicator = TextWidth(waiting_) + (waiting_frame_ < 0 ? 0 : 2);
+  return std::max(0, width - indicator - 2);
 }
 
 // After a move, and at the end, the way on (hand over, take back, new game) must stay visible: a
@@ -184,7 +239,8 @@ std::string PlayScreen::StatusText(int width) const {
   return TextWidth(both) <= width ? both : Hint();
 }
 
-bool PlayScreen::MessageFitsStatus(int width) const {
+bool PlayScreen::MessageFitsStatus(int screen_width) const {
+  const int width = StatusWidth(screen_width);
   const std::string status = StatusText(width);
   return TextWidth(status) <= width && status.find(Capitalized(message_)) != std::string::npos;
 }

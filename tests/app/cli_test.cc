@@ -135,6 +135,33 @@ TEST_CASE("CLI: play refuses a bad setup file before it takes over the terminal"
   CHECK(RunCli({"play", "extra"}).status == kExitUsage);
 }
 
+TEST_CASE("CLI: play's players and the computer's time are checked before the game starts",
+          "[app][cli]") {
+  const std::vector<std::pair<std::vector<std::string>, std::string>> wrong = {
+      {{"play", "--blue", "bob"},
+       "stratego play: --blue: unknown player 'bob': expected human, random, ai, ai:easy, "
+       "ai:normal or ai:hard\n"},
+      {{"play", "--red", "ai:extreme"},
+       "stratego play: --red: unknown level 'extreme': the levels are easy, normal and hard\n"},
+      {{"play", "--red", "ucc:./bot"},
+       "stratego play: --red: outside programs (ucc:) play only in stratego arena; expected "
+       "human, random, ai, ai:easy, ai:normal or ai:hard\n"},
+      {{"play", "--blue", "ai", "--think-ms", "60001"},
+       "stratego play: --think-ms must be from 0 to 60000, not 60001\n"},
+      {{"play", "--think-ms", "soon"},
+       "stratego play: --think-ms takes a whole number (0 to 60000), not 'soon'\n"},
+  };
+  for (const auto& [args, message] : wrong) {
+    INFO(args[1] << " " << args[2]);
+    const Run run = RunCli(args);
+    CHECK(run.status == kExitUsage);
+    CHECK(run.err == message + "Try 'stratego play --help' for more information.\n");
+  }
+  const Run help = RunCli({"play", "--help"});
+  CHECK(help.out.find("--blue PLAYER") != std::string::npos);
+  CHECK(help.out.find("--think-ms MS") != std::string::npos);
+}
+
 TEST_CASE("CLI: options without a command are the main menu's", "[app][cli]") {
   const Run run = RunCli({"--bogus"});
   CHECK(run.status == kExitUsage);

@@ -62,5 +62,24 @@ TEST_CASE("Help: scrolling stops at the ends; q, Esc, ? and Enter go back", "[ui
   }
 }
 
+TEST_CASE("Help: against the computer no hand-over and no take-backs; watching, its own keys",
+          "[ui][help]") {
+  const std::string hot_seat = Joined(LayOutHelp(HelpEntries({}, {}), 200, true));
+  const std::string versus =
+      Joined(LayOutHelp(HelpEntries({}, {}, GameMode::kVersusComputer), 200, true));
+  const std::string watching =
+      Joined(LayOutHelp(HelpEntries({}, {}, GameMode::kWatching), 200, true));
+  CHECK(hot_seat.find("hand the keyboard over") != std::string::npos);
+  CHECK(versus.find("hand the keyboard over") == std::string::npos);
+  CHECK(versus.find("no take-backs against the computer") != std::string::npos);
+  CHECK(versus.find("offer a draw") == std::string::npos);
+  CHECK(versus.find("Setting up") != std::string::npos);
+  for (const std::string& text : {hot_seat, versus, watching})
+    CHECK(text.find("page the move log") != std::string::npos);
+  CHECK(watching.find("pause, and go on") != std::string::npos);
+  CHECK(watching.find("e4-e5") == std::string::npos);
+  CHECK(watching.find("Setting up") == std::string::npos);
+}
+
 }  // namespace
 }  // namespace stratego

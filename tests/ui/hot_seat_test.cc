@@ -1,11 +1,10 @@
 // The hot-seat session: the turn state machine, driven by keys without a terminal.
-#include "ui/hot_seat.h"
-
 #include <catch2/catch.hpp>
 #include <sstream>
 
 #include "core/text.h"
 #include "support/position.h"
+#include "ui/game_session.h"
 #include "ui_test_support.h"
 
 namespace stratego {
@@ -13,35 +12,14 @@ namespace {
 
 using testing::Ch;
 using testing::KeyOf;
+using testing::MemoryKeeper;
 using testing::Screen;
 
 constexpr ScreenSize kSize{80, 24};
 
-// A keeper in memory: what the session asked to keep, and named copies.
-class MemoryKeeper : public GameKeeper {
- public:
-  std::string BeginGame() override {
-    ++games;
-    return "2026-11-22T10:00:00Z";
-  }
-  Status Keep(const GameRecord& record) override {
-    if (fail) return Error{"disk full"};
-    kept.push_back(record);
-    return {};
-  }
-  Expected<std::string> SaveCopy(const GameRecord& record, const std::string& name) override {
-    copies.emplace_back(name, record);
-    return name + ".game";
-  }
-  int games = 0;
-  bool fail = false;
-  std::vector<GameRecord> kept;
-  std::vector<std::pair<std::string, GameRecord>> copies;
-};
-
 struct Session {
   // With `keep`, the session keeps its game in a MemoryKeeper.
-  explicit Session(HotSeatOptions options, bool keep = false)
+  explicit Session(SessionOptions options, bool keep = false)
       : keeper(keep ? std::make_shared<MemoryKeeper>() : nullptr),
         session(std::move(options), &store, 3, keeper) {}
   Transition Key(const InputEvent& event) { return session.Handle(event, kSize); }
@@ -56,11 +34,11 @@ struct Session {
 
   testing::MemorySetupStore store;
   std::shared_ptr<MemoryKeeper> keeper;
-  HotSeatSession session;
+  GameSession session;
 };
 
-HotSeatOptions WithSetups() {
-  HotSeatOptions options;
+SessionOptions WithSetups() {
+  SessionOptions options;
   options.setups = {testing::SeededSetup(1), testing::SeededSetup(2)};
   return options;
 }
@@ -91,12 +69,12 @@ std::optional<Move> FindMove(const GameState& game, bool attack) {
 
 TEST_CASE("Hot seat: with both setups given, the game starts at Red's curtain", "[ui][hot-seat]") {
   Session s(WithSetups());
-  CHECK(s.session.phase() == HotSeatSession::Phase::kCurtain);
+  CHECK(s.session.phase() == GameSession::Phase::kCurtain);
   CheckCurtain(s.Text(), "Red");
   CHECK(s.Key(Ch(U'x')).kind == Transition::Kind::kStay);  // only Enter lifts the curtain
-  CHECK(s.session.phase() == HotSeatSession::Phase::kCurtain);
+  CHECK(s.session.phase() == GameSession::Phase::kCurtain);
   s.Key(KeyOf(Key::kEnter));
-  CHECK(s.session.phase() == HotSeatSession::Phase::kTurn);
+  CHECK(s.session.phase() == GameSession::Phase::kTurn);
   CHECK(s.session.current() == Player::kRed);
   CHECK(s.Text().find("You play Red. Red moves first.") != std::string::npos);
 }
@@ -148,7 +126,7 @@ TEST_CASE("Hot seat: an attack cannot be taken back", "[ui][hot-seat]") {
   const auto attack = FindMove(s.game(), true);
   REQUIRE(attack.has_value());
   s.Type(FormatMove(*attack));
-  REQUIRE(s.session.phase() == HotSeatSession::Phase::kTurn);
+  REQUIRE(s.session.phase() == GameSession::Phase::kTurn);
   const int ply = s.game().ply();
   CHECK(s.session.play_screen().message().find(" attacked ") != std::string::npos);
   s.Key(Ch(U'u'));
@@ -162,7 +140,7 @@ TEST_CASE("Hot seat: resigning ends the game with both armies shown", "[ui][hot-
   s.Key(KeyOf(Key::kEnter));
   s.Type("resign");
   s.Key(Ch(U'y'));
-  REQUIRE(s.session.phase() == HotSeatSession::Phase::kEnd);
+  REQUIRE(s.session.phase() == GameSession::Phase::kEnd);
   CHECK(s.game().result() == GameResult{EndReason::kResignation, Player::kBlue});
   const std::string text = s.Text();
   INFO(text);
@@ -176,10 +154,16 @@ TEST_CASE("Hot seat: resigning ends the game with both armies shown", "[ui][hot-
   }
   SECTION("n starts a new game behind a curtain") {
     CHECK(s.Key(Ch(U'n')).wipe);
-    CHECK(s.session.phase() == HotSeatSession::Phase::kCurtain);
+    CHECK(s.session.phase() == GameSession::Phase::kCurtain);
   }
   SECTION("q leaves") {
     CHECK(s.Key(Ch(U'q')).kind == Transition::Kind::kPop);
+  }
+  SECTION("a typed command is typed: its n and v start nothing") {
+    s.Type("save nv");
+    CHECK(s.session.phase() == GameSession::Phase::kEnd);
+    CHECK(s.session.play_screen().view().viewer == Player::kRed);
+    CHECK(s.session.play_screen().message() == "There is nowhere to save games.");
   }
 }
 
@@ -194,16 +178,16 @@ TEST_CASE("Hot seat: a draw is offered, then accepted on the other turn", "[ui][
   CHECK(s.session.play_screen().message().find(
             "Red offers a draw: :draw accepts, a move declines.") != std::string::npos);
   s.Type("draw");
-  CHECK(s.session.phase() == HotSeatSession::Phase::kEnd);
+  CHECK(s.session.phase() == GameSession::Phase::kEnd);
   CHECK(s.game().result() == GameResult{EndReason::kDrawAgreed, std::nullopt});
 }
 
 TEST_CASE("Hot seat: without setups, each side sets up behind its own curtain", "[ui][hot-seat]") {
-  Session s(HotSeatOptions{});
+  Session s(SessionOptions{});
   CHECK(s.Text().find("Red sets up — pass the keyboard to Red and press Enter") !=
         std::string::npos);
   s.Key(KeyOf(Key::kEnter));
-  REQUIRE(s.session.phase() == HotSeatSession::Phase::kSetup);
+  REQUIRE(s.session.phase() == GameSession::Phase::kSetup);
   s.Key(Ch(U'r'));
   CHECK(s.Key(Ch(U'd')).wipe);
   CHECK(s.Text().find("Blue sets up — pass the keyboard to Blue and press Enter") !=
@@ -216,11 +200,11 @@ TEST_CASE("Hot seat: without setups, each side sets up behind its own curtain", 
   s.Key(Ch(U'd'));
   CheckCurtain(s.Text(), "Red");
   s.Key(KeyOf(Key::kEnter));
-  CHECK(s.session.phase() == HotSeatSession::Phase::kTurn);
+  CHECK(s.session.phase() == GameSession::Phase::kTurn);
 }
 
 TEST_CASE("Hot seat: a new game deals new random setups", "[ui][hot-seat]") {
-  Session s(HotSeatOptions{});
+  Session s(SessionOptions{});
   std::vector<std::array<std::optional<Rank>, kSetupCells>> dealt;
   for (int game = 0; game < 2; ++game) {
     for (int side = 0; side < 2; ++side) {
@@ -241,7 +225,7 @@ TEST_CASE("Hot seat: a new game deals new random setups", "[ui][hot-seat]") {
 
 TEST_CASE("Hot seat: a setup one side saves is hidden from the other side's editor",
           "[ui][hot-seat]") {
-  Session s(HotSeatOptions{});
+  Session s(SessionOptions{});
   Setup shipped = testing::SeededSetup(9);
   shipped.name = "Shipped";
   s.store.Add("shipped.txt", {shipped, {}}, "Shipped");
@@ -337,9 +321,9 @@ TEST_CASE("Hot seat: a resumed game starts at the curtain of the player to move"
   REQUIRE(saved.MoveCount() == 5);
   auto keeper = std::make_shared<MemoryKeeper>();
   testing::MemorySetupStore store;
-  HotSeatSession resumed(HotSeatOptions{}, &store, 4, keeper, RecordedGame::Resume(saved).value());
+  GameSession resumed(SessionOptions{}, &store, 4, keeper, RecordedGame::Resume(saved).value());
   CHECK(keeper->games == 0);  // the same game goes on: no new one begins
-  CHECK(resumed.phase() == HotSeatSession::Phase::kCurtain);
+  CHECK(resumed.phase() == GameSession::Phase::kCurtain);
   CheckCurtain(Screen(resumed, kSize), "Blue");
   CHECK(Screen(resumed, kSize).find("move 6") != std::string::npos);
   resumed.Handle(KeyOf(Key::kEnter), kSize);

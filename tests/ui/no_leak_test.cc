@@ -5,7 +5,7 @@
 
 #include "core/random_setup.h"
 #include "core/view.h"
-#include "ui/hot_seat.h"
+#include "ui/game_session.h"
 #include "ui/play_screen.h"
 #include "ui_test_support.h"
 
@@ -97,8 +97,8 @@ TEST_CASE("No leak: Red's screens in a hot-seat game do not depend on Blue's hid
   }
   REQUIRE_FALSE(shuffled == blue);
   testing::MemorySetupStore store;
-  HotSeatSession first(HotSeatOptions{{}, {}, {red, blue}}, &store, 5);
-  HotSeatSession second(HotSeatOptions{{}, {}, {red, shuffled}}, &store, 5);
+  GameSession first(SessionOptions{{}, {}, {red, blue}, {}}, &store, 5);
+  GameSession second(SessionOptions{{}, {}, {red, shuffled}, {}}, &store, 5);
   const ScreenSize size{80, 24};
   auto both = [&](const InputEvent& event) {
     first.Handle(event, size);

@@ -168,5 +168,76 @@ TEST_CASE("Play screen: header, panel and status line", "[ui][play]") {
         std::string::npos);  // shown whole in the panel
 }
 
+std::string Text(const PlayScreen& screen, ScreenSize size = kSize) {
+  Canvas canvas(size.width, size.height);
+  screen.Render(canvas, Theme(true, true));
+  return canvas.Text();
+}
+
+bool Shows(const std::string& text, const std::string& part) {
+  return text.find(part) != std::string::npos;
+}
+
+TEST_CASE("Play screen: PgUp and PgDn page the move log; new moves keep the page", "[ui][play]") {
+  GameState state = GameState::Create({}, testing::SeededSetup(1), testing::SeededSetup(2)).value();
+  for (int ply = 0; ply < 60; ++ply) {
+    REQUIRE_FALSE(state.over());
+    state.ApplyMove(state.LegalMoves().front());
+  }
+  PlayScreen screen = ScreenFor(state, state.to_move());
+  std::string text = Text(screen);
+  CHECK(Shows(text, " 60 Blue"));
+  CHECK_FALSE(Shows(text, "  1 Red"));
+  CHECK_FALSE(Shows(text, " of 60"));
+  Send(screen, {KeyOf(Key::kPageUp)});
+  const int page = screen.log_back();
+  CHECK(page > 5);  // a page: as many moves as the log shows
+  text = Text(screen);
+  INFO(text);
+  CHECK(Shows(text, "Moves " + std::to_string(60 - 2 * page + 1) + "–" + std::to_string(60 - page) +
+                        " of 60"));
+  CHECK_FALSE(Shows(text, " 60 Blue"));
+  for (int i = 0; i < 10; ++i)
+    Send(screen, {KeyOf(Key::kPageUp)});
+  CHECK(Shows(Text(screen), "  1 Red"));  // it stops at the first move
+  const int first = screen.log_back();
+  state.ApplyMove(state.LegalMoves().front());
+  screen.Show(BuildView(state, screen.view().viewer), PlayPhase::kWatching, false);
+  CHECK(screen.log_back() == first + 1);  // the same moves stay in view
+  CHECK(Shows(Text(screen), "  1 Red"));
+  for (int i = 0; i < 10; ++i)
+    Send(screen, {KeyOf(Key::kPageDown)});
+  CHECK(screen.log_back() == 0);
+  CHECK(Shows(Text(screen), " 61 Red"));
+}
+
+TEST_CASE("Play screen: while waiting, an indicator at the end of the status line", "[ui][play]") {
+  PlayScreen screen = ScreenFor(Start(), Player::kRed, PlayPhase::kWatching);
+  screen.SetWaiting("Blue (ai:hard) is thinking", 1, "?: help · q: quit");
+  Canvas canvas(80, 24);
+  screen.Render(canvas, Theme(true, true));
+  CHECK(canvas.RowText(23) ==
+        "?: help · q: quit" + std::string(80 - 17 - 28, ' ') + "Blue (ai:hard) is thinking ◓");
+  canvas.Clear();
+  screen.Render(canvas, Theme(false, false));
+  const std::string ascii = canvas.RowText(23);
+  CHECK(ascii.substr(ascii.size() - 28) == "Blue (ai:hard) is thinking /");
+  SECTION("a message stands left of it; a question takes the whole line") {
+    screen.SetMessage("You moved e3-e4.");
+    CHECK(Text(screen).find("You moved e3-e4.") != std::string::npos);
+    CHECK(Shows(Text(screen), "is thinking ◓"));
+    Send(screen, {Ch(U'q')});
+    CHECK(screen.confirming());
+    CHECK(Shows(Text(screen), "Quit? The game is kept: resume it from the menu. (y/n)"));
+    CHECK_FALSE(Shows(Text(screen), "is thinking"));
+  }
+  SECTION("watching, the keys that do not touch the board still ask") {
+    CHECK(Send(screen, {Ch(U'?')}) == PlayRequest{PlayRequest::Kind::kHelp, {}});
+    CHECK(Send(screen, {Ch(U'u')}) == PlayRequest{PlayRequest::Kind::kUndo, {}});
+    CHECK(Type(screen, "save Noon") == PlayRequest{PlayRequest::Kind::kSave, {}, "Noon"});
+    CHECK(Send(screen, {KeyOf(Key::kEnter)}) == PlayRequest{});
+  }
+}
+
 }  // namespace
 }  // namespace stratego

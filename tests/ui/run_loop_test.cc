@@ -2,11 +2,14 @@
 #include "ui/run_loop.h"
 
 #include <catch2/catch.hpp>
+#include <chrono>
 #include <string>
+#include <thread>
 #include <vector>
 
+#include "ai/computer_player.h"
+#include "ui/game_session.h"
 #include "ui/help_screen.h"
-#include "ui/hot_seat.h"
 #include "ui/menu.h"
 #include "ui_test_support.h"
 
@@ -27,13 +30,13 @@ TEST_CASE("Run loop: draws, handles events, and ends when the last screen goes",
 TEST_CASE("Run loop: a terminal too small shows why, and the game carries on when enlarged",
           "[ui][loop]") {
   testing::ScriptedTerminal terminal({50, 10}, false, false);
-  HotSeatOptions options;
+  SessionOptions options;
   options.setups = {testing::SeededSetup(1), testing::SeededSetup(2)};
   testing::MemorySetupStore store;
   terminal.Queue(KeyOf(Key::kEnter));  // ignored while too small
   terminal.Resize({80, 24});
   terminal.Queue(KeyOf(Key::kEnter));  // lifts the curtain
-  RunActivities(terminal, std::make_unique<HotSeatSession>(options, &store, 1));
+  RunActivities(terminal, std::make_unique<GameSession>(options, &store, 1));
   const auto& frames = terminal.frames();
   REQUIRE(frames.size() == 4);
   CHECK(frames[0].find("The terminal is too small (50x10).") != std::string::npos);
@@ -45,7 +48,7 @@ TEST_CASE("Run loop: a terminal too small shows why, and the game carries on whe
 
 TEST_CASE("Run loop: the curtain wipes the terminal before it is drawn", "[ui][loop]") {
   testing::ScriptedTerminal terminal({80, 24}, true, true);
-  HotSeatOptions options;
+  SessionOptions options;
   options.setups = {testing::SeededSetup(1), testing::SeededSetup(2)};
   testing::MemorySetupStore store;
   terminal.Queue(KeyOf(Key::kEnter));
@@ -53,11 +56,56 @@ TEST_CASE("Run loop: the curtain wipes the terminal before it is drawn", "[ui][l
   terminal.Queue(KeyOf(Key::kEnter));
   terminal.Queue(Ch(U'y'));
   terminal.Queue(Ch(U'n'));  // a new game: behind a curtain again
-  RunActivities(terminal, std::make_unique<HotSeatSession>(options, &store, 1));
+  RunActivities(terminal, std::make_unique<GameSession>(options, &store, 1));
   REQUIRE_FALSE(terminal.wipes().empty());
   const std::size_t wiped_at = terminal.wipes().back();
   REQUIRE(wiped_at < terminal.frames().size());
   CHECK(terminal.frames()[wiped_at].find("Red to move") != std::string::npos);
+}
+
+// A scripted terminal whose timeouts take a moment, as a real one's do: time for a computer
+// player's thread to answer.
+class SlowTicks : public testing::ScriptedTerminal {
+ public:
+  using ScriptedTerminal::ScriptedTerminal;
+  InputEvent Read(int timeout_ms) override {
+    const InputEvent event = ScriptedTerminal::Read(timeout_ms);
+    if (event.key == Key::kNone) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    return event;
+  }
+};
+
+TEST_CASE("Run loop: against the computer, the timer brings its move; the help holds it back",
+          "[ui][loop]") {
+  SlowTicks terminal({80, 24}, true, true);
+  SessionOptions options;
+  options.setups[0] = testing::SeededSetup(1);
+  options.seats[1].agent = MakeRandomAgent(2);
+  const Move first = GameState::Create({}, testing::SeededSetup(1), testing::SeededSetup(2))
+                         .value()
+                         .LegalMoves()[0];
+  terminal.QueueText(":" + FormatMove(first));
+  terminal.Queue(KeyOf(Key::kEnter));
+  terminal.Queue(Ch(U'?'));
+  for (int i = 0; i < 50; ++i)  // no ticks reach the game while the help is open
+    terminal.Queue(KeyOf(Key::kNone));
+  terminal.Queue(Ch(U'q'));
+  // A frame before each event: the one after the help closes follows ':', the move, Enter, '?',
+  // the ticks the help ignored and 'q'.
+  const std::size_t after_help = FormatMove(first).size() + 54;
+  for (int i = 0; i < 300; ++i)
+    terminal.Queue(KeyOf(Key::kNone));
+  terminal.Queue(Ch(U'q'));
+  terminal.Queue(Ch(U'y'));
+  testing::MemorySetupStore store;
+  RunActivities(terminal, std::make_unique<GameSession>(options, &store, 1));
+  const auto& frames = terminal.frames();
+  REQUIRE(frames.size() > after_help);
+  CHECK(frames[after_help - 1].find("STRATEGO  Help") != std::string::npos);
+  CHECK(frames[after_help].find("Blue (random) is thinking") != std::string::npos);
+  CHECK(frames[after_help].find("Blue to move · move 2") != std::string::npos);
+  CHECK(frames.back().find("Red · your turn · move 3") != std::string::npos);
+  CHECK(frames.back().find("Quit? The game is kept") != std::string::npos);
 }
 
 TEST_CASE("Run loop: Quit ends everything; Esc in a menu goes back", "[ui][loop]") {

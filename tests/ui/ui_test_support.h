@@ -8,6 +8,7 @@
 
 #include "core/random_setup.h"
 #include "ui/activity.h"
+#include "ui/game_keeper.h"
 #include "ui/setup_store.h"
 #include "ui/terminal.h"
 
@@ -61,6 +62,28 @@ class MemorySetupStore : public SetupStore {
   std::vector<SetupEntry> entries_;
   std::map<std::string, LoadedSetup> files_;
   std::vector<Setup> saved_;
+};
+
+// A keeper in memory: what the session asked to keep, and named copies.
+class MemoryKeeper : public GameKeeper {
+ public:
+  std::string BeginGame() override {
+    ++games;
+    return "2026-11-22T10:00:00Z";
+  }
+  Status Keep(const GameRecord& record) override {
+    if (fail) return Error{"disk full"};
+    kept.push_back(record);
+    return {};
+  }
+  Expected<std::string> SaveCopy(const GameRecord& record, const std::string& name) override {
+    copies.emplace_back(name, record);
+    return name + ".game";
+  }
+  int games = 0;
+  bool fail = false;
+  std::vector<GameRecord> kept;
+  std::vector<std::pair<std::string, GameRecord>> copies;
 };
 
 Setup SeededSetup(std::uint64_t seed, ArmyKind army = ArmyKind::kClassic);

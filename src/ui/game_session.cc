@@ -1,4 +1,4 @@
-#include "ui/hot_seat.h"
+#include "ui/game_session.h"
 
 #include <algorithm>
 #include <cassert>
@@ -13,40 +13,52 @@ namespace stratego {
 
 namespace {
 
-// A resumed game has its setups; a new game after it starts with the setup editors.
-HotSeatOptions WithoutSetups(HotSeatOptions options) {
+// A resumed game has its setups; a new game after it starts with the setup step.
+SessionOptions WithoutSetups(SessionOptions options) {
   options.setups = {};
   return options;
 }
 
 }  // namespace
 
-HotSeatSession::HotSeatSession(HotSeatOptions options, SetupStore* store, std::uint64_t seed,
-                               std::shared_ptr<GameKeeper> keeper)
+GameSession::GameSession(SessionOptions options, SetupStore* store, std::uint64_t seed,
+                         std::shared_ptr<GameKeeper> keeper, NoGameYet)
     : options_(std::move(options)),
       rng_(seed),
       stores_{PrivateStore(store, &saved_paths_[0], &saved_paths_[1]),
               PrivateStore(store, &saved_paths_[1], &saved_paths_[0])},
       keeper_(std::move(keeper)),
       play_(options_.display) {
+  for (Player side : {Player::kRed, Player::kBlue}) {
+    const Seat& seat = options_.seats[Slot(side)];
+    names_[Slot(side)] = seat.person() ? "human" : seat.agent->Name();
+  }
+  if (mode() == GameMode::kVersusComputer)
+    current_ = IsPerson(Player::kRed) ? Player::kRed : Player::kBlue;
+  play_.SetSpectator(mode() == GameMode::kWatching);
+}
+
+GameSession::GameSession(SessionOptions options, SetupStore* store, std::uint64_t seed,
+                         std::shared_ptr<GameKeeper> keeper)
+    : GameSession(std::move(options), store, seed, std::move(keeper), NoGameYet{}) {
   StartNewGame();
 }
 
-HotSeatSession::HotSeatSession(HotSeatOptions options, SetupStore* store, std::uint64_t seed,
-                               std::shared_ptr<GameKeeper> keeper, RecordedGame game)
-    : HotSeatSession(WithoutSetups(std::move(options)), store, seed, std::move(keeper)) {
+GameSession::GameSession(SessionOptions options, SetupStore* store, std::uint64_t seed,
+                         std::shared_ptr<GameKeeper> keeper, RecordedGame game)
+    : GameSession(WithoutSetups(std::move(options)), store, seed, std::move(keeper), NoGameYet{}) {
   assert(!game.state().over());
   options_.rules = game.state().rules();
   setups_ = {game.record().setups[0], game.record().setups[1]};
   game_ = std::move(game);
-  (void)ShowCurtain(game_->state().to_move(), Phase::kTurn);
+  (void)NextTurn();
 }
 
-bool HotSeatSession::PrivateStore::Hidden(const std::string& path) const {
+bool GameSession::PrivateStore::Hidden(const std::string& path) const {
   return std::find(others_->begin(), others_->end(), path) != others_->end();
 }
 
-std::vector<SetupEntry> HotSeatSession::PrivateStore::List(ArmyKind army) const {
+std::vector<SetupEntry> GameSession::PrivateStore::List(ArmyKind army) const {
   std::vector<SetupEntry> entries;
   if (!files_) return entries;
   for (SetupEntry& entry : files_->List(army)) {
@@ -55,14 +67,14 @@ std::vector<SetupEntry> HotSeatSession::PrivateStore::List(ArmyKind army) const 
   return entries;
 }
 
-LoadedSetup HotSeatSession::PrivateStore::Load(const std::string& path) const {
+LoadedSetup GameSession::PrivateStore::Load(const std::string& path) const {
   if (!files_ || Hidden(path)) return {std::nullopt, {path + ": not available"}};
   return files_->Load(path);
 }
 
 // A name the other side used this session gets another file, so that neither side can learn of
 // the other's setup by its name or replace it.
-std::string HotSeatSession::PrivateStore::PathFor(const std::string& name) const {
+std::string GameSession::PrivateStore::PathFor(const std::string& name) const {
   if (!files_) return name;
   std::string path = files_->PathFor(name);
   for (int n = 2; Hidden(path); ++n)
@@ -70,12 +82,11 @@ std::string HotSeatSession::PrivateStore::PathFor(const std::string& name) const
   return path;
 }
 
-bool HotSeatSession::PrivateStore::Exists(const std::string& path) const {
+bool GameSession::PrivateStore::Exists(const std::string& path) const {
   return files_ && !Hidden(path) && files_->Exists(path);
 }
 
-Expected<std::string> HotSeatSession::PrivateStore::Save(const Setup& setup,
-                                                         const std::string& path) {
+Expected<std::string> GameSession::PrivateStore::Save(const Setup& setup, const std::string& path) {
   if (!files_) return Error{"there is nowhere to save setups"};
   if (Hidden(path)) return Error{"that file is not available"};
   Expected<std::string> saved = files_->Save(setup, path);
@@ -83,15 +94,16 @@ Expected<std::string> HotSeatSession::PrivateStore::Save(const Setup& setup,
   return saved;
 }
 
-void HotSeatSession::StartNewGame() {
+void GameSession::StartNewGame() {
+  thinking_.reset();
   setups_ = options_.setups;
   game_.reset();
   before_move_.reset();
   editor_.reset();
-  AfterSetup();
+  (void)AfterSetup();
 }
 
-Transition HotSeatSession::ShowCurtain(Player next, Phase after) {
+Transition GameSession::ShowCurtain(Player next, Phase after) {
   phase_ = Phase::kCurtain;
   after_curtain_ = after;
   current_ = next;
@@ -99,16 +111,38 @@ Transition HotSeatSession::ShowCurtain(Player next, Phase after) {
   return Transition::Wipe();
 }
 
-// After a side's setup: the other side's setup, or the game.
-Transition HotSeatSession::AfterSetup() {
+void GameSession::OpenEditor(Player player) {
+  phase_ = Phase::kSetup;
+  current_ = player;
+  const std::string title = std::string(PlayerName(player)) + ": set up your army";
+  editor_ = std::make_unique<SetupEditor>(player, options_.rules.army, options_.display,
+                                          &stores_[Slot(player)], rng_.Next(), title);
+}
+
+// After a side's setup: the next side's, or the game. Agents choose first, so that one that
+// cannot play says so before anyone sets up; a person sets up behind a curtain in a hot-seat game,
+// else straight away.
+Transition GameSession::AfterSetup() {
   for (Player player : {Player::kRed, Player::kBlue}) {
-    if (!setups_[static_cast<std::size_t>(Index(player))])
-      return ShowCurtain(player, Phase::kSetup);
+    if (setups_[Slot(player)] || IsPerson(player)) continue;
+    if (Status chosen = ChooseAgentSetup(player); !chosen) return Fail(chosen.error());
   }
+  for (Player player : {Player::kRed, Player::kBlue}) {
+    if (setups_[Slot(player)]) continue;
+    if (mode() == GameMode::kHotSeat) return ShowCurtain(player, Phase::kSetup);
+    OpenEditor(player);
+    return Transition::Stay();
+  }
+  return StartGame();
+}
+
+Transition GameSession::StartGame() {
   GameRecord header;
   header.rules = options_.rules;
   header.setups = {*setups_[0], *setups_[1]};
   header.numbering = options_.display.numbering;
+  if (mode() != GameMode::kHotSeat)
+    header.names = {SeatName(Player::kRed), SeatName(Player::kBlue)};
   if (keeper_) header.started = keeper_->BeginGame();
   game_ = RecordedGame::Start(std::move(header)).value();
   KeepGame();
@@ -116,19 +150,30 @@ Transition HotSeatSession::AfterSetup() {
     EndGame();
     return Transition::Wipe();
   }
-  return ShowCurtain(Player::kRed, Phase::kTurn);
+  return NextTurn();
 }
 
-// The turn begins with what the player may know: their view, and the opponent's last move as
-// that view reports it.
-void HotSeatSession::BeginTurn() {
+// The side to move plays: an agent at once; a person behind the curtain in a hot-seat game, else
+// straight away.
+Transition GameSession::NextTurn() {
+  const Player next = game_->state().to_move();
+  if (!IsPerson(next)) {
+    StartComputerTurn();
+    return Transition::Stay();
+  }
+  if (mode() == GameMode::kHotSeat) return ShowCurtain(next, Phase::kTurn);
+  BeginTurn();
+  return Transition::Stay();
+}
+
+// The turn begins with what the player may know: their view, and what happened since their last
+// move as that view reports it.
+void GameSession::BeginTurn() {
   phase_ = Phase::kTurn;
   const PlayerView view = BuildView(game_->state(), current_);
   play_.Show(view, PlayPhase::kChoosing, false);
-  std::string message =
-      view.history.empty()
-          ? "You play " + std::string(PlayerName(current_)) + ". Red moves first."
-          : MoveSentence(view.history.back(), current_, options_.display.numbering);
+  play_.SetWaiting("", -1, "");
+  std::string message = TurnMessage(view);
   if (view.draw_offer == Opponent(current_)) {
     message += " " + std::string(PlayerName(Opponent(current_))) +
                " offers a draw: :draw accepts, a move declines.";
@@ -136,25 +181,41 @@ void HotSeatSession::BeginTurn() {
   play_.SetMessage(message);
 }
 
-// At the end both armies are shown (the open view): nothing is hidden any more.
-void HotSeatSession::EndGame() {
-  phase_ = Phase::kEnd;
-  end_seat_ = current_;
-  const PlayerView view = BuildOpenView(game_->state(), end_seat_);
-  play_.Show(view, PlayPhase::kWatching, false);
-  std::string summary = Describe(view.result);
-  summary[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(summary[0])));
-  play_.SetMessage(summary + " after " + std::to_string(view.ply) +
-                   (view.ply == 1 ? " move." : " moves."));
+// Whose seat the screen is drawn from: the person's, or the watcher's.
+Player GameSession::ShownSeat() const {
+  return mode() == GameMode::kWatching ? watch_seat_ : current_;
 }
 
-Transition HotSeatSession::Handle(const InputEvent& event, const ScreenSize& size) {
+// What the screen shows while the game goes on: the person's view; both armies for a watcher,
+// who plays neither side.
+PlayerView GameSession::ShownView() const {
+  return mode() == GameMode::kWatching ? BuildOpenView(game_->state(), watch_seat_)
+                                       : BuildView(game_->state(), ShownSeat());
+}
+
+// At the end both armies are shown (the open view): nothing is hidden any more. `cause` says why
+// the game ended when the result alone does not (an agent that stopped playing).
+void GameSession::EndGame(const std::string& cause) {
+  thinking_.reset();
+  phase_ = Phase::kEnd;
+  end_seat_ = ShownSeat();
+  const PlayerView view = BuildOpenView(game_->state(), end_seat_);
+  play_.Show(view, PlayPhase::kWatching, false);
+  play_.SetWaiting("", -1, "");
+  std::string summary = Describe(view.result);
+  summary[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(summary[0])));
+  play_.SetMessage(cause + summary + " after " + std::to_string(view.ply) +
+                   (view.ply == 1 ? " move." : " moves."));
+  TellAgentsTheEnd();
+}
+
+Transition GameSession::Handle(const InputEvent& event, const ScreenSize& size) {
   Transition transition = HandlePhase(event, size);
   ShowKeepProblem();
   return transition;
 }
 
-Transition HotSeatSession::HandlePhase(const InputEvent& event, const ScreenSize& size) {
+Transition GameSession::HandlePhase(const InputEvent& event, const ScreenSize& size) {
   switch (phase_) {
     case Phase::kCurtain:
       return HandleCurtain(event);
@@ -162,13 +223,19 @@ Transition HotSeatSession::HandlePhase(const InputEvent& event, const ScreenSize
       return HandleSetup(event, size);
     case Phase::kTurn:
       return HandleTurn(event, size);
+    case Phase::kComputer:
+      return HandleComputer(event, size);
     case Phase::kEnd:
       return HandleEnd(event, size);
+    case Phase::kFailed:
+      return event.Is(U'q') || event.key == Key::kEnter || event.key == Key::kEscape
+                 ? Transition::Pop()
+                 : Transition::Stay();
   }
   return Transition::Stay();
 }
 
-Transition HotSeatSession::HandleCurtain(const InputEvent& event) {
+Transition GameSession::HandleCurtain(const InputEvent& event) {
   if (confirming_quit_) {
     if (event.Is(U'y') || event.Is(U'Y')) return Transition::Pop();
     if (event.Is(U'n') || event.Is(U'N') || event.key == Key::kEscape) confirming_quit_ = false;
@@ -180,21 +247,17 @@ Transition HotSeatSession::HandleCurtain(const InputEvent& event) {
   }
   if (event.key != Key::kEnter) return Transition::Stay();
   if (after_curtain_ == Phase::kSetup) {
-    phase_ = Phase::kSetup;
-    const std::string title = std::string(PlayerName(current_)) + ": set up your army";
-    editor_ = std::make_unique<SetupEditor>(current_, options_.rules.army, options_.display,
-                                            &stores_[static_cast<std::size_t>(Index(current_))],
-                                            rng_.Next(), title);
+    OpenEditor(current_);
   } else {
     BeginTurn();
   }
   return Transition::Stay();
 }
 
-Transition HotSeatSession::HandleSetup(const InputEvent& event, const ScreenSize& size) {
+Transition GameSession::HandleSetup(const InputEvent& event, const ScreenSize& size) {
   switch (editor_->Handle(event, size)) {
     case SetupOutcome::kDone:
-      setups_[static_cast<std::size_t>(Index(current_))] = editor_->setup();
+      setups_[Slot(current_)] = editor_->setup();
       editor_.reset();
       return AfterSetup();
     case SetupOutcome::kLeave:
@@ -207,7 +270,7 @@ Transition HotSeatSession::HandleSetup(const InputEvent& event, const ScreenSize
   return Transition::Stay();
 }
 
-Transition HotSeatSession::HandleTurn(const InputEvent& event, const ScreenSize& size) {
+Transition GameSession::HandleTurn(const InputEvent& event, const ScreenSize& size) {
   const PlayRequest request = play_.Handle(event, size);
   switch (request.kind) {
     case PlayRequest::Kind::kNone:
@@ -217,7 +280,7 @@ Transition HotSeatSession::HandleTurn(const InputEvent& event, const ScreenSize&
     case PlayRequest::Kind::kUndo:
       return HandleUndo();
     case PlayRequest::Kind::kHandOver:
-      return ShowCurtain(Opponent(current_), Phase::kTurn);
+      return NextTurn();
     case PlayRequest::Kind::kDraw:
       return HandleDraw();
     case PlayRequest::Kind::kHelp:
@@ -227,15 +290,21 @@ Transition HotSeatSession::HandleTurn(const InputEvent& event, const ScreenSize&
     case PlayRequest::Kind::kSave:
       return HandleSave(request.name);
     case PlayRequest::Kind::kResign:
-      (void)game_->Resign(current_);
-      KeepGame();
-      EndGame();
-      return Transition::Stay();
+      return Resign(current_);
   }
   return Transition::Stay();
 }
 
-Transition HotSeatSession::HandleMove(Move move) {
+Transition GameSession::Resign(Player player) {
+  (void)game_->Resign(player);
+  KeepGame();
+  EndGame();
+  return Transition::Stay();
+}
+
+// A person's move. Against an agent, the agent answers at once; in a hot-seat game the player
+// may take the move back (not an attack: it revealed ranks) until handing over.
+Transition GameSession::HandleMove(Move move) {
   if (play_.phase() != PlayPhase::kChoosing) {
     play_.SetMessage(
         "You have moved already: press Enter to hand over, or u to take the move back.", true);
@@ -253,15 +322,24 @@ Transition HotSeatSession::HandleMove(Move move) {
     EndGame();
     return Transition::Stay();
   }
-  before_move_ = before;
   const PlayerView view = BuildView(game_->state(), current_);
+  const std::string sentence =
+      MoveSentence(view.history.back(), current_, options_.display.numbering);
+  if (mode() != GameMode::kHotSeat) {
+    StartComputerTurn();
+    play_.SetMessage(sentence);
+    return Transition::Stay();
+  }
+  before_move_ = before;
   play_.Show(view, PlayPhase::kMoved, !report.is_attack());
-  play_.SetMessage(MoveSentence(view.history.back(), current_, options_.display.numbering));
+  play_.SetMessage(sentence);
   return Transition::Stay();
 }
 
-Transition HotSeatSession::HandleUndo() {
-  if (play_.phase() != PlayPhase::kMoved || !before_move_) {
+Transition GameSession::HandleUndo() {
+  if (mode() != GameMode::kHotSeat) {
+    play_.SetMessage("No take-backs against the computer: it has seen your move.", true);
+  } else if (play_.phase() != PlayPhase::kMoved || !before_move_) {
     play_.SetMessage("There is no move of yours to take back.", true);
   } else if (play_.view().history.back().is_attack()) {
     play_.SetMessage("An attack cannot be taken back: it has revealed ranks.", true);
@@ -278,8 +356,12 @@ Transition HotSeatSession::HandleUndo() {
 }
 
 // :draw accepts the opponent's offer on one's turn, and otherwise offers a draw (before or after
-// one's move: the offer stands until the opponent answers).
-Transition HotSeatSession::HandleDraw() {
+// one's move: the offer stands until the opponent answers). An agent cannot answer an offer.
+Transition GameSession::HandleDraw() {
+  if (mode() != GameMode::kHotSeat) {
+    play_.SetMessage("The computer does not answer draw offers: play on, or resign.", true);
+    return Transition::Stay();
+  }
   const PlayPhase phase = play_.phase();
   const bool accepting =
       phase == PlayPhase::kChoosing && game_->state().draw_offer() == Opponent(current_);
@@ -298,8 +380,10 @@ Transition HotSeatSession::HandleDraw() {
   return Transition::Stay();
 }
 
-Transition HotSeatSession::HandleEnd(const InputEvent& event, const ScreenSize& size) {
-  switch (EndCommandFor(event)) {
+// The end: a new game, the board turned, leaving; and typed commands (:save NAME).
+Transition GameSession::HandleEnd(const InputEvent& event, const ScreenSize& size) {
+  const bool typing = play_.editing() || play_.confirming();
+  switch (typing ? Command::kNone : EndCommandFor(event)) {
     case Command::kNewGame:
       StartNewGame();
       return Transition::Wipe();
@@ -312,12 +396,16 @@ Transition HotSeatSession::HandleEnd(const InputEvent& event, const ScreenSize& 
     case Command::kHelp:
       return Transition::Push(Help());
     default:
-      (void)play_.Handle(event, size);
-      return Transition::Stay();
+      break;
   }
+  const PlayRequest request = play_.Handle(event, size);
+  if (request.kind == PlayRequest::Kind::kSave) return HandleSave(request.name);
+  if (request.kind == PlayRequest::Kind::kHelp) return Transition::Push(Help());
+  if (request.kind == PlayRequest::Kind::kQuit) return Transition::Pop();
+  return Transition::Stay();
 }
 
-Transition HotSeatSession::HandleSave(const std::string& name) {
+Transition GameSession::HandleSave(const std::string& name) {
   if (!keeper_) {
     play_.SetMessage("There is nowhere to save games.", true);
     return Transition::Stay();
@@ -331,57 +419,23 @@ Transition HotSeatSession::HandleSave(const std::string& name) {
   return Transition::Stay();
 }
 
-void HotSeatSession::KeepGame() {
+void GameSession::KeepGame() {
   if (!keeper_ || !game_) return;
   if (Status kept = keeper_->Keep(game_->record()); !kept)
     keep_problem_ = "The game could not be saved: " + kept.error();
 }
 
-void HotSeatSession::ShowKeepProblem() {
-  if (keep_problem_.empty() || (phase_ != Phase::kTurn && phase_ != Phase::kEnd)) return;
+void GameSession::ShowKeepProblem() {
+  if (keep_problem_.empty() ||
+      (phase_ != Phase::kTurn && phase_ != Phase::kComputer && phase_ != Phase::kEnd)) {
+    return;
+  }
   play_.SetMessage(keep_problem_, true);
   keep_problem_.clear();
 }
 
-std::unique_ptr<Activity> HotSeatSession::Help() const {
-  return std::make_unique<HelpActivity>(options_.display, options_.rules);
-}
-
-void HotSeatSession::Render(Canvas& canvas, const Theme& theme) const {
-  switch (phase_) {
-    case Phase::kCurtain:
-      RenderCurtain(canvas, theme);
-      return;
-    case Phase::kSetup:
-      editor_->Render(canvas, theme);
-      return;
-    case Phase::kTurn:
-    case Phase::kEnd:
-      play_.Render(canvas, theme);
-      return;
-  }
-}
-
-// The curtain: nothing of either army, only who is next.
-void HotSeatSession::RenderCurtain(Canvas& canvas, const Theme& theme) const {
-  const std::string who(PlayerName(current_));
-  const std::string dash = theme.unicode() ? " — " : " - ";
-  const std::string line =
-      after_curtain_ == Phase::kSetup
-          ? who + " sets up" + dash + "pass the keyboard to " + who + " and press Enter"
-          : who + " to move" + dash + "pass the keyboard and press Enter";
-  const int middle = canvas.height() / 2;
-  PrintCentered(canvas, 0, middle - 1, canvas.width(), line, theme.Of(Role::kCurtain));
-  if (after_curtain_ == Phase::kTurn && game_) {  // the move number is public
-    PrintCentered(canvas, 0, middle + 1, canvas.width(),
-                  "move " + std::to_string(game_->state().ply() + 1), theme.Of(Role::kDim));
-  }
-  if (confirming_quit_) {
-    PrintCentered(canvas, 0, middle + 3, canvas.width(),
-                  game_ ? "Quit? The game is kept: resume it from the menu. (y/n)"
-                        : "Quit this game? The setups made so far are lost. (y/n)",
-                  theme.Of(Role::kError));
-  }
+std::unique_ptr<Activity> GameSession::Help() const {
+  return std::make_unique<HelpActivity>(HelpEntries(options_.display, options_.rules, mode()));
 }
 
 }  // namespace stratego
