@@ -10,15 +10,16 @@
 #   -j JOBS       how many targets run at once (default: the number of CPUs)
 #   -B BUILD_DIR  the clang build directory (default build-fuzz)
 #   -n            neither configure nor build: run what BUILD_DIR holds
-#   TARGET...     some of fuzz_setup_text, fuzz_gravon_setup, fuzz_record_text, fuzz_gravon_xml
-#                 and fuzz_any_record (default: all of them)
+#   TARGET...     some of fuzz_setup_text, fuzz_gravon_setup, fuzz_record_text, fuzz_gravon_xml,
+#                 fuzz_any_record, fuzz_ucc_line and fuzz_ucc_bot (default: all of them)
 #
 # What a run finds is kept in BUILD_DIR/fuzz-findings/ (crash-…, timeout-…, leak-…, oom-…); run
 # BUILD_DIR/fuzz/<target> FILE to reproduce it, or with -runs=0 DIR to replay a whole corpus.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-all_targets=(fuzz_setup_text fuzz_gravon_setup fuzz_record_text fuzz_gravon_xml fuzz_any_record)
+all_targets=(fuzz_setup_text fuzz_gravon_setup fuzz_record_text fuzz_gravon_xml fuzz_any_record
+  fuzz_ucc_line fuzz_ucc_bot)
 
 seconds=20
 jobs=$(nproc 2>/dev/null || echo 1)
@@ -45,11 +46,12 @@ done
 
 # The longest input each target is given: a Gravon setup string has 40 letters; a setup file is
 # under 1 KiB, but a line over 1,000 characters has a check of its own; records and Gravon games of
-# a few KiB hold long games.
+# a few KiB hold long games; a UCC conversation takes about 135 bytes a turn (8 KiB: some 60 turns),
+# and its lines are short.
 max_len_of() {
   case "$1" in
     fuzz_gravon_setup) echo 64 ;;
-    fuzz_setup_text) echo 4096 ;;
+    fuzz_setup_text | fuzz_ucc_line) echo 4096 ;;
     *) echo 8192 ;;
   esac
 }
@@ -67,6 +69,7 @@ dicts_of() {
     fuzz_record_text) echo record_text ;;
     fuzz_gravon_xml) echo gravon_xml ;;
     fuzz_any_record) echo "record_text gravon_xml" ;;
+    fuzz_ucc_line | fuzz_ucc_bot) echo ucc ;;
   esac
 }
 
