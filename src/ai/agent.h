@@ -34,7 +34,9 @@ class Agent {
   // The move of view.viewer, who is to move in a game that is not over and has a legal move.
   // An error is a forfeit, with the reason ("surrendered", "sent 'x': not a move", "exited").
   // May be called on a thread of its own (see BackgroundMove); Interrupt() from another thread
-  // asks it to answer as soon as it can, with the best move it has.
+  // asks the ChooseMove in progress to answer as soon as it can, with the best move it has. An
+  // interrupt while no ChooseMove is in progress may be ignored, and must not cut short a later
+  // one (BackgroundMove repeats it until the answer comes).
   virtual Expected<Move> ChooseMove(const PlayerView& view) = 0;
   virtual void Interrupt() {}
 

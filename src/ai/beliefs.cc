@@ -193,9 +193,9 @@ void Beliefs::ApplyBehaviour(const PlayerView& view, const std::vector<Square>& 
   }
 }
 
-std::vector<Rank> Beliefs::Sample(Rng& rng) const {
-  // The most constrained pieces first: Scouts seen moving far, then pieces that moved, then the
-  // rest, each group in a random order so that no piece is favoured by its id.
+// The most constrained pieces first: Scouts seen moving far, then pieces that moved, then the
+// rest, each group in a random order so that no piece is favoured by its id.
+std::vector<std::size_t> Beliefs::SamplingOrder(Rng& rng) const {
   std::vector<std::size_t> order(hidden_.size());
   for (std::size_t i = 0; i < order.size(); ++i)
     order[i] = i;
@@ -203,40 +203,48 @@ std::vector<Rank> Beliefs::Sample(Rng& rng) const {
     std::swap(order[i - 1], order[static_cast<std::size_t>(rng.Below(static_cast<int>(i)))]);
   auto group = [this](std::size_t i) {
     const auto& w = weights_[i];
-    if (w[static_cast<std::size_t>(Index(Rank::kBomb))] == 0 &&
-        w[static_cast<std::size_t>(Index(Rank::kFlag))] == 0)
-      return w[static_cast<std::size_t>(Index(Rank::kMiner))] == 0 ? 0 : 1;
-    return 2;
+    if (w[static_cast<std::size_t>(Index(Rank::kBomb))] > 0 ||
+        w[static_cast<std::size_t>(Index(Rank::kFlag))] > 0)
+      return 2;
+    return w[static_cast<std::size_t>(Index(Rank::kMiner))] == 0 ? 0 : 1;
   };
   std::stable_sort(order.begin(), order.end(),
                    [&group](std::size_t a, std::size_t b) { return group(a) < group(b); });
+  return order;
+}
+
+// A rank for hidden piece `index`, in proportion to its weight times the number of that rank
+// still `left`; only ranks with a positive chance can come out.
+Rank Beliefs::PickRank(std::size_t index, const std::array<int, kNumRanks>& left, Rng& rng) const {
+  std::array<float, kNumRanks> odds{};
+  float total = 0;
+  for (std::size_t r = 0; r < kNumRanks; ++r) {
+    odds[r] = left[r] > 0 ? weights_[index][r] * static_cast<float>(left[r]) : 0.0f;
+    total += odds[r];
+  }
+  if (total <= 0) {  // beliefs that leave no rank: fall back on the counts alone
+    for (std::size_t r = 0; r < kNumRanks; ++r)
+      total += odds[r] = static_cast<float>(left[r]);
+  }
+  assert(total > 0);
+  float pick = static_cast<float>(rng.Below(1 << 24)) / static_cast<float>(1 << 24) * total;
+  std::size_t chosen = kNumRanks;
+  for (std::size_t r = 0; r < kNumRanks; ++r) {
+    if (odds[r] <= 0) continue;
+    chosen = r;  // the last rank with a chance, should rounding carry `pick` past the end
+    if (pick < odds[r]) break;
+    pick -= odds[r];
+  }
+  assert(chosen < kNumRanks);
+  return RankAt(static_cast<int>(chosen));
+}
+
+std::vector<Rank> Beliefs::Sample(Rng& rng) const {
   std::array<int, kNumRanks> left = unseen_;
   std::vector<Rank> ranks(hidden_.size(), Rank::kUnknown);
-  for (std::size_t i : order) {
-    std::array<float, kNumRanks> odds{};
-    float total = 0;
-    for (std::size_t r = 0; r < kNumRanks; ++r) {
-      odds[r] = left[r] > 0 ? weights_[i][r] * static_cast<float>(left[r]) : 0.0f;
-      total += odds[r];
-    }
-    if (total <= 0) {  // beliefs that leave no rank: fall back on the counts alone
-      for (std::size_t r = 0; r < kNumRanks; ++r)
-        total += odds[r] = static_cast<float>(left[r]);
-    }
-    assert(total > 0);
-    float pick = static_cast<float>(rng.Below(1 << 24)) / static_cast<float>(1 << 24) * total;
-    std::size_t chosen = 0;
-    while (chosen + 1 < kNumRanks && (odds[chosen] <= 0 || pick >= odds[chosen])) {
-      pick -= odds[chosen];
-      ++chosen;
-    }
-    if (left[chosen] <= 0) {  // rounding at the very end: take the last rank still left
-      chosen = kNumRanks;
-      while (left[--chosen] <= 0) {
-      }
-    }
-    --left[chosen];
-    ranks[i] = RankAt(static_cast<int>(chosen));
+  for (std::size_t i : SamplingOrder(rng)) {
+    ranks[i] = PickRank(i, left, rng);
+    --left[static_cast<std::size_t>(Index(ranks[i]))];
   }
   return ranks;
 }

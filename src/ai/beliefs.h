@@ -44,6 +44,8 @@ class Beliefs {
   void ApplyBehaviour(const PlayerView& view, const std::vector<Square>& start);
   void Scale(PieceId piece, bool stronger_than, Rank rank, float factor);
   int HiddenIndex(PieceId piece) const;
+  std::vector<std::size_t> SamplingOrder(Rng& rng) const;
+  Rank PickRank(std::size_t index, const std::array<int, kNumRanks>& left, Rng& rng) const;
 
   std::vector<PieceId> hidden_;
   std::vector<std::array<float, kNumRanks>> weights_;

@@ -56,15 +56,19 @@ class ComputerPlayer : public Agent {
     MoveList moves;
     LegalMoves(view, moves);
     if (moves.empty()) return Error{"has no legal move"};
+    // An interrupt counts only while thinking (Agent::Interrupt): one that came late for the
+    // last move is forgotten here.
+    stop_.store(false);
+    thinking_.store(true);
     const Beliefs beliefs(view, plan_.beliefs);
     const Move move = stratego::ChooseMove(view, beliefs, plan_.search, rng_, stop_).move;
-    // Cleared after the move, not before: an Interrupt() that comes before the thinking starts
-    // (a screen closed at once) still cuts it short.
-    stop_.store(false);
+    thinking_.store(false);
     return move;
   }
 
-  void Interrupt() override { stop_.store(true); }
+  void Interrupt() override {
+    if (thinking_.load()) stop_.store(true);
+  }
 
  private:
   ComputerOptions options_;
@@ -72,6 +76,7 @@ class ComputerPlayer : public Agent {
   Rng rng_;
   SetupChooser setups_;
   std::atomic<bool> stop_{false};
+  std::atomic<bool> thinking_{false};
 };
 
 }  // namespace

@@ -78,9 +78,9 @@ class WinTable {
 };
 
 const WinTable& WinsUnder(const RuleSet& rules) {
-  static const WinTable kPlain(false);
-  static const WinTable kAttackerAdvantage(true);
-  return rules.attacker_advantage ? kAttackerAdvantage : kPlain;
+  static const WinTable plain(false);
+  static const WinTable attacker_advantage(true);
+  return rules.attacker_advantage ? attacker_advantage : plain;
 }
 
 // kPullPerMille * 16 / (distance + 1) for every distance on the board, looked up.

@@ -122,14 +122,14 @@ int Searcher::Quiesce(const SearchState& state, int depth, int alpha, int beta, 
   return best;
 }
 
-// RULES.md §6: a side that must move and cannot has lost.
+// RULES.md §6: a side that must move and cannot has lost, unless neither side can move (a draw).
 int Searcher::Negamax(const SearchState& state, int depth, int alpha, int beta, int ply) {
   if (state.flag_winner()) return FinishedScore(state, ply);
   if (depth == 0) return Quiesce(state, options_.quiescence_depth, alpha, beta, ply);
   if (Aborted()) return 0;
   MoveList list;
   state.LegalMoves(list);
-  if (list.empty()) return -(kWinScore - ply);
+  if (list.empty()) return state.CanMove(Opponent(state.to_move())) ? -(kWinScore - ply) : 0;
   const OrderedMoves moves = Order(state, list, false);
   int best = -kInfinity;
   for (int i = 0; i < moves.size; ++i) {

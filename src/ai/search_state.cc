@@ -17,6 +17,11 @@ void SearchState::LegalMoves(MoveList& moves) const {
   GenerateMoves(context, moves);
 }
 
+bool SearchState::CanMove(Player player) const {
+  return HasLegalMove(
+      MoveContext{board_, player, trackers_[static_cast<std::size_t>(Index(player))], *rules_});
+}
+
 void SearchState::Apply(Move move) {
   const PieceId mover = board_.At(move.from);
   const PieceId target = board_.At(move.to);

@@ -31,6 +31,7 @@ class SearchState {
   int pull(Player player) const { return pull_[static_cast<std::size_t>(Index(player))]; }
 
   void LegalMoves(MoveList& moves) const;
+  bool CanMove(Player player) const;
   // Plays a legal move of the player to move (RULES.md §4, §5).
   void Apply(Move move);
 

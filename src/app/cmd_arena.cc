@@ -50,9 +50,12 @@ struct ArenaPlan {
   std::optional<std::string> save_dir;
 };
 
+// One game as the summary needs it. Its record is written (with --save-games) and dropped as
+// soon as the game ends, so that memory does not grow with --games.
 struct ArenaGame {
   MatchResult match;
   Player first_side = Player::kRed;  // the colour the --red agent played
+  std::string save_error;            // why its record could not be written, if it could not
 };
 
 template <typename T>
@@ -117,6 +120,17 @@ AgentSettings SettingsFor(const ArenaPlan& plan, int index, std::size_t role) {
   return settings;
 }
 
+// Writes the record of game `index` (from 0) to DIR/game-001.game, game-002.game, …
+std::string SaveGame(const ArenaPlan& plan, int index, const GameRecord& record) {
+  const std::size_t digits = std::max<std::size_t>(3, std::to_string(plan.games).size());
+  std::string number = std::to_string(index + 1);
+  number.insert(0, digits - number.size(), '0');
+  const std::string path =
+      (std::filesystem::path(*plan.save_dir) / ("game-" + number + ".game")).string();
+  const Status status = WriteFileAtomically(path, FormatRecordText(record));
+  return status ? std::string() : path + ": " + status.error();
+}
+
 ArenaGame PlayArenaGame(const ArenaPlan& plan, int index) {
   const Player first_side = plan.swap && index % 2 == 1 ? Player::kBlue : Player::kRed;
   std::array<std::unique_ptr<Agent>, 2> agents;
@@ -124,7 +138,10 @@ ArenaGame PlayArenaGame(const ArenaPlan& plan, int index) {
     agents[role] = MakeAgent(plan.specs[role], SettingsFor(plan, index, role)).value();
   Agent& red = first_side == Player::kRed ? *agents[0] : *agents[1];
   Agent& blue = first_side == Player::kRed ? *agents[1] : *agents[0];
-  return {PlayMatch(plan.rules, red, blue), first_side};
+  ArenaGame game{PlayMatch(plan.rules, red, blue), first_side, {}};
+  if (plan.save_dir) game.save_error = SaveGame(plan, index, game.match.record);
+  game.match.record = GameRecord{};
+  return game;
 }
 
 // The games played so far, kept in game order whatever order they finish in.
@@ -202,19 +219,6 @@ Status MakeDirectory(const std::string& dir) {
   return {};
 }
 
-// Writes game-001.game, game-002.game, … into `dir`; stops at the first that cannot be written.
-Status SaveGames(const std::string& dir, const std::vector<ArenaGame>& games) {
-  const std::size_t digits = std::max<std::size_t>(3, std::to_string(games.size()).size());
-  for (std::size_t i = 0; i < games.size(); ++i) {
-    std::string number = std::to_string(i + 1);
-    number.insert(0, digits - number.size(), '0');
-    const std::string path = (std::filesystem::path(dir) / ("game-" + number + ".game")).string();
-    if (Status status = WriteFileAtomically(path, FormatRecordText(games[i].match.record)); !status)
-      return Error{path + ": " + status.error()};
-  }
-  return {};
-}
-
 std::string Summary(const ArenaPlan& plan, const std::vector<ArenaGame>& games) {
   ArenaTally tally;
   for (std::size_t i = 0; i < games.size(); ++i)
@@ -241,11 +245,11 @@ int RunArena(const ParsedArgs& args, CommandIo& io) {
       status = kExitFailure;
     }
   }
-  if (plan->save_dir) {
-    if (Status saved = SaveGames(*plan->save_dir, games); !saved) {
-      io.err << "stratego arena: cannot save the games: " << saved.error() << "\n";
-      status = kExitFailure;
-    }
+  for (const ArenaGame& game : games) {
+    if (game.save_error.empty()) continue;
+    io.err << "stratego arena: cannot save a game: " << game.save_error << "\n";
+    status = kExitFailure;
+    break;
   }
   return status;
 }

@@ -3,7 +3,10 @@
 #include "ai/computer_player.h"
 
 #include <catch2/catch.hpp>
+#include <chrono>
+#include <thread>
 
+#include "ai/background_move.h"
 #include "core/game_state.h"
 #include "core/rng.h"
 #include "core/view.h"
@@ -124,7 +127,8 @@ TEST_CASE("Computer player: does not attack a piece known to beat it", "[ai]") {
   }
 }
 
-TEST_CASE("Computer player: an Interrupt cuts a long think short", "[ai]") {
+TEST_CASE("Computer player: an interrupt cuts a long think short, and only that one", "[ai]") {
+  using Clock = std::chrono::steady_clock;
   ComputerOptions options;
   options.level = Level::kHard;
   options.think_ms = 60000;
@@ -132,10 +136,29 @@ TEST_CASE("Computer player: an Interrupt cuts a long think short", "[ai]") {
   const RuleSet rules;
   const GameState state = *GameState::Create(rules, *computer->ChooseSetup(rules, Player::kRed, ""),
                                              *computer->ChooseSetup(rules, Player::kBlue, ""));
-  computer->Interrupt();  // before it starts: it still answers at once
-  const Expected<Move> move = computer->ChooseMove(BuildView(state, Player::kRed));
-  REQUIRE(move);
-  CHECK_FALSE(state.WhyIllegal(*move));
+  const PlayerView view = BuildView(state, Player::kRed);
+  SECTION("leaving a think of a minute takes moments, even at once") {
+    for (int wait_ms : {0, 50}) {
+      const auto start = Clock::now();
+      {
+        BackgroundMove thinking(*computer, view);
+        std::this_thread::sleep_for(std::chrono::milliseconds(wait_ms));
+      }
+      CHECK(Clock::now() - start < std::chrono::seconds(5));
+    }
+  }
+  SECTION("an interrupt after the answer does not shorten the next think") {
+    ComputerOptions quick = options;
+    quick.think_ms = 300;
+    auto player = MakeComputerPlayer(quick);
+    REQUIRE(player->ChooseMove(view));
+    player->Interrupt();  // late: nothing is thinking
+    const auto start = Clock::now();
+    const Expected<Move> move = player->ChooseMove(view);
+    REQUIRE(move);
+    CHECK_FALSE(state.WhyIllegal(*move));
+    CHECK(Clock::now() - start >= std::chrono::milliseconds(250));
+  }
 }
 
 TEST_CASE("Computer player: never the same setup twice in a row", "[ai]") {
