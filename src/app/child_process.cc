@@ -98,12 +98,31 @@ Status ChildProcess::Start(const std::string& command) {
     ::close(to[1]);
     return Error{SystemError("cannot make a pipe", error)};
   }
+  const int failed = Spawn(command, to[0], from[1]);
+  ::close(to[0]);
+  ::close(from[1]);
+  if (failed != 0) {
+    ::close(to[1]);
+    ::close(from[0]);
+    return Error{SystemError("cannot run /bin/sh", failed)};
+  }
+  to_child_ = to[1];
+  from_child_ = from[0];
+  SetNonBlocking(to_child_);
+  SetNonBlocking(from_child_);
+  buffer_.clear();
+  return {};
+}
+
+// Runs `/bin/sh -c command` with `input` as its standard input and `output` as its standard
+// output, in a process group of its own, so that Stop can end whatever the shell started, and
+// with no signal blocked or ignored that this program blocks or ignores. Returns posix_spawn's
+// error number (0 on success) and sets pid_.
+int ChildProcess::Spawn(const std::string& command, int input, int output) {
   posix_spawn_file_actions_t actions;
   posix_spawn_file_actions_init(&actions);
-  posix_spawn_file_actions_adddup2(&actions, to[0], STDIN_FILENO);
-  posix_spawn_file_actions_adddup2(&actions, from[1], STDOUT_FILENO);
-  // Its own process group, so that Stop can end whatever the shell started; no signal blocked
-  // or ignored that this program blocks or ignores.
+  posix_spawn_file_actions_adddup2(&actions, input, STDIN_FILENO);
+  posix_spawn_file_actions_adddup2(&actions, output, STDOUT_FILENO);
   posix_spawnattr_t attributes;
   posix_spawnattr_init(&attributes);
   sigset_t signals;
@@ -124,20 +143,8 @@ Status ChildProcess::Start(const std::string& command) {
   const int failed = ::posix_spawn(&pid, "/bin/sh", &actions, &attributes, argv, environ);
   posix_spawn_file_actions_destroy(&actions);
   posix_spawnattr_destroy(&attributes);
-  ::close(to[0]);
-  ::close(from[1]);
-  if (failed != 0) {
-    ::close(to[1]);
-    ::close(from[0]);
-    return Error{SystemError("cannot run /bin/sh", failed)};
-  }
-  pid_ = pid;
-  to_child_ = to[1];
-  from_child_ = from[0];
-  SetNonBlocking(to_child_);
-  SetNonBlocking(from_child_);
-  buffer_.clear();
-  return {};
+  if (failed == 0) pid_ = pid;
+  return failed;
 }
 
 Status ChildProcess::Write(std::string_view text, Clock::time_point deadline) {

@@ -46,6 +46,7 @@ class ChildProcess {
  private:
   std::string ExitDescription();
   void ClosePipes();
+  int Spawn(const std::string& command, int input, int output);
 
   pid_t pid_ = -1;
   int to_child_ = -1;
