@@ -89,13 +89,7 @@ TEST_CASE("No leak: Red's screens in a hot-seat game do not depend on Blue's hid
   Rng rng(31);
   const Setup red = RandomSetup(ArmyKind::kClassic, rng);
   const Setup blue = RandomSetup(ArmyKind::kClassic, rng);
-  Setup shuffled = blue;
-  for (int cell = kSetupCells - 1; cell > kSetupColumns; --cell) {
-    const int other = kSetupColumns + rng.Below(cell - kSetupColumns + 1);
-    std::swap(shuffled.cells[static_cast<std::size_t>(cell)],
-              shuffled.cells[static_cast<std::size_t>(other)]);
-  }
-  REQUIRE_FALSE(shuffled == blue);
+  const Setup shuffled = testing::ShuffledBehindFrontRow(blue, rng);
   testing::MemorySetupStore store;
   GameSession first(SessionOptions{{}, {}, {red, blue}, {}}, &store, 5);
   GameSession second(SessionOptions{{}, {}, {red, shuffled}, {}}, &store, 5);

@@ -63,4 +63,16 @@ std::string Screen(const Activity& activity, ScreenSize size, bool color, bool u
   return canvas.Text();
 }
 
+Setup ShuffledBehindFrontRow(const Setup& setup, Rng& rng) {
+  Setup shuffled = setup;
+  while (shuffled == setup) {
+    for (int cell = kSetupCells - 1; cell > kSetupColumns; --cell) {
+      const int other = kSetupColumns + rng.Below(cell - kSetupColumns + 1);
+      std::swap(shuffled.cells[static_cast<std::size_t>(cell)],
+                shuffled.cells[static_cast<std::size_t>(other)]);
+    }
+  }
+  return shuffled;
+}
+
 }  // namespace stratego::testing

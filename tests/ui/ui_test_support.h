@@ -99,4 +99,8 @@ inline InputEvent KeyOf(Key key) {
   return InputEvent::Of(key);
 }
 
+// `setup` with the pieces behind its front row shuffled: an army the opponent cannot tell from
+// `setup` before any of those pieces moves or fights. Never equal to `setup`.
+Setup ShuffledBehindFrontRow(const Setup& setup, Rng& rng);
+
 }  // namespace stratego::testing

@@ -342,13 +342,7 @@ TEST_CASE("Versus computer: the person's screen never depends on the computer's 
   Rng rng(31);
   const Setup red = RandomSetup(ArmyKind::kClassic, rng);
   const Setup blue = RandomSetup(ArmyKind::kClassic, rng);
-  Setup shuffled = blue;
-  for (int cell = kSetupCells - 1; cell > kSetupColumns; --cell) {
-    const int other = kSetupColumns + rng.Below(cell - kSetupColumns + 1);
-    std::swap(shuffled.cells[static_cast<std::size_t>(cell)],
-              shuffled.cells[static_cast<std::size_t>(other)]);
-  }
-  REQUIRE_FALSE(shuffled == blue);
+  const Setup shuffled = testing::ShuffledBehindFrontRow(blue, rng);
   Versus first(Player::kRed, red, blue);
   Versus second(Player::kRed, red, shuffled);
   int compared = 0;
