@@ -127,6 +127,34 @@ TEST_CASE("Computer player: does not attack a piece known to beat it", "[ai]") {
   }
 }
 
+TEST_CASE("Computer player: wins a piece that the two-squares rule keeps from fleeing", "[ai]") {
+  // Blue's piece on a8 (a Lieutenant) has crossed a8|a9 three times in a row; its own piece on b8
+  // closes the other way. Under N = 3 it cannot flee from a Captain that walks up to a7, and
+  // whatever Blue does then, the Captain takes it. Without the rule the same walk wins nothing:
+  // the piece steps back to a9.
+  const auto position = [](int limit) {
+    RuleSet rules;
+    rules.two_squares = limit;
+    GameState state =
+        Position("R6a6 R4e4 R3h1 R3g1 RFj1 B5a9 B2e9 BBb8 BFj10 B3j8", Player::kBlue, rules);
+    Play(state, "e9-e5 h1-h2 a9-a8 g1-g2 a8-a9 h2-h3 a9-a8");
+    return state;
+  };
+  GameState no_rule = position(0);
+  Play(no_rule, "a6-a7");
+  CHECK_FALSE(no_rule.WhyIllegal(testing::M("a8-a9")));
+  for (Level level : {Level::kNormal, Level::kHard}) {
+    GameState state = position(3);
+    const PieceId lieutenant = state.board().At(*ParseSquare("a8"));
+    auto computer = Computer(level, 5, 8);
+    state.ApplyMove(*computer->ChooseMove(BuildView(state, Player::kRed)));
+    REQUIRE(state.WhyIllegal(testing::M("a8-a9")));  // the rule holds it
+    Play(state, "j8-j7");
+    state.ApplyMove(*computer->ChooseMove(BuildView(state, Player::kRed)));
+    CHECK_FALSE(state.board().piece(lieutenant).on_board());
+  }
+}
+
 TEST_CASE("Computer player: an interrupt cuts a long think short, and only that one", "[ai]") {
   using Clock = std::chrono::steady_clock;
   ComputerOptions options;
