@@ -270,29 +270,13 @@ Transition GameSession::HandleSetup(const InputEvent& event, const ScreenSize& s
   return Transition::Stay();
 }
 
+// On the person's own turn a move and the hand-over are theirs to make; every other request is
+// answered as at any time (AnswerRequest).
 Transition GameSession::HandleTurn(const InputEvent& event, const ScreenSize& size) {
   const PlayRequest request = play_.Handle(event, size);
-  switch (request.kind) {
-    case PlayRequest::Kind::kNone:
-      return Transition::Stay();
-    case PlayRequest::Kind::kMove:
-      return HandleMove(request.move);
-    case PlayRequest::Kind::kUndo:
-      return HandleUndo();
-    case PlayRequest::Kind::kHandOver:
-      return NextTurn();
-    case PlayRequest::Kind::kDraw:
-      return HandleDraw();
-    case PlayRequest::Kind::kHelp:
-      return Transition::Push(Help());
-    case PlayRequest::Kind::kQuit:
-      return Transition::Pop();
-    case PlayRequest::Kind::kSave:
-      return HandleSave(request.name);
-    case PlayRequest::Kind::kResign:
-      return Resign(current_);
-  }
-  return Transition::Stay();
+  if (request.kind == PlayRequest::Kind::kMove) return HandleMove(request.move);
+  if (request.kind == PlayRequest::Kind::kHandOver) return NextTurn();
+  return AnswerRequest(request);
 }
 
 Transition GameSession::Resign(Player player) {

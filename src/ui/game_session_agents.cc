@@ -126,7 +126,9 @@ bool GameSession::HandleWatchingKey(const InputEvent& event) {
   return true;
 }
 
-// What the play screen asks for while it is not the person's turn.
+// What the play screen asks for, besides a move and the hand-over, which only the person to move
+// makes (HandleTurn): help, quitting, saving and resigning at any time; take-backs and draw
+// offers by a player, never by a watcher.
 Transition GameSession::AnswerRequest(const PlayRequest& request) {
   switch (request.kind) {
     case PlayRequest::Kind::kNone:
