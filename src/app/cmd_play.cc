@@ -97,8 +97,8 @@ Subcommand PlayCommand() {
       "pace). A person sets up in the setup editor and the computer chooses its own setup,\n"
       "unless a setup file is given for that side. Keys: ? in the game.",
       WithOptions(
-          {{"red", "PLAYER", "who plays Red: human (the default), ai[:LEVEL] or random"},
-           {"blue", "PLAYER", "who plays Blue: human (the default), ai[:LEVEL] or random"},
+          {{"red", "PLAYER", "who plays Red: human (the default), ai[:LEVEL[@MS]] or random"},
+           {"blue", "PLAYER", "who plays Blue: human (the default), ai[:LEVEL[@MS]] or random"},
            {"think-ms", "MS", "the computer's time per move, 0 to 60000 ms (default: its level's)"},
            {"red-setup", "FILE", "Red's setup file (skips Red's setup)"},
            {"blue-setup", "FILE", "Blue's setup file (skips Blue's setup)"}},
