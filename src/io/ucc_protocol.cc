@@ -281,27 +281,15 @@ std::string FormatUccAnswer(const UccAnswer& answer) {
   return answer.surrender ? "SURRENDER" : FormatUccMove(answer.move);
 }
 
+// FORMATS.md §3: the classic numbering's tokens (core/types.h), with a lower-case Spy.
 char UccRankChar(Rank rank) {
-  switch (rank) {
-    case Rank::kSpy:
-      return 's';
-    case Rank::kBomb:
-      return 'B';
-    case Rank::kFlag:
-      return 'F';
-    case Rank::kUnknown:
-      return '?';  // not a real rank: never on the wire
-    default:
-      return static_cast<char>('0' + Index(Rank::kMarshal) + 1 - Index(rank));  // classic
-  }
+  if (rank == Rank::kUnknown) return '?';  // not a real rank: never on the wire
+  if (rank == Rank::kSpy) return 's';
+  return RankToken(rank, Numbering::kClassic)[0];
 }
 
 std::optional<Rank> ParseUccRankChar(char c) {
-  if (c >= '1' && c <= '9') return RankAt(Index(Rank::kMarshal) + 1 - (c - '0'));
-  if (c == 's' || c == 'S') return Rank::kSpy;
-  if (c == 'b' || c == 'B') return Rank::kBomb;
-  if (c == 'f' || c == 'F') return Rank::kFlag;
-  return std::nullopt;
+  return ParseRankToken(std::string_view(&c, 1), Numbering::kClassic);
 }
 
 UccSetupLines FormatUccSetup(const Setup& setup, Player owner) {
