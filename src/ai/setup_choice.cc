@@ -9,16 +9,6 @@ namespace stratego {
 
 namespace {
 
-Rank RankOfGravonLetter(char letter) {
-  // FORMATS.md §2: B bomb, C spy, D scout, … L marshal, M flag.
-  static constexpr Rank kByLetter[] = {Rank::kBomb,    Rank::kSpy,      Rank::kScout,
-                                       Rank::kMiner,   Rank::kSergeant, Rank::kLieutenant,
-                                       Rank::kCaptain, Rank::kMajor,    Rank::kColonel,
-                                       Rank::kGeneral, Rank::kMarshal,  Rank::kFlag};
-  assert(letter >= 'B' && letter <= 'M');
-  return kByLetter[letter - 'B'];
-}
-
 Setup FromLibrary(const std::vector<std::string_view>& library, ArmyKind army, Rng& rng) {
   const auto index = static_cast<std::size_t>(rng.Below(static_cast<int>(library.size())));
   return SetupFromGravonString(library[index], army, rng.Chance(1, 2));
@@ -33,8 +23,7 @@ Setup SetupFromGravonString(std::string_view text, ArmyKind army, bool mirrored)
   for (int row = 0; row < kSetupRows; ++row) {
     for (int column = 0; column < kSetupColumns; ++column) {
       const char letter = text[static_cast<std::size_t>(row * kSetupColumns + column)];
-      if (letter == 'A') continue;  // an empty square of a smaller army
-      setup.Set(row, mirrored ? kSetupColumns - 1 - column : column, RankOfGravonLetter(letter));
+      setup.Set(row, mirrored ? kSetupColumns - 1 - column : column, RankFromGravonLetter(letter));
     }
   }
   return setup;

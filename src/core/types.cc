@@ -1,6 +1,7 @@
 #include "core/types.h"
 
 #include <array>
+#include <cctype>
 #include <ostream>
 
 #include "core/text.h"
@@ -69,6 +70,30 @@ std::optional<Rank> ParseRankToken(std::string_view token, Numbering numbering) 
     if (EqualsIgnoreCase(token, RankToken(RankAt(i), numbering))) return RankAt(i);
   }
   return std::nullopt;
+}
+
+namespace {
+
+constexpr std::string_view kGravonLetters = "BCDEFGHIJKLM";  // Bomb, Spy, Scout … Marshal, Flag
+constexpr std::array<Rank, 12> kGravonRanks = {Rank::kBomb,    Rank::kSpy,      Rank::kScout,
+                                               Rank::kMiner,   Rank::kSergeant, Rank::kLieutenant,
+                                               Rank::kCaptain, Rank::kMajor,    Rank::kColonel,
+                                               Rank::kGeneral, Rank::kMarshal,  Rank::kFlag};
+
+}  // namespace
+
+char GravonLetter(Rank rank) {
+  for (std::size_t i = 0; i < kGravonRanks.size(); ++i) {
+    if (kGravonRanks[i] == rank) return kGravonLetters[i];
+  }
+  return '?';
+}
+
+std::optional<Rank> RankFromGravonLetter(char letter) {
+  const char upper = static_cast<char>(std::toupper(static_cast<unsigned char>(letter)));
+  const std::size_t index = kGravonLetters.find(upper);
+  if (index == std::string_view::npos) return std::nullopt;
+  return kGravonRanks[index];
 }
 
 std::ostream& operator<<(std::ostream& out, Player player) {

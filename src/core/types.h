@@ -76,6 +76,11 @@ std::string_view RankToken(Rank rank, Numbering numbering);
 // Parses a rank token of the given numbering, case-insensitively; nullopt if it is not one.
 std::optional<Rank> ParseRankToken(std::string_view token, Numbering numbering);
 
+// The Gravon letter of a rank in Red's letters (FORMATS.md §2: B Bomb, C Spy, D Scout … L Marshal,
+// M Flag), and back, case-insensitively; 'A' (an empty square) and other letters give nullopt.
+char GravonLetter(Rank rank);
+std::optional<Rank> RankFromGravonLetter(char letter);
+
 // Text forms, so that test failures print readably.
 std::ostream& operator<<(std::ostream& out, Player player);
 std::ostream& operator<<(std::ostream& out, Rank rank);

@@ -13,12 +13,7 @@ namespace stratego {
 
 namespace {
 
-constexpr std::size_t kMaxSetupFileBytes = 64 * 1024;        // a setup file is well under 1 KiB
-constexpr std::string_view kGravonLetters = "BCDEFGHIJKLM";  // Bomb, Spy, Scout … Marshal, Flag
-constexpr std::array<Rank, 12> kGravonRanks = {Rank::kBomb,    Rank::kSpy,      Rank::kScout,
-                                               Rank::kMiner,   Rank::kSergeant, Rank::kLieutenant,
-                                               Rank::kCaptain, Rank::kMajor,    Rank::kColonel,
-                                               Rank::kGeneral, Rank::kMarshal,  Rank::kFlag};
+constexpr std::size_t kMaxSetupFileBytes = 64 * 1024;  // a setup file is well under 1 KiB
 
 constexpr std::size_t kColumns = kSetupColumns;
 
@@ -300,20 +295,6 @@ SetupParseResult LoadSetupFile(const std::string& path) {
     return result;
   }
   return ParseSetupText(*text);
-}
-
-char GravonLetter(Rank rank) {
-  for (std::size_t i = 0; i < kGravonRanks.size(); ++i) {
-    if (kGravonRanks[i] == rank) return kGravonLetters[i];
-  }
-  return '?';
-}
-
-std::optional<Rank> RankFromGravonLetter(char letter) {
-  const char upper = static_cast<char>(std::toupper(static_cast<unsigned char>(letter)));
-  const std::size_t index = kGravonLetters.find(upper);
-  if (index == std::string_view::npos) return std::nullopt;
-  return kGravonRanks[index];
 }
 
 Expected<Setup> ParseGravonSetup(std::string_view letters, std::optional<ArmyKind> army) {

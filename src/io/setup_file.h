@@ -46,9 +46,6 @@ std::string FormatSetupText(const Setup& setup, Numbering numbering);
 Expected<Setup> ParseGravonSetup(std::string_view letters,
                                  std::optional<ArmyKind> army = std::nullopt);
 std::string FormatGravonSetup(const Setup& setup);
-
-// The Gravon letter of a rank in Red's letters (B Bomb … M Flag), and back.
-char GravonLetter(Rank rank);
-std::optional<Rank> RankFromGravonLetter(char letter);  // 'A' (empty) gives nullopt too
+// GravonLetter and RankFromGravonLetter, the letters of the ranks, are in core/types.h.
 
 }  // namespace stratego
