@@ -38,6 +38,12 @@ void Board::Capture(PieceId id) {
   pieces_[id].square = kNoSquare;
 }
 
+void Board::Restore(PieceId id, Square square) {
+  assert(!pieces_[id].on_board() && square.valid() && !IsLake(square) && IsEmpty(square));
+  pieces_[id].square = square;
+  cells_[static_cast<std::size_t>(square.index())] = id;
+}
+
 void Board::SettleAttack(PieceId attacker, PieceId defender, CombatOutcome outcome) {
   const Square square = pieces_[defender].square;
   if (outcome != CombatOutcome::kDefenderWins) Capture(defender);

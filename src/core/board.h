@@ -56,8 +56,9 @@ class Board {
   PieceId AddPiece(Player owner, Rank rank, Square square);
   // Adds a new piece of `owner` that is not on the board (captured) and returns its id.
   PieceId AddCapturedPiece(Player owner, Rank rank);
-  void MovePiece(PieceId id, Square to);  // `to` must be empty
-  void Capture(PieceId id);               // takes the piece off the board
+  void MovePiece(PieceId id, Square to);    // `to` must be empty
+  void Capture(PieceId id);                 // takes the piece off the board
+  void Restore(PieceId id, Square square);  // puts a captured piece back on an empty square
   // After `attacker` attacked `defender` (RULES.md §5): the loser, or both, leave the board; a
   // winning attacker takes the defender's square.
   void SettleAttack(PieceId attacker, PieceId defender, CombatOutcome outcome);

@@ -73,6 +73,10 @@ std::string GameState::ConsistencyProblem() const {
   if (!over() && !HasLegalMove(ContextFor(to_move_)))
     return "the game goes on without a legal move";
   if (draw_offer_ && over()) return "a draw offer outlived the game";
+  for (Player player : {Player::kRed, Player::kBlue}) {
+    if (RescuesMade(history_, player) > (rules_.rescue ? kMaxRescues : 0))
+      return std::string(PlayerName(player)) + " made too many rescues";
+  }
   return "";
 }
 

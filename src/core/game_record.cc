@@ -50,6 +50,11 @@ std::optional<std::string> ApplyAction(GameState& state, const GameAction& actio
     case ActionKind::kResign:
       if (Status status = state.Resign(action.player); !status) return status.error();
       return std::nullopt;
+    case ActionKind::kRescue:
+      if (auto reason = state.WhyRescueIllegal(action.player, action.rescue))
+        return "no rescue: " + *reason;
+      state.ApplyRescue(action.player, action.rescue);
+      return std::nullopt;
   }
   return "unknown action";
 }
@@ -84,6 +89,9 @@ std::string DescribeAction(const GameRecord& record, int action_index) {
       return Who(action.player) + "'s acceptance of a draw";
     case ActionKind::kResign:
       return Who(action.player) + "'s resignation";
+    case ActionKind::kRescue:
+      return Who(action.player) + "'s rescue of a " + std::string(RankName(action.rescue.rank)) +
+             " on " + SquareName(action.rescue.square);
   }
   return "an action";
 }
@@ -155,7 +163,14 @@ Expected<RecordedGame> RecordedGame::Resume(const GameRecord& record) {
 MoveReport RecordedGame::ApplyMove(Move move) {
   const Player mover = state_.to_move();
   const MoveReport report = state_.ApplyMove(move);
-  record_.actions.push_back({ActionKind::kMove, mover, move, report.is_attack()});
+  record_.actions.push_back({ActionKind::kMove, mover, move, report.is_attack(), {}});
+  record_.result = state_.result();
+  return report;
+}
+
+MoveReport RecordedGame::ApplyRescue(Player player, RescueChoice choice) {
+  const MoveReport report = state_.ApplyRescue(player, choice);
+  record_.actions.push_back({ActionKind::kRescue, player, Move{}, false, choice});
   record_.result = state_.result();
   return report;
 }
@@ -163,7 +178,7 @@ MoveReport RecordedGame::ApplyMove(Move move) {
 Status RecordedGame::Resign(Player player) {
   Status status = state_.Resign(player);
   if (status) {
-    record_.actions.push_back({ActionKind::kResign, player, Move{}, false});
+    record_.actions.push_back({ActionKind::kResign, player, Move{}, false, {}});
     record_.result = state_.result();
   }
   return status;
@@ -171,14 +186,14 @@ Status RecordedGame::Resign(Player player) {
 
 Status RecordedGame::OfferDraw(Player player) {
   Status status = state_.OfferDraw(player);
-  if (status) record_.actions.push_back({ActionKind::kOfferDraw, player, Move{}, false});
+  if (status) record_.actions.push_back({ActionKind::kOfferDraw, player, Move{}, false, {}});
   return status;
 }
 
 Status RecordedGame::AcceptDraw(Player player) {
   Status status = state_.AcceptDraw(player);
   if (status) {
-    record_.actions.push_back({ActionKind::kAcceptDraw, player, Move{}, false});
+    record_.actions.push_back({ActionKind::kAcceptDraw, player, Move{}, false, {}});
     record_.result = state_.result();
   }
   return status;

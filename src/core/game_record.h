@@ -20,6 +20,7 @@ enum class ActionKind : std::uint8_t {
   kOfferDraw,   // RULES.md §6: an offer, standing until answered
   kAcceptDraw,  // the opponent accepts the standing offer: draw
   kResign,      // the player resigns: the opponent wins
+  kRescue,      // RULES.md §7: right after the player's move onto the enemy's back row
 };
 
 struct GameAction {
@@ -27,6 +28,7 @@ struct GameAction {
   Player player = Player::kRed;
   Move move;            // kMove only
   bool attack = false;  // kMove only: the record marks the move as an attack ("e4xe5")
+  RescueChoice rescue;  // kRescue only
 
   friend bool operator==(const GameAction&, const GameAction&) = default;
 };
@@ -90,6 +92,8 @@ class RecordedGame {
   const GameRecord& record() const { return record_; }
 
   MoveReport ApplyMove(Move move);  // the move is assumed legal (see GameState::ApplyMove)
+  // The rescue is assumed legal (see GameState::ApplyRescue).
+  MoveReport ApplyRescue(Player player, RescueChoice choice);
   Status Resign(Player player);
   Status OfferDraw(Player player);
   Status AcceptDraw(Player player);

@@ -165,16 +165,47 @@ MoveReport GameState::ApplyMove(Move move) {
 }
 
 // RULES.md §5: both pieces are revealed; the loser (or both) leaves the board; a winning
-// attacker takes the square.
+// attacker takes the square. §7, silent defense: the defender stays unseen by the attacker unless
+// a Scout attacks (or its rank was known already, or it is the Flag, which ends the game).
 void GameState::ResolveAttack(MoveReport& report) {
   Piece& attacker = board_.mutable_piece(report.piece);
   Piece& defender = board_.mutable_piece(report.defender);
   report.attacker_rank = attacker.rank;
   report.defender_rank = defender.rank;
   report.outcome = ResolveCombat(attacker.rank, defender.rank, rules_);
+  report.defender_silent = rules_.silent_defense && attacker.rank != Rank::kScout &&
+                           defender.rank != Rank::kFlag && !defender.revealed;
   attacker.revealed = true;
-  defender.revealed = true;
+  if (!report.defender_silent) defender.revealed = true;
   board_.SettleAttack(report.piece, report.defender, report.outcome);
+}
+
+RescueChance GameState::rescue_chance() const {
+  return GetRescueChance(Facts());
+}
+
+std::optional<std::string> GameState::WhyRescueIllegal(Player player, RescueChoice choice) const {
+  if (over()) return std::string("the game is over");
+  return stratego::WhyRescueIllegal(Facts(), player, choice);
+}
+
+MoveReport GameState::ApplyRescue(Player player, RescueChoice choice) {
+  assert(!WhyRescueIllegal(player, choice));
+  const PieceId id = PieceToRescue(board_, player, choice.rank);
+  board_.Restore(id, choice.square);
+  board_.mutable_piece(id).revealed = true;  // it was taken from the captured pieces in view
+  MoveReport& report = history_.back();
+  report.rescued = id;
+  report.rescued_rank = choice.rank;
+  report.rescue_square = choice.square;
+  DecideIfOver();  // the rescued piece may take the opponent's last free square
+  CheckConsistencyInDebugBuilds();
+  return report;
+}
+
+Expected<MoveReport> GameState::TryRescue(Player player, RescueChoice choice) {
+  if (auto reason = WhyRescueIllegal(player, choice)) return Error{*reason};
+  return ApplyRescue(player, choice);
 }
 
 // RULES.md §6: the player to move loses without a legal move, unless the opponent has none

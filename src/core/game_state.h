@@ -16,6 +16,7 @@
 #include "core/move.h"
 #include "core/movegen.h"
 #include "core/report.h"
+#include "core/rescue.h"
 #include "core/rules.h"
 #include "core/setup.h"
 #include "core/two_squares.h"
@@ -70,6 +71,17 @@ class GameState {
   // Plays a move from outside: an illegal move leaves the game unchanged and says why.
   Expected<MoveReport> TryMove(Move move);
 
+  // RULES.md §7, rescue: whether the player who made the last move may now rescue a piece (or,
+  // having reached the enemy's back row, why not). The chance lasts until that player rescues or
+  // the opponent acts; declining it is simply not taking it.
+  RescueChance rescue_chance() const;
+  std::optional<std::string> WhyRescueIllegal(Player player, RescueChoice choice) const;
+  // Puts one of the player's captured pieces of the chosen rank back on the board, known to the
+  // opponent; the rescue becomes part of the last move's report, which is returned. The rescue is
+  // assumed to be legal (check with WhyRescueIllegal, or use TryRescue).
+  MoveReport ApplyRescue(Player player, RescueChoice choice);
+  Expected<MoveReport> TryRescue(Player player, RescueChoice choice);
+
   // RULES.md §6: a player may resign at any time.
   Status Resign(Player player);
   // A player offers a draw, at any time (on their own turn they then still make a move). The
@@ -86,6 +98,7 @@ class GameState {
   GameState() = default;
 
   MoveContext ContextFor(Player player) const;
+  RescueFacts Facts() const { return {board_, rules_, history_, result_}; }
   void ResolveAttack(MoveReport& report);
   void DecideIfOver();
   void End(const GameResult& result);

@@ -41,6 +41,8 @@ std::ostream& operator<<(std::ostream& out, const MoveReport& report) {
   out << report.mover << " " << report.move;
   if (report.is_attack())
     out << " (" << report.attacker_rank << " against " << report.defender_rank << ")";
+  if (report.has_rescue())
+    out << ", rescues " << report.rescued_rank << " on " << SquareName(report.rescue_square);
   return out;
 }
 

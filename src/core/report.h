@@ -16,6 +16,11 @@ namespace stratego {
 
 // The announcement after a move: from, to and, for an attack, both ranks and the outcome.
 // A quiet move announces no rank (Rank::kUnknown).
+//
+// Under silent defense (RULES.md §7) the defender's rank of an attack is not announced to the
+// attacker (`defender_silent`): in the attacker's view the report says Rank::kUnknown.
+// A rescue (§7) that follows the move is part of its report: the rescued piece, its rank and the
+// square it was put on, all public.
 struct MoveReport {
   Player mover = Player::kRed;
   Move move;
@@ -24,8 +29,13 @@ struct MoveReport {
   Rank attacker_rank = Rank::kUnknown;
   Rank defender_rank = Rank::kUnknown;
   CombatOutcome outcome = CombatOutcome::kAttackerWins;
+  bool defender_silent = false;  // the attacker was not told the defender's rank
+  PieceId rescued = kNoPiece;    // the mover's piece put back on the board after the move, if any
+  Rank rescued_rank = Rank::kUnknown;
+  Square rescue_square;
 
   bool is_attack() const { return defender != kNoPiece; }
+  bool has_rescue() const { return rescued != kNoPiece; }
   friend bool operator==(const MoveReport&, const MoveReport&) = default;
 };
 

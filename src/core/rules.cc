@@ -9,7 +9,20 @@ std::string Describe(const RuleSet& rules) {
   if (rules.max_quiet_moves > 0) {
     text += ", draw after " + std::to_string(rules.max_quiet_moves) + " moves without an attack";
   }
-  if (rules.attacker_advantage) text += ", attacker's advantage";
+  if (const std::string options = DescribeTournamentOptions(rules); !options.empty())
+    text += ", " + options;
+  return text;
+}
+
+std::string DescribeTournamentOptions(const RuleSet& rules) {
+  std::string text;
+  for (auto [on, name] :
+       {std::pair{rules.attacker_advantage, "attacker's advantage"},
+        std::pair{rules.silent_defense, "silent defense"}, std::pair{rules.rescue, "rescue"}}) {
+    if (!on) continue;
+    if (!text.empty()) text += ", ";
+    text += name;
+  }
   return text;
 }
 

@@ -17,11 +17,19 @@ struct RuleSet {
   int max_moves = 0;                   // §6: a draw after this many moves in total; 0 = off
   int max_quiet_moves = 0;          // §6: a draw after this many moves without an attack; 0 = off
   bool attacker_advantage = false;  // §7: equal ranks, the attacker wins
+  bool silent_defense = false;      // §7: the defender's rank is not announced to the attacker
+  bool rescue = false;              // §7: reaching the enemy back row rescues a captured piece
 
   friend bool operator==(const RuleSet&, const RuleSet&) = default;
 };
 
+// The most rescues a player may make in a game (RULES.md §7).
+inline constexpr int kMaxRescues = 2;
+
 // A one-line summary for people: "classic army, two-squares rule N = 3".
 std::string Describe(const RuleSet& rules);
+
+// The tournament options (§7) that are on, in words: "attacker's advantage, rescue"; "" if none.
+std::string DescribeTournamentOptions(const RuleSet& rules);
 
 }  // namespace stratego

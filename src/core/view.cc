@@ -34,6 +34,9 @@ PlayerView BuildView(const GameState& state, Player viewer) {
     Piece& piece = view.board.mutable_piece(id);
     if (!piece.revealed) piece.rank = Rank::kUnknown;
   }
+  for (MoveReport& report : view.history) {  // RULES.md §7, silent defense
+    if (report.defender_silent && report.mover == viewer) report.defender_rank = Rank::kUnknown;
+  }
   return view;
 }
 
@@ -51,6 +54,16 @@ std::optional<std::string> WhyIllegal(const PlayerView& view, Move move) {
   if (view.result.over()) return std::string("the game is over");
   if (view.to_move != view.viewer) return std::string("it is not your turn");
   return WhyIllegal(ViewContext(view), move);
+}
+
+RescueChance GetRescueChance(const PlayerView& view) {
+  return GetRescueChance(RescueFacts{view.board, view.rules, view.history, view.result});
+}
+
+std::optional<std::string> WhyRescueIllegal(const PlayerView& view, RescueChoice choice) {
+  if (view.result.over()) return std::string("the game is over");
+  return WhyRescueIllegal(RescueFacts{view.board, view.rules, view.history, view.result},
+                          view.viewer, choice);
 }
 
 std::vector<PieceId> HiddenPieces(const PlayerView& view) {

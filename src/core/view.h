@@ -16,6 +16,7 @@
 #include "core/game_state.h"
 #include "core/move.h"
 #include "core/report.h"
+#include "core/rescue.h"
 #include "core/rules.h"
 #include "core/two_squares.h"
 
@@ -50,7 +51,14 @@ PlayerView BuildOpenView(const GameState& state, Player seat);
 void LegalMoves(const PlayerView& view, MoveList& moves);
 std::optional<std::string> WhyIllegal(const PlayerView& view, Move move);
 
-// The enemy pieces whose rank the viewer does not know, in order of id.
+// RULES.md §7, rescue, from the view of the player who made the last move: whether they may
+// rescue a piece now, and why a rescue is refused. (From the other side's view a refusal may be
+// wrong: under silent defense it does not know every captured rank.)
+RescueChance GetRescueChance(const PlayerView& view);
+std::optional<std::string> WhyRescueIllegal(const PlayerView& view, RescueChoice choice);
+
+// The enemy pieces whose rank the viewer does not know, in order of id: on the board, and
+// captured unseen under silent defense.
 std::vector<PieceId> HiddenPieces(const PlayerView& view);
 
 // A full game state that the viewer cannot tell from the true one: the view, with the ranks of

@@ -107,18 +107,23 @@ std::optional<std::string> TargetProblem(const PlayerView& view, const MoveRepor
     return std::string("only Scouts attack from afar");
   if (auto problem = RankProblem(view.board.piece(report.piece), report.attacker_rank))
     return problem;
+  if (report.defender_silent) {  // RULES.md §7: not announced to the attacker
+    if (!view.rules.silent_defense) return std::string("silent defense is not played");
+    if (report.attacker_rank == Rank::kScout) return std::string("a Scout's attack is not silent");
+    if (report.mover == view.viewer && report.defender_rank == Rank::kUnknown) return std::nullopt;
+  }
   return RankProblem(view.board.piece(target), report.defender_rank);
 }
 
-// RULES.md §5, as announced: both pieces are revealed; the loser (or both) leaves the board; a
-// winning attacker takes the square.
+// RULES.md §5, as announced: both pieces are revealed (under silent defense, §7, the defender is
+// not); the loser (or both) leaves the board; a winning attacker takes the square.
 void ResolveAnnouncedAttack(Board& board, const MoveReport& report) {
   Piece& attacker = board.mutable_piece(report.piece);
   Piece& defender = board.mutable_piece(report.defender);
   attacker.rank = report.attacker_rank;
-  defender.rank = report.defender_rank;
   attacker.revealed = true;
-  defender.revealed = true;
+  if (report.defender_rank != Rank::kUnknown) defender.rank = report.defender_rank;
+  if (!report.defender_silent) defender.revealed = true;
   board.SettleAttack(report.piece, report.defender, report.outcome);
 }
 
@@ -181,6 +186,50 @@ void AdvanceView(PlayerView& view, const MoveReport& report) {
   ++view.ply;
   view.to_move = Opponent(report.mover);
   if (view.draw_offer == view.to_move) view.draw_offer.reset();  // moving declines an offer
+}
+
+std::optional<std::string> WhyRescueDoesNotFit(const PlayerView& view, const MoveReport& report) {
+  if (!report.has_rescue()) return std::string("the report names no rescue");
+  if (view.history.empty()) return std::string("there was no move to rescue after");
+  const MoveReport& last = view.history.back();
+  if (last.mover != report.mover || last.move != report.move || last.piece != report.piece)
+    return std::string("the rescue does not follow the last move");
+  const Player rescuer = report.mover;
+  const RescueChoice choice{report.rescued_rank, report.rescue_square};
+  const RescueFacts facts{view.board, view.rules, view.history, view.result};
+  if (rescuer == view.viewer) return WhyRescueIllegal(facts, rescuer, choice);
+  // The opponent's view may not know every captured rank, nor the rescuer's: it checks the rest.
+  if (GetRescueChance(facts).kind == RescueChance::Kind::kNone)
+    return std::string("no rescue can follow the last move");
+  if (RescuesMade(view.history, rescuer) >= kMaxRescues || HasRescued(view.history, report.piece))
+    return std::string("the rescue breaks the limits of the rescue option");
+  const PieceId id = report.rescued;
+  if (id == kNoPiece || OwnerOf(id) != rescuer || id >= view.board.EndPieceId(rescuer) ||
+      view.board.piece(id).on_board())
+    return std::string("the rescued piece is not a captured piece of the rescuer");
+  const Rank known = view.board.piece(id).rank;
+  if (!IsReal(choice.rank) || choice.rank == Rank::kBomb ||
+      (known != Rank::kUnknown && known != choice.rank))
+    return std::string("the rescued piece's rank is wrong");
+  if (!choice.square.valid() || IsLake(choice.square) || !InOwnHalf(rescuer, choice.square) ||
+      !view.board.IsEmpty(choice.square))
+    return "a piece cannot be rescued to " + SquareName(choice.square);
+  return std::nullopt;
+}
+
+void AdvanceViewByRescue(PlayerView& view, const MoveReport& report) {
+  assert(!WhyRescueDoesNotFit(view, report));
+  // The viewer's own rescue brings back the piece the referee takes.
+  assert(report.mover != view.viewer ||
+         PieceToRescue(view.board, view.viewer, report.rescued_rank) == report.rescued);
+  Piece& piece = view.board.mutable_piece(report.rescued);
+  piece.rank = report.rescued_rank;
+  piece.revealed = true;
+  view.board.Restore(report.rescued, report.rescue_square);
+  MoveReport& last = view.history.back();
+  last.rescued = report.rescued;
+  last.rescued_rank = report.rescued_rank;
+  last.rescue_square = report.rescue_square;
 }
 
 void EndView(PlayerView& view, const GameResult& result) {

@@ -44,6 +44,13 @@ void AdvanceView(PlayerView& view, const MoveReport& report);
 // AdvanceView may apply it. It checks what AdvanceView needs, not every rule of legality.
 std::optional<std::string> WhyReportDoesNotFit(const PlayerView& view, const MoveReport& report);
 
+// RULES.md §7, rescue: `report` is the last move's report with the rescue that followed it (as
+// GameState::ApplyRescue returns it). AdvanceViewByRescue puts the rescued piece back, known, and
+// adds the rescue to the last report of the history; WhyRescueDoesNotFit says why a rescue from
+// outside cannot be applied.
+std::optional<std::string> WhyRescueDoesNotFit(const PlayerView& view, const MoveReport& report);
+void AdvanceViewByRescue(PlayerView& view, const MoveReport& report);
+
 // Ends the game in the view as GameState does: sets the result and drops an open draw offer.
 void EndView(PlayerView& view, const GameResult& result);
 

@@ -316,7 +316,7 @@ class GravonParser {
     // numbers after it are checked as written.
     const Player mover = number % 2 == 1 ? Player::kRed : Player::kBlue;
     record_.actions.push_back(
-        {ActionKind::kMove, mover, {from.value_or(Square()), to.value_or(Square())}, false});
+        {ActionKind::kMove, mover, {from.value_or(Square()), to.value_or(Square())}, false, {}});
     result_.action_lines.push_back(LineOf(OffsetOf(node)));
   }
 
@@ -361,7 +361,7 @@ class GravonParser {
     const Player loser = Opponent(winner_.value_or(Player::kBlue));  // if there is one
     const Player to_move = record_.MoveCount() % 2 == 0 ? Player::kRed : Player::kBlue;
     auto add = [&](ActionKind kind, Player player) {
-      record_.actions.push_back({kind, player, Move{}, false});
+      record_.actions.push_back({kind, player, Move{}, false, {}});
       result_.action_lines.push_back(result_.result_line);
     };
     EndReason reason = EndReason::kAbandoned;
@@ -414,7 +414,11 @@ std::optional<std::string> ExportRefusal(const GameRecord& record) {
     return "Gravon XML has no result for a draw by a move limit";
   if (rules.max_moves != 0 || rules.max_quiet_moves != 0)
     return "Gravon XML cannot hold the rule options max-moves and max-quiet-moves";
-  if (rules.attacker_advantage) return "Gravon XML cannot hold the rule option attacker-advantage";
+  for (auto [on, option] :
+       {std::pair{rules.attacker_advantage, "attacker-advantage"},
+        std::pair{rules.silent_defense, "silent-defense"}, std::pair{rules.rescue, "rescue"}}) {
+    if (on) return "Gravon XML cannot hold the rule option " + std::string(option);
+  }
   for (const Setup& setup : record.setups) {
     if (setup.army != rules.army || !IsValid(setup))
       return "Gravon XML holds only valid setups of the game's army";

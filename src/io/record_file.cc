@@ -87,14 +87,18 @@ enum class Key {
   kMaxMoves,
   kMaxQuietMoves,
   kAttackerAdvantage,
+  kSilentDefense,
+  kRescue,
   kNumbering,
   kRedSetup,
   kBlueSetup,
   kResult,
 };
-constexpr std::array<std::string_view, 12> kKeyNames = {
-    "red-player",      "blue-player",        "started",   "army",      "two-squares", "max-moves",
-    "max-quiet-moves", "attacker-advantage", "numbering", "red-setup", "blue-setup",  "result"};
+constexpr std::array<std::string_view, 14> kKeyNames = {
+    "red-player",     "blue-player", "started",         "army",
+    "two-squares",    "max-moves",   "max-quiet-moves", "attacker-advantage",
+    "silent-defense", "rescue",      "numbering",       "red-setup",
+    "blue-setup",     "result"};
 
 // Reads a record line by line; see record_file.h for the format.
 class RecordParser {
@@ -112,6 +116,7 @@ class RecordParser {
   void ParseHeader(Key key, std::string_view value, int column);
   void ParseMoveLine(std::string_view raw, std::string_view content);
   void ParseActionLine(std::string_view raw, std::string_view content);
+  void ParseRescue(std::string_view raw, const std::vector<std::string_view>& words, Player player);
   void ParseResult(std::string_view raw, std::string_view value);
   void CollectSetupRow(std::string_view raw);
   void FinishSetup();
@@ -302,10 +307,17 @@ void RecordParser::ParseHeader(Key key, std::string_view value, int column) {
                  "a move limit must be off or a number from 1 to 1000000, not " + quoted);
       return;
     case Key::kAttackerAdvantage:
-      if (auto on = ParseSwitch(value))
-        rules.attacker_advantage = *on;
-      else
-        AddError(line_number_, column, "attacker-advantage must be on or off, not " + quoted);
+    case Key::kSilentDefense:
+    case Key::kRescue:
+      if (auto on = ParseSwitch(value)) {
+        (key == Key::kAttackerAdvantage ? rules.attacker_advantage
+         : key == Key::kSilentDefense   ? rules.silent_defense
+                                        : rules.rescue) = *on;
+      } else {
+        AddError(line_number_, column,
+                 std::string(kKeyNames[static_cast<std::size_t>(key)]) +
+                     " must be on or off, not " + quoted);
+      }
       return;
     case Key::kNumbering:
       if (auto numbering = ParseNumbering(value))
@@ -382,7 +394,7 @@ void RecordParser::ParseMoveLine(std::string_view raw, std::string_view content)
     return;
   }
   const Player mover = moves_ % 2 == 0 ? Player::kRed : Player::kBlue;
-  record_.actions.push_back({ActionKind::kMove, mover, move->move, move->attack});
+  record_.actions.push_back({ActionKind::kMove, mover, move->move, move->attack, {}});
   result_.action_lines.push_back(line_number_);
   ++moves_;
 }
@@ -395,15 +407,43 @@ void RecordParser::ParseActionLine(std::string_view raw, std::string_view conten
   for (std::size_t i = 1; i < words.size(); ++i)
     phrase += (i > 1 ? " " : "") + ToLower(words[i]);
   const auto found = std::find(kActionPhrases.begin(), kActionPhrases.end(), phrase);
+  if (player && words.size() > 1 && ToLower(words[1]) == record_text::kRescuePhrase) {
+    ParseRescue(raw, words, *player);
+    return;
+  }
   if (!player || found == kActionPhrases.end()) {
     AddError(line_number_, ColumnIn(raw, content),
              "expected a move ('12. e4-e5'), 'red resigns', 'blue offers a draw', "
-             "'red accepts the draw' or 'result: …'");
+             "'red accepts the draw', 'red rescues 7 on c3' or 'result: …'");
     return;
   }
   if (!ActionsAllowed(raw, content)) return;
   const ActionKind kind = kPhraseActions[static_cast<std::size_t>(found - kActionPhrases.begin())];
-  record_.actions.push_back({kind, *player, Move{}, false});
+  record_.actions.push_back({kind, *player, Move{}, false, {}});
+  result_.action_lines.push_back(line_number_);
+}
+
+// "red rescues 7 on c3": the rank in the record's numbering, then the square (RULES.md §7).
+void RecordParser::ParseRescue(std::string_view raw, const std::vector<std::string_view>& words,
+                               Player player) {
+  const std::optional<Rank> rank =
+      words.size() > 2 ? ParseRankToken(words[2], record_.numbering) : std::nullopt;
+  const std::optional<Square> square =
+      words.size() == 5 && EqualsIgnoreCase(words[3], "on") ? ParseSquare(words[4]) : std::nullopt;
+  if (!rank || !square) {
+    const std::string_view at = words.size() < 3 ? words[1]
+                                : !rank          ? words[2]
+                                : words.size() > 3 && !EqualsIgnoreCase(words[3], "on")
+                                    ? words[3]
+                                    : words.back();
+    AddError(line_number_, ColumnIn(raw, at),
+             "expected a rescue such as '" + ToLower(PlayerName(player)) + " rescues " +
+                 std::string(RankToken(Rank::kMajor, record_.numbering)) +
+                 " on c3' (a rank in the record's numbering, then a square)");
+    return;
+  }
+  if (!ActionsAllowed(raw, words[0])) return;
+  record_.actions.push_back({ActionKind::kRescue, player, Move{}, false, {*rank, *square}});
   result_.action_lines.push_back(line_number_);
 }
 

@@ -65,38 +65,60 @@ void AppendSetup(std::string& text, std::string_view key, const Setup& setup, Nu
   text += file.substr(start + 1);
 }
 
+// "red resigns", "blue rescues 7 on c3": an action other than a move, as a line.
+std::string ActionLine(const GameAction& action, Numbering numbering) {
+  const std::string player = ToLower(PlayerName(action.player));
+  if (action.kind == ActionKind::kRescue) {
+    return player + " " + std::string(record_text::kRescuePhrase) + " " +
+           std::string(RankToken(action.rescue.rank, numbering)) + " on " +
+           SquareName(action.rescue.square);
+  }
+  const auto kind = static_cast<std::size_t>(
+      std::find(kPhraseActions.begin(), kPhraseActions.end(), action.kind) -
+      kPhraseActions.begin());
+  return player + " " + std::string(kActionPhrases[kind]);
+}
+
+// Applies an action other than a move to the replay that gives the notes; false if the rules
+// refuse it (the rest of the record is then written without notes).
+bool ApplyOtherAction(GameState& state, const GameAction& action) {
+  switch (action.kind) {
+    case ActionKind::kResign:
+      return static_cast<bool>(state.Resign(action.player));
+    case ActionKind::kOfferDraw:
+      return static_cast<bool>(state.OfferDraw(action.player));
+    case ActionKind::kAcceptDraw:
+      return static_cast<bool>(state.AcceptDraw(action.player));
+    case ActionKind::kRescue:
+      return static_cast<bool>(state.TryRescue(action.player, action.rescue));
+    case ActionKind::kMove:
+      break;
+  }
+  return false;
+}
+
 void AppendActions(std::string& text, const GameRecord& record) {
   Replay replay = ReplayRecord(record, 0);
   int moves = 0;
   for (const GameAction& action : record.actions) {
     if (action.kind != ActionKind::kMove) {
-      const std::size_t kind = static_cast<std::size_t>(
-          std::find(kPhraseActions.begin(), kPhraseActions.end(), action.kind) -
-          kPhraseActions.begin());
-      text += ToLower(PlayerName(action.player)) + " " + std::string(kActionPhrases[kind]) + "\n";
-    } else {
-      std::string line = std::to_string(++moves) + ". " + SquareName(action.move.from) +
-                         (action.attack ? "x" : "-") + SquareName(action.move.to);
-      GameState* state = replay.state ? &*replay.state : nullptr;
-      if (state && !state->over() && !state->WhyIllegal(action.move)) {
-        const MoveReport report = state->ApplyMove(action.move);
-        if (report.is_attack()) {
-          line.resize(std::max<std::size_t>(line.size() + 2, 16), ' ');
-          line += "# " + AttackNote(report, record.numbering);
-        }
-      } else {
-        replay.state.reset();  // an illegal record is written as it is, without notes
+      text += ActionLine(action, record.numbering) + "\n";
+      if (replay.state && !ApplyOtherAction(*replay.state, action)) replay.state.reset();
+      continue;
+    }
+    std::string line = std::to_string(++moves) + ". " + SquareName(action.move.from) +
+                       (action.attack ? "x" : "-") + SquareName(action.move.to);
+    GameState* state = replay.state ? &*replay.state : nullptr;
+    if (state && !state->over() && !state->WhyIllegal(action.move)) {
+      const MoveReport report = state->ApplyMove(action.move);
+      if (report.is_attack()) {
+        line.resize(std::max<std::size_t>(line.size() + 2, 16), ' ');
+        line += "# " + AttackNote(report, record.numbering);
       }
-      text += line + "\n";
+    } else {
+      replay.state.reset();  // an illegal record is written as it is, without notes
     }
-    if (replay.state && action.kind != ActionKind::kMove) {
-      GameState& state = *replay.state;
-      const Status status = action.kind == ActionKind::kResign ? state.Resign(action.player)
-                            : action.kind == ActionKind::kOfferDraw
-                                ? state.OfferDraw(action.player)
-                                : state.AcceptDraw(action.player);
-      if (!status) replay.state.reset();
-    }
+    text += line + "\n";
   }
 }
 
@@ -112,7 +134,11 @@ std::string FormatRecordText(const GameRecord& record) {
   text += "two-squares: " + LimitText(rules.two_squares) + "\n";
   text += "max-moves: " + LimitText(rules.max_moves) + "\n";
   text += "max-quiet-moves: " + LimitText(rules.max_quiet_moves) + "\n";
-  text += std::string("attacker-advantage: ") + (rules.attacker_advantage ? "on" : "off") + "\n";
+  for (auto [key, on] :
+       {std::pair{"attacker-advantage", rules.attacker_advantage},
+        std::pair{"silent-defense", rules.silent_defense}, std::pair{"rescue", rules.rescue}}) {
+    text += std::string(key) + ": " + (on ? "on" : "off") + "\n";
+  }
   text += "numbering: " + std::string(NumberingName(record.numbering)) + "\n\n";
   AppendSetup(text, "red-setup", record.setups[0], record.numbering);
   AppendSetup(text, "blue-setup", record.setups[1], record.numbering);

@@ -21,5 +21,7 @@ inline constexpr std::array<std::string_view, 3> kActionPhrases = {"offers a dra
                                                                    "accepts the draw", "resigns"};
 inline constexpr std::array<ActionKind, 3> kPhraseActions = {
     ActionKind::kOfferDraw, ActionKind::kAcceptDraw, ActionKind::kResign};
+// A rescue (RULES.md §7) names the rank and the square: "blue rescues 7 on c3".
+inline constexpr std::string_view kRescuePhrase = "rescues";
 
 }  // namespace stratego::record_text

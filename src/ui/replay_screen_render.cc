@@ -188,6 +188,9 @@ std::string ReplayScreen::ActionLine(int action) const {
       return line + " accepts the draw";
     case ActionKind::kResign:
       return line + " resigns";
+    case ActionKind::kRescue:  // public (RULES.md §7): every view may show it
+      return line + " rescues " + RankWithNumber(step.rescue.rank, options_.numbering) + " to " +
+             SquareName(step.rescue.square);
     case ActionKind::kMove:
       break;
   }

@@ -39,9 +39,9 @@ TEST_CASE("Game record: a recorded game holds every move, offer and resignation 
   REQUIRE(game.Resign(Player::kBlue));
   const std::vector<GameAction>& actions = game.record().actions;
   REQUIRE(actions.size() == 3);
-  CHECK(actions[0] == GameAction{ActionKind::kMove, Player::kRed, first, false});
+  CHECK(actions[0] == GameAction{ActionKind::kMove, Player::kRed, first, false, {}});
   CHECK(actions[1].kind == ActionKind::kOfferDraw);
-  CHECK(actions[2] == GameAction{ActionKind::kResign, Player::kBlue, Move{}, false});
+  CHECK(actions[2] == GameAction{ActionKind::kResign, Player::kBlue, Move{}, false, {}});
   CHECK(game.record().result == GameResult{EndReason::kResignation, Player::kRed});
   CHECK(game.record().MoveCount() == 1);
   SECTION("and refused actions are not recorded") {
@@ -105,8 +105,8 @@ TEST_CASE("Game record: the first action the rules refuse is found and explained
     CHECK(problem->message.find("turn") != std::string::npos);
   }
   SECTION("an action after the end") {
-    record.actions.push_back({ActionKind::kResign, Player::kRed, Move{}, false});
-    record.actions.push_back({ActionKind::kResign, Player::kBlue, Move{}, false});
+    record.actions.push_back({ActionKind::kResign, Player::kRed, Move{}, false, {}});
+    record.actions.push_back({ActionKind::kResign, Player::kBlue, Move{}, false, {}});
     const auto problem = CheckRecord(record);
     REQUIRE(problem);
     CHECK(problem->action == static_cast<int>(record.actions.size()) - 1);
@@ -133,7 +133,7 @@ TEST_CASE("Game record: a recorded result the moves contradict is found", "[core
     CHECK(problem->message.find("the game goes on") != std::string::npos);
   }
   SECTION("a resignation with the wrong winner") {
-    record.actions.push_back({ActionKind::kResign, Player::kRed, Move{}, false});
+    record.actions.push_back({ActionKind::kResign, Player::kRed, Move{}, false, {}});
     record.result = {EndReason::kResignation, Player::kRed};
     const auto problem = CheckRecord(record);
     REQUIRE(problem);

@@ -35,9 +35,9 @@ TEST_CASE("Gravon XML: a scout move names start and end square, and attacks are 
   REQUIRE(parsed.record);
   const std::vector<GameAction>& actions = parsed.record->actions;
   REQUIRE(actions.size() == 3);
-  CHECK(actions[0] == GameAction{ActionKind::kMove, Player::kRed, M("a4-a6"), false});
-  CHECK(actions[1] == GameAction{ActionKind::kMove, Player::kBlue, M("a7-a6"), true});
-  CHECK(actions[2] == GameAction{ActionKind::kMove, Player::kRed, M("j4-j5"), false});
+  CHECK(actions[0] == GameAction{ActionKind::kMove, Player::kRed, M("a4-a6"), false, {}});
+  CHECK(actions[1] == GameAction{ActionKind::kMove, Player::kBlue, M("a7-a6"), true, {}});
+  CHECK(actions[2] == GameAction{ActionKind::kMove, Player::kRed, M("j4-j5"), false, {}});
   CHECK(parsed.action_lines == std::vector<int>{5, 6, 7});
   CHECK(parsed.result_line == 0);
   CHECK_FALSE(CheckRecord(*parsed.record));
@@ -74,13 +74,13 @@ TEST_CASE("Gravon XML: the two-squares rule is N = 5 unless the options say othe
 TEST_CASE("Gravon XML: each result type gives its end, and the actions that end the game so",
           "[io][gravon]") {
   using Actions = std::vector<GameAction>;
-  const GameAction move = {ActionKind::kMove, Player::kRed, M("j4-j5"), false};
-  const GameAction red_offers = {ActionKind::kOfferDraw, Player::kRed, Move{}, false};
-  const GameAction blue_offers = {ActionKind::kOfferDraw, Player::kBlue, Move{}, false};
-  const GameAction red_accepts = {ActionKind::kAcceptDraw, Player::kRed, Move{}, false};
-  const GameAction blue_accepts = {ActionKind::kAcceptDraw, Player::kBlue, Move{}, false};
-  const GameAction red_resigns = {ActionKind::kResign, Player::kRed, Move{}, false};
-  const GameAction blue_resigns = {ActionKind::kResign, Player::kBlue, Move{}, false};
+  const GameAction move = {ActionKind::kMove, Player::kRed, M("j4-j5"), false, {}};
+  const GameAction red_offers = {ActionKind::kOfferDraw, Player::kRed, Move{}, false, {}};
+  const GameAction blue_offers = {ActionKind::kOfferDraw, Player::kBlue, Move{}, false, {}};
+  const GameAction red_accepts = {ActionKind::kAcceptDraw, Player::kRed, Move{}, false, {}};
+  const GameAction blue_accepts = {ActionKind::kAcceptDraw, Player::kBlue, Move{}, false, {}};
+  const GameAction red_resigns = {ActionKind::kResign, Player::kRed, Move{}, false, {}};
+  const GameAction blue_resigns = {ActionKind::kResign, Player::kBlue, Move{}, false, {}};
   const auto [moves, type, winner, result, actions] =
       GENERATE_COPY(table<int, int, int, GameResult, Actions>({
           {1, 1, 1, {EndReason::kFlagCaptured, Player::kRed}, {move}},

@@ -90,10 +90,10 @@ TEST_CASE("Game record file: a hand-written record is read", "[io][record]") {
   CHECK(record.setups[1].At(3, 9) == Rank::kFlag);
   REQUIRE(record.actions.size() == 5);
   CHECK(record.actions[1] ==
-        GameAction{ActionKind::kMove, Player::kBlue, *ParseMove("a7-a6"), false});
+        GameAction{ActionKind::kMove, Player::kBlue, *ParseMove("a7-a6"), false, {}});
   CHECK(record.actions[2].kind == ActionKind::kOfferDraw);
   CHECK(record.actions[3].attack);
-  CHECK(record.actions[4] == GameAction{ActionKind::kResign, Player::kRed, Move{}, false});
+  CHECK(record.actions[4] == GameAction{ActionKind::kResign, Player::kRed, Move{}, false, {}});
   CHECK(record.result == GameResult{EndReason::kResignation, Player::kBlue});
   CHECK(parsed.action_lines == std::vector<int>{24, 25, 26, 27, 28});
   CHECK(parsed.result_line == 29);
@@ -165,7 +165,15 @@ TEST_CASE("Game record file: every fault is reported with its line and column", 
        "24:4: expected one move such as 'e4-e5', or 'e4xe5' for an attack"},
       {Replaced(sample, "red resigns", "red gives up"),
        "28:1: expected a move ('12. e4-e5'), 'red resigns', 'blue offers a draw', 'red accepts "
-       "the draw' or 'result: …'"},
+       "the draw', 'red rescues 7 on c3' or 'result: …'"},
+      {Replaced(sample, "red resigns", "red rescues 7 at c3"),
+       "28:15: expected a rescue such as 'red rescues 7 on c3' (a rank in the record's numbering, "
+       "then a square)"},
+      {Replaced(sample, "red resigns", "red rescues 11 on c3"),
+       "28:13: expected a rescue such as 'red rescues 7 on c3' (a rank in the record's numbering, "
+       "then a square)"},
+      {Replaced(sample, "attacker-advantage: off", "attacker-advantage: off\nrescue: maybe"),
+       "11:9: rescue must be on or off, not 'maybe'"},
       {Replaced(sample, "blue wins (resignation)", "blue wins (boredom)"),
        "29:9: expected a result such as 'blue wins (flag captured)', 'draw (draw agreed)' or "
        "'unfinished'"},

@@ -278,7 +278,7 @@ TEST_CASE("Hot seat: the game is kept from its start and after every change", "[
   s.Type(FormatMove(move));
   REQUIRE(s.keeper->kept.size() == 2);
   CHECK(s.keeper->kept.back().actions ==
-        std::vector<GameAction>{{ActionKind::kMove, Player::kRed, move, false}});
+        std::vector<GameAction>{{ActionKind::kMove, Player::kRed, move, false, {}}});
   SECTION("taking a move back keeps the game without it") {
     s.Key(Ch(U'u'));
     CHECK(s.keeper->kept.back().actions.empty());
