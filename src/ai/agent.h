@@ -7,6 +7,7 @@
 // session) keeps the GameState and passes views.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -39,6 +40,11 @@ class Agent {
   // one (BackgroundMove repeats it until the answer comes).
   virtual Expected<Move> ChooseMove(const PlayerView& view) = 0;
   virtual void Interrupt() {}
+
+  // RULES.md §7, rescue: view.viewer's last move opened a rescue (GetRescueChance(view).open()).
+  // The piece to put back and where, or nullopt to decline. An error is a forfeit. Quick: it is
+  // asked on the caller's thread.
+  virtual Expected<std::optional<RescueChoice>> ChooseRescue(const PlayerView& view) = 0;
 
   // The game is over; `view` is the agent's last view of it (with the result).
   virtual void GameOver(const PlayerView& view) { (void)view; }

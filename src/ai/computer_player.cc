@@ -3,6 +3,7 @@
 #include <array>
 
 #include "ai/beliefs.h"
+#include "ai/rescue_choice.h"
 #include "ai/search.h"
 #include "ai/setup_choice.h"
 #include "core/rng.h"
@@ -68,6 +69,10 @@ class ComputerPlayer : public Agent {
 
   void Interrupt() override {
     if (thinking_.load()) stop_.store(true);
+  }
+
+  Expected<std::optional<RescueChoice>> ChooseRescue(const PlayerView& view) override {
+    return ChooseComputerRescue(view);
   }
 
  private:

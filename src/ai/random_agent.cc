@@ -24,6 +24,17 @@ class RandomAgent : public Agent {
     return moves[rng_.Below(moves.size())];
   }
 
+  // Any rescue open to it, or none, at random.
+  Expected<std::optional<RescueChoice>> ChooseRescue(const PlayerView& view) override {
+    const std::vector<Rank> ranks = RescuableRanks(view.board, view.viewer);
+    const std::vector<Square> squares = RescueSquares(view.board, view.viewer);
+    const int choices = static_cast<int>(ranks.size() * squares.size());
+    const auto pick = static_cast<std::size_t>(rng_.Below(choices + 1));
+    if (pick == static_cast<std::size_t>(choices)) return std::optional<RescueChoice>();
+    return std::optional<RescueChoice>(
+        RescueChoice{ranks[pick / squares.size()], squares[pick % squares.size()]});
+  }
+
  private:
   Rng rng_;
 };

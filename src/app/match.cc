@@ -49,6 +49,24 @@ std::array<Setup, kNumPlayers> AskSetups(const RuleSet& rules, const std::array<
   return setups;
 }
 
+// RULES.md §7: the agent's last move opened a rescue; asks for it and checks it. Returns the
+// reason for a forfeit, or nullopt once the rescue is made or declined. Its time is the move's.
+std::optional<std::string> PlayRescue(RecordedGame& game, Agent& agent, MoveTimes& times) {
+  const Player side = game.state().history().back().mover;
+  const MatchClock::time_point start = MatchClock::now();
+  const Expected<std::optional<RescueChoice>> rescue =
+      agent.ChooseRescue(BuildView(game.state(), side));
+  times.AddToLast(MatchClock::now() - start);
+  if (!rescue) return agent.Name() + " " + rescue.error();
+  if (!*rescue) return std::nullopt;
+  if (std::optional<std::string> why = game.state().WhyRescueIllegal(side, **rescue)) {
+    return agent.Name() + " rescued a " + std::string(RankName((*rescue)->rank)) + " to " +
+           SquareName((*rescue)->square) + ": " + *why;
+  }
+  game.ApplyRescue(side, **rescue);
+  return std::nullopt;
+}
+
 // Asks the agent to move for its side and checks the answer; returns the reason for a forfeit,
 // or nullopt once the move is played.
 std::optional<std::string> PlayOneMove(RecordedGame& game, Agent& agent, MoveTimes& times) {
@@ -64,6 +82,7 @@ std::optional<std::string> PlayOneMove(RecordedGame& game, Agent& agent, MoveTim
   if (std::optional<std::string> why = game.state().WhyIllegal(*move))
     return agent.Name() + " played " + FormatMove(*move) + ": " + *why;
   game.ApplyMove(*move);
+  if (game.state().rescue_chance().open()) return PlayRescue(game, agent, times);
   return std::nullopt;
 }
 
@@ -92,7 +111,14 @@ void PlayMoves(RecordedGame& game, const std::array<Agent*, 2>& agents, MatchRes
 void MoveTimes::Add(MatchClock::duration time) {
   ++moves;
   total += time;
+  last = time;
   worst = std::max(worst, time);
+}
+
+void MoveTimes::AddToLast(MatchClock::duration time) {
+  total += time;
+  last += time;
+  worst = std::max(worst, last);
 }
 
 void MoveTimes::Add(const MoveTimes& other) {

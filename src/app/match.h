@@ -30,8 +30,11 @@ struct MoveTimes {
   int moves = 0;
   MatchClock::duration total{};
   MatchClock::duration worst{};
+  MatchClock::duration last{};  // the latest move's
 
   void Add(MatchClock::duration time);
+  // More time for the latest move (a rescue's, RULES.md §7, which is part of its move).
+  void AddToLast(MatchClock::duration time);
   void Add(const MoveTimes& other);
 };
 

@@ -54,6 +54,11 @@ class UccAgent : public Agent {
                               std::string_view opponent) override;
   Expected<Move> ChooseMove(const PlayerView& view) override;
   void Interrupt() override { interrupted_ = true; }
+  // The protocol has no rescue (RULES.md §7); commands refuse the option for ucc: players, so
+  // this is never asked in a game they start.
+  Expected<std::optional<RescueChoice>> ChooseRescue(const PlayerView&) override {
+    return Error{"cannot rescue: the UCC protocol has no rescues"};
+  }
   void GameOver(const PlayerView& view) override;
 
  private:

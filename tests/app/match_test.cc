@@ -56,6 +56,9 @@ class ScriptedAgent : public Agent {
     return moves[rng_.Below(moves.size())];
   }
 
+  Expected<std::optional<RescueChoice>> ChooseRescue(const PlayerView&) override {
+    return std::optional<RescueChoice>();
+  }
   void GameOver(const PlayerView& view) override { last_view = view; }
 
   std::optional<Player> seen_side;

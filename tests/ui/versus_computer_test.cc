@@ -52,6 +52,9 @@ class ScriptedAgent : public Agent {
     interrupted_ = true;
     changed_.notify_all();
   }
+  Expected<std::optional<RescueChoice>> ChooseRescue(const PlayerView&) override {
+    return std::optional<RescueChoice>();
+  }
   void GameOver(const PlayerView& view) override { last_view = view; }
 
   void Answer(Expected<Move> answer) {
