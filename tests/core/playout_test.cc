@@ -8,6 +8,7 @@
 #include "core/game_state.h"
 #include "core/random_setup.h"
 #include "core/view.h"
+#include "support/random_play.h"
 
 namespace stratego {
 namespace {
@@ -32,9 +33,15 @@ std::string LeakIn(const GameState& state, const PlayerView& view) {
   return "";
 }
 
-// The move history a view holds: the announcements, which name ranks only for attacks.
+// The move history a view holds: the announcements, which name ranks only for attacks, and
+// under silent defense (RULES.md §7) not the defender's to the attacker.
 std::string HistoryLeakIn(const GameState& state, const PlayerView& view) {
-  if (view.history != state.history()) return "the history differs from the referee's";
+  std::vector<MoveReport> announced = state.history();
+  for (MoveReport& report : announced) {
+    if (report.defender_silent && report.mover == view.viewer)
+      report.defender_rank = Rank::kUnknown;
+  }
+  if (view.history != announced) return "the history differs from the referee's announcements";
   for (const MoveReport& report : view.history) {
     const bool named =
         report.attacker_rank != Rank::kUnknown || report.defender_rank != Rank::kUnknown;
@@ -99,6 +106,8 @@ struct PlayoutStats {
   int games = 0;
   long long plies = 0;
   int decisive = 0;
+  int rescues = 0;
+  int silent_attacks = 0;
 };
 
 void PlayGames(const RuleSet& rules, int games, std::uint64_t seed, int deep_every,
@@ -117,7 +126,11 @@ void PlayGames(const RuleSet& rules, int games, std::uint64_t seed, int deep_eve
       state.LegalMoves(moves);
       const Move move = moves[rng.Below(moves.size())];
       if (auto reason = state.WhyIllegal(move)) FAIL("a generated move is illegal: " << *reason);
-      state.ApplyMove(move);
+      stats.silent_attacks += state.ApplyMove(move).defender_silent ? 1 : 0;
+      if (auto rescue = testing::RandomRescue(state, rng)) {
+        if (!state.TryRescue(state.history().back().mover, *rescue)) FAIL("a rescue failed");
+        ++stats.rescues;
+      }
     }
     CheckPly(state, rng, true);
     REQUIRE(state.over());  // every game ends
@@ -164,6 +177,39 @@ TEST_CASE("Playouts: the rule options keep the invariants", "[core][playout]") {
   PlayoutStats stats;
   PlayGames(rules, 300, 11, 16, stats);
   CHECK(stats.games == 300);
+}
+
+// Silent defense and rescue, alone and with every other option, for each army. Views must not
+// leak what silent defense hides (LeakIn, HistoryLeakIn) and must not depend on it
+// (ViewIgnoresHiddenRanks shuffles the ranks of pieces taken unseen too).
+TEST_CASE("Playouts: silent defense and rescue keep the invariants and hide what they hide",
+          "[core][playout][silent-defense][rescue]") {
+  const ArmyKind army =
+      GENERATE(ArmyKind::kClassic, ArmyKind::kBarrage, ArmyKind::kUltimateLightning);
+  RuleSet rules;
+  rules.army = army;
+  bool silent = false;
+  bool rescue = false;
+  SECTION("silent defense") {
+    rules.silent_defense = silent = true;
+  }
+  SECTION("rescue") {
+    rules.rescue = rescue = true;
+  }
+  SECTION("every option at once") {
+    rules.silent_defense = silent = true;
+    rules.rescue = rescue = true;
+    rules.attacker_advantage = true;
+    rules.two_squares = 5;
+    rules.max_moves = 3000;
+    rules.max_quiet_moves = 400;
+  }
+  INFO(GetArmy(army).name << " army, " << Describe(rules));
+  PlayoutStats stats;
+  PlayGames(rules, army == ArmyKind::kClassic ? 30 : 80, 61, 16, stats);
+  CHECK(stats.games > 0);
+  CHECK((stats.silent_attacks > 0) == silent);
+  CHECK((stats.rescues > 0) == rescue);
 }
 
 }  // namespace

@@ -7,6 +7,7 @@
 #include "core/random_setup.h"
 #include "core/text.h"
 #include "support/position.h"
+#include "support/random_play.h"
 
 namespace stratego {
 namespace {
@@ -21,6 +22,12 @@ std::vector<Square> SquaresOf(const GameState& state, Player owner) {
     if (state.board().piece(id).on_board()) squares.push_back(state.board().piece(id).square);
   }
   return squares;
+}
+
+// The report as `viewer` hears it: under silent defense the attacker is not told the defender.
+MoveReport Announced(MoveReport report, Player viewer) {
+  if (report.defender_silent && report.mover == viewer) report.defender_rank = Rank::kUnknown;
+  return report;
 }
 
 // Plays random games, keeping each player's view up to date from InitialView on with AdvanceView
@@ -48,12 +55,23 @@ void PlayAndCompare(const RuleSet& rules, int games, std::uint64_t seed) {
     while (!state.over()) {
       state.LegalMoves(moves);
       const MoveReport report = state.ApplyMove(moves[rng.Below(moves.size())]);
+      std::optional<MoveReport> rescue;
+      if (auto choice = testing::RandomRescue(state, rng))
+        rescue = state.TryRescue(report.mover, *choice).value();
       for (Player viewer : {Player::kRed, Player::kBlue}) {
         const PlayerView truth = BuildView(state, viewer);
         PlayerView& view = kept[static_cast<std::size_t>(Index(viewer))];
-        if (auto problem = WhyReportDoesNotFit(view, report))
+        // Each side hears the report as BuildView announces it (silent defense, RULES.md §7).
+        const MoveReport heard = Announced(report, viewer);
+        if (auto problem = WhyReportDoesNotFit(view, heard))
           FAIL("ply " << state.ply() << ": " << *problem);
-        AdvanceView(view, report);
+        AdvanceView(view, heard);
+        if (rescue) {
+          const MoveReport heard_rescue = Announced(*rescue, viewer);
+          if (auto problem = WhyRescueDoesNotFit(view, heard_rescue))
+            FAIL("ply " << state.ply() << ": " << *problem);
+          AdvanceViewByRescue(view, heard_rescue);
+        }
         EndView(view, state.result());
         if (!(view == truth)) {
           FAIL("ply " << state.ply() << ", " << PlayerName(viewer) << ": the view after " << report
@@ -79,6 +97,14 @@ TEST_CASE("View updates: random games, every move, both players, equal the refer
     rules.army = ArmyKind::kBarrage;
     rules.max_moves = 200;
     PlayAndCompare(rules, 80, 6);
+  }
+  SECTION("silent defense and rescue, each army") {
+    rules.silent_defense = true;
+    rules.rescue = true;
+    for (ArmyKind army : {ArmyKind::kClassic, ArmyKind::kBarrage, ArmyKind::kUltimateLightning}) {
+      rules.army = army;
+      PlayAndCompare(rules, 40, 8);
+    }
   }
 }
 

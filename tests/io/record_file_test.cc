@@ -1,9 +1,11 @@
 // The project's game record format (FORMATS.md §4): round trips and every error, with its place.
 #include "io/record_file.h"
 
+#include <algorithm>
 #include <catch2/catch.hpp>
 
 #include "core/random_setup.h"
+#include "support/random_play.h"
 
 namespace stratego {
 namespace {
@@ -23,7 +25,10 @@ GameRecord RandomRecord(std::uint64_t seed, int plies, RuleSet rules = {}) {
   for (int ply = 0; ply < plies && !game.state().over(); ++ply) {
     if (ply % 97 == 13) (void)game.OfferDraw(game.state().to_move());
     const std::vector<Move> moves = game.state().LegalMoves();
-    game.ApplyMove(moves[static_cast<std::size_t>(rng.Below(static_cast<int>(moves.size())))]);
+    const MoveReport report =
+        game.ApplyMove(moves[static_cast<std::size_t>(rng.Below(static_cast<int>(moves.size())))]);
+    if (auto rescue = testing::RandomRescue(game.state(), rng))
+      game.ApplyRescue(report.mover, *rescue);
   }
   if (seed % 2 == 1 && !game.state().over()) REQUIRE(game.Resign(game.state().to_move()));
   return game.record();
@@ -102,11 +107,14 @@ TEST_CASE("Game record file: a hand-written record is read", "[io][record]") {
 
 TEST_CASE("Game record file: writing and reading a record gives the same record", "[io][record]") {
   RuleSet rules;
+  long rescues = 0;
   for (std::uint64_t seed = 1; seed <= 40; ++seed) {
     rules.army = seed % 5 == 0 ? ArmyKind::kBarrage : ArmyKind::kClassic;
     rules.two_squares = seed % 3 == 0 ? 0 : 3 + 2 * static_cast<int>(seed % 2);
     rules.max_moves = seed % 7 == 0 ? 500 : 0;
     rules.attacker_advantage = seed % 6 == 0;
+    rules.silent_defense = seed % 4 == 2;
+    rules.rescue = seed % 4 != 3;
     const GameRecord record = RandomRecord(seed, seed % 4 == 0 ? 100000 : 60, rules);
     const std::string text = FormatRecordText(record);
     const RecordParseResult parsed = Parse(text);
@@ -115,7 +123,10 @@ TEST_CASE("Game record file: writing and reading a record gives the same record"
     CHECK(*parsed.record == record);
     CHECK(FormatRecordText(*parsed.record) == text);
     CHECK_FALSE(CheckRecord(*parsed.record));
+    rescues += std::count_if(record.actions.begin(), record.actions.end(),
+                             [](const GameAction& a) { return a.kind == ActionKind::kRescue; });
   }
+  CHECK(rescues > 0);  // the round trips include rescues
 }
 
 TEST_CASE("Game record file: attacks are marked and explained for people", "[io][record]") {

@@ -1,0 +1,15 @@
+#include "support/random_play.h"
+
+namespace stratego::testing {
+
+std::optional<RescueChoice> RandomRescue(const GameState& state, Rng& rng) {
+  const RescueChance chance = state.rescue_chance();
+  if (!chance.open() || rng.Chance(1, 4)) return std::nullopt;
+  const std::vector<Rank> ranks = RescuableRanks(state.board(), chance.rescuer);
+  const std::vector<Square> squares = RescueSquares(state.board(), chance.rescuer);
+  return RescueChoice{
+      ranks[static_cast<std::size_t>(rng.Below(static_cast<int>(ranks.size())))],
+      squares[static_cast<std::size_t>(rng.Below(static_cast<int>(squares.size())))]};
+}
+
+}  // namespace stratego::testing

@@ -1,0 +1,16 @@
+// Random play for property tests: the choices a random player makes besides its moves.
+#pragma once
+
+#include <optional>
+
+#include "core/game_state.h"
+#include "core/rng.h"
+
+namespace stratego::testing {
+
+// When the last move opened a rescue (RULES.md §7): a random legal rescue (a random rescuable
+// rank on a random free square of the rescuer's half), or, one time in four, none (declined).
+// Nullopt also when no rescue is open.
+std::optional<RescueChoice> RandomRescue(const GameState& state, Rng& rng);
+
+}  // namespace stratego::testing
