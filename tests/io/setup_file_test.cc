@@ -3,6 +3,7 @@
 
 #include <catch2/catch.hpp>
 
+#include "core/game_state.h"
 #include "core/random_setup.h"
 
 namespace stratego {
@@ -81,6 +82,82 @@ TEST_CASE("Setup files: smaller armies use '.' for empty squares", "[io][setup-f
   REQUIRE(Messages(result) == std::vector<std::string>{});
   CHECK(result.setup->army == ArmyKind::kBarrage);
   CHECK_FALSE(result.setup->At(0, 0).has_value());
+}
+
+struct SmallArmyCase {
+  const char* what;
+  const char* text;
+  std::vector<std::string> errors;  // empty: valid
+};
+
+// RULES.md §2–§3 and FORMATS.md §1: a smaller army stands on any squares of the four rows, the
+// others empty; every valid one starts a game with its pieces where the file put them.
+TEST_CASE("Setup files: Barrage and Ultimate Lightning setups with empty squares",
+          "[io][setup-file]") {
+  const std::vector<SmallArmyCase> cases = {
+      {"Barrage spread over the rows",
+       "army: barrage\n"
+       " 2  .  .  .  .  .  .  .  .  2\n . . . . 10 . . . . .\n . . 9 . . . . S . .\n"
+       " . . . . . 3 B F . .\n",
+       {}},
+      {"Barrage all in the front row",
+       "army: barrage\n F 10  9  3  2  2  S  B  .  .\n . . . . . . . . . .\n"
+       " . . . . . . . . . .\n . . . . . . . . . .\n",
+       {}},
+      {"Barrage in classic numbering",
+       "army: barrage\nnumbering: classic\n . . . . . . . . . .\n . . . . . . . . . .\n"
+       " . . . . . . . . . .\n 1 2 8 9 9 S B F . .\n",
+       {}},
+      {"Ultimate Lightning, twenty pieces",
+       "army: ultimate-lightning\n"
+       " 2  2  .  6  .  .  5  .  2  2\n"
+       " .  4  .  .  9  .  .  4  .  .\n"
+       " 3  .  5  . 10  8  .  7  .  6\n"
+       " .  B  .  3  F  B  S  .  .  .\n",
+       {}},
+      {"Barrage without its Flag",
+       "army: barrage\n . . . . . . . . . .\n . . . . . . . . . .\n . . . . . . . . . .\n"
+       " 10 9 3 2 2 S B . . .\n",
+       {"f: 0 Flags, the Barrage army has 1"}},
+      {"Barrage with a Colonel",
+       "army: barrage\n . . . . . . . . . .\n . . . . . . . . . .\n . . . . . . . . . 8\n"
+       " 10 9 3 2 2 S B F . .\n",
+       {"f: 1 Colonel, the Barrage army has none"}},
+      {"Barrage with a third Scout",
+       "army: barrage\n . . . . . . . . . .\n . . . . . . . . . .\n . . . . . . . . . 2\n"
+       " 10 9 3 2 2 S B F . .\n",
+       {"f: 3 Scouts, the Barrage army has 2"}},
+      {"Ultimate Lightning short of a Bomb",
+       "army: ultimate-lightning\n"
+       " 2  2  .  6  .  .  5  .  2  2\n"
+       " .  4  .  .  9  .  .  4  .  .\n"
+       " 3  .  5  . 10  8  .  7  .  6\n"
+       " .  .  .  3  F  B  S  .  .  .\n",
+       {"f: 1 Bomb, the Ultimate Lightning army has 2"}},
+  };
+  for (const SmallArmyCase& c : cases) {
+    INFO(c.what);
+    const SetupParseResult result = ParseSetupText(c.text);
+    CHECK(Messages(result) == c.errors);
+    if (!c.errors.empty()) continue;
+    REQUIRE(result.setup.has_value());
+    const Setup& setup = *result.setup;
+    RuleSet rules;
+    rules.army = setup.army;
+    Rng rng(5);
+    const GameState state = GameState::Create(rules, setup, RandomSetup(setup.army, rng)).value();
+    CHECK(state.board().ArmySize(Player::kRed) == GetArmy(setup.army).Total());
+    for (int row = 0; row < kSetupRows; ++row) {
+      for (int column = 0; column < kSetupColumns; ++column) {
+        const Square square = SetupSquare(Player::kRed, row, column);
+        const std::optional<Rank> rank = setup.At(row, column);
+        CHECK(state.board().IsEmpty(square) == !rank.has_value());
+        if (rank) CHECK(state.board().piece(state.board().At(square)).rank == *rank);
+      }
+    }
+    // And it reads back as written.
+    CHECK(ParseSetupText(FormatSetupText(setup, Numbering::kModern)).setup == setup);
+  }
 }
 
 TEST_CASE("Setup files: writing and reading back gives the same setup", "[io][setup-file]") {
