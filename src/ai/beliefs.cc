@@ -1,10 +1,11 @@
 #include "ai/beliefs.h"
 
 #include <algorithm>
-#include <cassert>
+#include <bit>
 #include <cstdlib>
 
 #include "ai/human_setups.h"
+#include "core/combat.h"
 
 namespace stratego {
 
@@ -31,7 +32,7 @@ int SetupCell(Player owner, Square square) {
 }
 
 // A position replayed move by move: where each piece is, and which of the viewer's pieces the
-// opponent has seen in an attack.
+// opponent has seen (in an attack, unless it defended silently, RULES.md §7; or rescued).
 struct Replay {
   std::array<PieceId, kNumSquares> cells;
   std::vector<Square> at;
@@ -44,26 +45,72 @@ struct Replay {
         cells[static_cast<std::size_t>(at[id].index())] = static_cast<PieceId>(id);
     }
   }
+  // Each step keeps to pieces where they stand, should a view from elsewhere be inconsistent.
   void Remove(PieceId id) {
+    if (!at[id].valid()) return;
     cells[static_cast<std::size_t>(at[id].index())] = kNoPiece;
     at[id] = kNoSquare;
   }
-  void Move(PieceId id, Square to) {
-    cells[static_cast<std::size_t>(at[id].index())] = kNoPiece;
+  void Put(PieceId id, Square to) {
+    Remove(id);
     cells[static_cast<std::size_t>(to.index())] = id;
     at[id] = to;
   }
   void Apply(const MoveReport& report) {
     if (!report.is_attack()) {
-      Move(report.piece, report.move.to);
-      return;
+      Put(report.piece, report.move.to);
+    } else {
+      seen[report.piece] = true;
+      if (!report.defender_silent) seen[report.defender] = true;
+      if (report.outcome != CombatOutcome::kAttackerWins) Remove(report.piece);
+      if (report.outcome != CombatOutcome::kDefenderWins) Remove(report.defender);
+      if (report.outcome == CombatOutcome::kAttackerWins) Put(report.piece, report.move.to);
     }
-    seen[report.piece] = seen[report.defender] = true;
-    if (report.outcome != CombatOutcome::kAttackerWins) Remove(report.piece);
-    if (report.outcome != CombatOutcome::kDefenderWins) Remove(report.defender);
-    if (report.outcome == CombatOutcome::kAttackerWins) Move(report.piece, report.move.to);
+    if (report.has_rescue()) {
+      Put(report.rescued, report.rescue_square);
+      seen[report.rescued] = true;
+    }
   }
 };
+
+// The ranks a silent defender can have, given the attacker's rank and the outcome we were told
+// (RULES.md §5, §7). Never the Flag: its capture is announced.
+RankSet OutcomeRanks(const MoveReport& report, const RuleSet& rules) {
+  RankSet ranks = 0;
+  for (int r = 0; r < kNumRanks; ++r) {
+    const Rank rank = RankAt(r);
+    if (rank != Rank::kFlag && ResolveCombat(report.attacker_rank, rank, rules) == report.outcome)
+      ranks |= RankBit(rank);
+  }
+  return ranks;
+}
+
+// How much of the view the certainties use. A view built by BuildView never contradicts itself,
+// so kAll always holds; the others only keep sampling safe for a view from elsewhere that does.
+enum class Evidence { kAll, kMovesOnly, kNone };
+
+std::vector<RankSet> PossibleRanks(const PlayerView& view, const std::vector<PieceId>& hidden,
+                                   const std::array<int, kMaxPieces>& index_of, Evidence evidence) {
+  std::vector<RankSet> possible(hidden.size(), kEveryRank);
+  if (evidence == Evidence::kNone) return possible;
+  for (std::size_t i = 0; i < hidden.size(); ++i) {
+    const Piece& piece = view.board.piece(hidden[i]);
+    RankSet& ranks = possible[i];
+    if (piece.moved_far) ranks = RankBit(Rank::kScout);
+    if (piece.moved) ranks = Without(ranks, RankBit(Rank::kBomb) | RankBit(Rank::kFlag));
+    if (!piece.on_board()) ranks = Without(ranks, RankBit(Rank::kFlag));  // §6: taking it wins
+  }
+  if (evidence == Evidence::kMovesOnly) return possible;
+  for (const MoveReport& report : view.history) {  // §7, silent defense: only the outcome
+    if (report.mover != view.viewer || !report.defender_silent) continue;
+    const int index = index_of[report.defender];
+    if (index >= 0) {
+      RankSet& ranks = possible[static_cast<std::size_t>(index)];
+      ranks = Both(ranks, OutcomeRanks(report, view.rules));
+    }
+  }
+  return possible;
+}
 
 }  // namespace
 
@@ -73,7 +120,10 @@ std::vector<Square> StartSquares(const PlayerView& view) {
     for (PieceId id = FirstPieceId(owner); id < view.board.EndPieceId(owner); ++id)
       at[id] = view.board.piece(id).square;
   }
+  // Undone in reverse: each rescue first (it followed its move; before it, the piece was
+  // captured), then the move.
   for (auto report = view.history.rbegin(); report != view.history.rend(); ++report) {
+    if (report->has_rescue()) at[report->rescued] = kNoSquare;
     at[report->piece] = report->move.from;
     if (report->is_attack()) at[report->defender] = report->move.to;
   }
@@ -82,12 +132,15 @@ std::vector<Square> StartSquares(const PlayerView& view) {
 
 Beliefs::Beliefs(const PlayerView& view, const BeliefOptions& options)
     : hidden_(HiddenPieces(view)) {
+  index_of_.fill(-1);
+  for (std::size_t i = 0; i < hidden_.size(); ++i)
+    index_of_[hidden_[i]] = static_cast<int>(i);
   weights_.assign(hidden_.size(), {});
   for (auto& weights : weights_)
     weights.fill(1.0f);
   const Army& army = GetArmy(view.rules.army);
-  for (Rank rank = Rank::kFlag; rank != Rank::kUnknown; rank = RankAt(Index(rank) + 1))
-    unseen_[static_cast<std::size_t>(Index(rank))] = army.Count(rank);
+  for (int rank = 0; rank < kNumRanks; ++rank)
+    unseen_[static_cast<std::size_t>(rank)] = army.Count(RankAt(rank));
   const Player enemy = Opponent(view.viewer);
   for (PieceId id = FirstPieceId(enemy); id < view.board.EndPieceId(enemy); ++id) {
     const Rank rank = view.board.piece(id).rank;
@@ -103,29 +156,39 @@ float Beliefs::Weight(int index, Rank rank) const {
   return weights_[static_cast<std::size_t>(index)][static_cast<std::size_t>(Index(rank))];
 }
 
-int Beliefs::HiddenIndex(PieceId piece) const {
-  const auto found = std::find(hidden_.begin(), hidden_.end(), piece);
-  return found == hidden_.end() ? -1 : static_cast<int>(found - hidden_.begin());
-}
-
-// RULES.md §8: what a piece has shown about itself rules ranks out.
+// RULES.md §8: what a piece has shown about itself, and what our silent attacks told us about it
+// (§7), rule ranks out; the pieces are then grouped by the ranks they may have, for Sample.
 void Beliefs::ApplyCertainties(const PlayerView& view) {
+  for (Evidence evidence : {Evidence::kAll, Evidence::kMovesOnly, Evidence::kNone}) {
+    possible_ = PossibleRanks(view, hidden_, index_of_, evidence);
+    groups_.clear();
+    group_of_.assign(hidden_.size(), 0);
+    for (std::size_t i = 0; i < hidden_.size(); ++i) {
+      const auto same = [&](const RankGroup& group) { return group.ranks == possible_[i]; };
+      auto group = std::find_if(groups_.begin(), groups_.end(), same);
+      if (group == groups_.end()) group = groups_.insert(groups_.end(), RankGroup{possible_[i], 0});
+      ++group->pieces;
+      group_of_[i] = static_cast<std::size_t>(group - groups_.begin());
+    }
+    satisfiable_ = CanAssign(groups_, unseen_);
+    if (satisfiable_) break;
+  }
   for (std::size_t i = 0; i < hidden_.size(); ++i) {
-    const Piece& piece = view.board.piece(hidden_[i]);
     auto& weights = weights_[i];
-    if (piece.moved_far) {
-      const float scout = weights[static_cast<std::size_t>(Index(Rank::kScout))];
-      weights.fill(0.0f);
-      weights[static_cast<std::size_t>(Index(Rank::kScout))] = scout > 0 ? scout : 1.0f;
-    } else if (piece.moved) {
-      weights[static_cast<std::size_t>(Index(Rank::kBomb))] = 0.0f;
-      weights[static_cast<std::size_t>(Index(Rank::kFlag))] = 0.0f;
+    bool any = false;
+    for (std::size_t r = 0; r < kNumRanks; ++r) {
+      if (!Contains(possible_[i], RankAt(static_cast<int>(r)))) weights[r] = 0.0f;
+      any = any || weights[r] > 0;
+    }
+    for (std::size_t r = 0; r < kNumRanks && !any; ++r) {
+      if (Contains(possible_[i], RankAt(static_cast<int>(r)))) weights[r] = 1.0f;
     }
   }
 }
 
-// The prior: how often people put each rank on the square the piece started on. Only the
-// classic army has the statistics; the smaller armies start from the counts alone.
+// The prior: how often people put each rank on the square the piece started on (captured pieces
+// included: where they started still says what they were). Only the classic army has the
+// statistics; the smaller armies start from the counts alone.
 void Beliefs::ApplySetupStatistics(const PlayerView& view, const std::vector<Square>& start) {
   if (view.rules.army != ArmyKind::kClassic) return;
   // The counts already hold how many of each rank an army has; Sample() multiplies by the
@@ -147,22 +210,24 @@ void Beliefs::ApplySetupStatistics(const PlayerView& view, const std::vector<Squ
   }
 }
 
-// Multiplies the weights of the ranks that do not beat (stronger_than) or that beat (weaker)
-// the known `rank` by `factor`.
-void Beliefs::Scale(PieceId piece, bool stronger_than, Rank rank, float factor) {
+// Multiplies the weights of the ranks that would not win (stronger_than) or that would win
+// (weaker) an attack on the known `rank` by `factor` (RULES.md §5, and §7's attacker's
+// advantage).
+void Beliefs::Scale(PieceId piece, bool stronger_than, Rank rank, const RuleSet& rules,
+                    float factor) {
   const int index = HiddenIndex(piece);
   if (index < 0) return;
   auto& weights = weights_[static_cast<std::size_t>(index)];
   for (int r = 0; r < kNumRanks; ++r) {
     const Rank candidate = RankAt(r);
     if (!IsMovable(candidate)) continue;
-    bool beats = Index(candidate) > Index(rank);
-    if (rank == Rank::kMarshal && candidate == Rank::kSpy) beats = true;
-    if (rank == Rank::kBomb) beats = candidate == Rank::kMiner;
+    const bool beats = ResolveCombat(candidate, rank, rules) == CombatOutcome::kAttackerWins;
     if (beats != stronger_than) weights[static_cast<std::size_t>(r)] *= factor;
   }
 }
 
+// Only moves of enemy pieces on the board count, towards or away from our pieces on the board
+// whose ranks the enemy has seen (the replay knows where each stood at the time).
 void Beliefs::ApplyBehaviour(const PlayerView& view, const std::vector<Square>& start) {
   const auto original = weights_;
   Replay replay(start);
@@ -177,9 +242,9 @@ void Beliefs::ApplyBehaviour(const PlayerView& view, const std::vector<Square>& 
         const int after = Distance(report.move.to, at);
         const Rank rank = view.board.piece(mine).rank;
         if (after < before && after <= kWatchDistance) {
-          Scale(report.piece, true, rank, kBehaviourFactor);
+          Scale(report.piece, true, rank, view.rules, kBehaviourFactor);
         } else if (after > before && before <= kWatchDistance && rank != Rank::kBomb) {
-          Scale(report.piece, false, rank, kBehaviourFactor);
+          Scale(report.piece, false, rank, view.rules, kBehaviourFactor);
         }
       }
     }
@@ -193,40 +258,40 @@ void Beliefs::ApplyBehaviour(const PlayerView& view, const std::vector<Square>& 
   }
 }
 
-// The most constrained pieces first: Scouts seen moving far, then pieces that moved, then the
-// rest, each group in a random order so that no piece is favoured by its id.
+// The most constrained pieces first (Scouts seen moving far, then pieces whose ranks silent
+// attacks narrowed, then pieces that moved, then the rest), each group in a random order so that
+// no piece is favoured by its id.
 std::vector<std::size_t> Beliefs::SamplingOrder(Rng& rng) const {
   std::vector<std::size_t> order(hidden_.size());
   for (std::size_t i = 0; i < order.size(); ++i)
     order[i] = i;
   for (std::size_t i = order.size(); i > 1; --i)
     std::swap(order[i - 1], order[static_cast<std::size_t>(rng.Below(static_cast<int>(i)))]);
-  auto group = [this](std::size_t i) {
-    const auto& w = weights_[i];
-    if (w[static_cast<std::size_t>(Index(Rank::kBomb))] > 0 ||
-        w[static_cast<std::size_t>(Index(Rank::kFlag))] > 0)
-      return 2;
-    return w[static_cast<std::size_t>(Index(Rank::kMiner))] == 0 ? 0 : 1;
-  };
-  std::stable_sort(order.begin(), order.end(),
-                   [&group](std::size_t a, std::size_t b) { return group(a) < group(b); });
+  std::stable_sort(order.begin(), order.end(), [this](std::size_t a, std::size_t b) {
+    return Size(possible_[a]) < Size(possible_[b]);
+  });
   return order;
 }
 
-// A rank for hidden piece `index`, in proportion to its weight times the number of that rank
-// still `left`; only ranks with a positive chance can come out.
-Rank Beliefs::PickRank(std::size_t index, const std::array<int, kNumRanks>& left, Rng& rng) const {
+// A rank of `candidates` for hidden piece `index`, in proportion to its weight times the number
+// of that rank still `left` (by the counts alone should no such rank have weight); nullopt when
+// no candidate is left.
+std::optional<Rank> Beliefs::Draw(std::size_t index, RankSet candidates, const RankCounts& left,
+                                  Rng& rng) const {
   std::array<float, kNumRanks> odds{};
   float total = 0;
   for (std::size_t r = 0; r < kNumRanks; ++r) {
-    odds[r] = left[r] > 0 ? weights_[index][r] * static_cast<float>(left[r]) : 0.0f;
+    const bool open = left[r] > 0 && Contains(candidates, RankAt(static_cast<int>(r)));
+    odds[r] = open ? weights_[index][r] * static_cast<float>(left[r]) : 0.0f;
     total += odds[r];
   }
-  if (total <= 0) {  // beliefs that leave no rank: fall back on the counts alone
-    for (std::size_t r = 0; r < kNumRanks; ++r)
-      total += odds[r] = static_cast<float>(left[r]);
+  if (total <= 0) {
+    for (std::size_t r = 0; r < kNumRanks; ++r) {
+      const bool open = left[r] > 0 && Contains(candidates, RankAt(static_cast<int>(r)));
+      total += odds[r] = open ? static_cast<float>(left[r]) : 0.0f;
+    }
   }
-  assert(total > 0);
+  if (total <= 0) return std::nullopt;
   float pick = static_cast<float>(rng.Below(1 << 24)) / static_cast<float>(1 << 24) * total;
   std::size_t chosen = kNumRanks;
   for (std::size_t r = 0; r < kNumRanks; ++r) {
@@ -235,15 +300,35 @@ Rank Beliefs::PickRank(std::size_t index, const std::array<int, kNumRanks>& left
     if (pick < odds[r]) break;
     pick -= odds[r];
   }
-  assert(chosen < kNumRanks);
   return RankAt(static_cast<int>(chosen));
 }
 
+// A rank for hidden piece `index` that leaves the pieces still to draw (`rest`) a way to get
+// ranks they may have within the counts `left`.
+Rank Beliefs::PickRank(std::size_t index, const std::vector<RankGroup>& rest, RankCounts& left,
+                       Rng& rng) const {
+  RankSet candidates = possible_[index];
+  while (const std::optional<Rank> rank = Draw(index, candidates, left, rng)) {
+    if (!satisfiable_) return *rank;
+    int& count = left[static_cast<std::size_t>(Index(*rank))];
+    --count;
+    const bool fits = CanAssign(rest, left);
+    ++count;
+    if (fits) return *rank;
+    candidates = Without(candidates, RankBit(*rank));
+  }
+  // Only for a view that contradicts itself: any rank still unseen, else any it may have.
+  if (const std::optional<Rank> rank = Draw(index, kEveryRank, left, rng)) return *rank;
+  return possible_[index] != 0 ? RankAt(std::countr_zero(possible_[index])) : Rank::kScout;
+}
+
 std::vector<Rank> Beliefs::Sample(Rng& rng) const {
-  std::array<int, kNumRanks> left = unseen_;
+  RankCounts left = unseen_;
+  std::vector<RankGroup> rest = groups_;
   std::vector<Rank> ranks(hidden_.size(), Rank::kUnknown);
   for (std::size_t i : SamplingOrder(rng)) {
-    ranks[i] = PickRank(i, left, rng);
+    --rest[group_of_[i]].pieces;
+    ranks[i] = PickRank(i, rest, left, rng);
     --left[static_cast<std::size_t>(Index(ranks[i]))];
   }
   return ranks;

@@ -1,17 +1,24 @@
 // What the computer player believes about the enemy pieces whose ranks it does not know, from
 // nothing but its own view (RULES.md §8):
 // - certainties: a piece that moved is neither a Bomb nor the Flag, one that moved more than one
-//   square is a Scout, and the ranks not yet seen are exactly the army less what was revealed;
+//   square is a Scout, a captured piece is not the Flag (taking it ends the game), a piece that
+//   defended against one of ours under silent defense (§7) has a rank that gives the outcome we
+//   were told, and the ranks not yet seen are exactly the army less what was revealed;
 // - where people put each rank in their setups (the Gravon statistics of ai/human_setups.h),
 //   for the square each piece started on (classic army);
 // - behaviour: a piece that walks up to one of our pieces whose rank it knows is probably
 //   stronger, one that backs away from it probably weaker.
 // From these it samples full positions that the viewer cannot tell from the true one.
+//
+// The pieces are HiddenPieces(view): the enemy pieces on the board whose ranks are not shown and,
+// under silent defense, those we captured without seeing them.
 #pragma once
 
 #include <array>
+#include <optional>
 #include <vector>
 
+#include "ai/rank_sets.h"
 #include "core/rng.h"
 #include "core/view.h"
 
@@ -31,29 +38,43 @@ class Beliefs {
   // The relative weight of `rank` for hidden()[index], before the counts of unseen ranks are
   // taken into account: 0 for a rank the piece cannot have.
   float Weight(int index, Rank rank) const;
+  // The ranks hidden()[index] can have, as far as the view makes certain.
+  RankSet Possible(int index) const { return possible_[static_cast<std::size_t>(index)]; }
   // How many pieces of each rank are among the hidden pieces.
   int Unseen(Rank rank) const { return unseen_[static_cast<std::size_t>(Index(rank))]; }
 
   // Ranks for the hidden pieces, in the order of hidden(), drawn from the beliefs: every draw is
-  // a position consistent with the view (StateFromView accepts it).
+  // a position consistent with the view (StateFromView accepts it, and each piece gets a rank of
+  // Possible(), within the unseen counts).
   std::vector<Rank> Sample(Rng& rng) const;
 
  private:
   void ApplyCertainties(const PlayerView& view);
   void ApplySetupStatistics(const PlayerView& view, const std::vector<Square>& start);
   void ApplyBehaviour(const PlayerView& view, const std::vector<Square>& start);
-  void Scale(PieceId piece, bool stronger_than, Rank rank, float factor);
-  int HiddenIndex(PieceId piece) const;
+  void Scale(PieceId piece, bool stronger_than, Rank rank, const RuleSet& rules, float factor);
+  int HiddenIndex(PieceId piece) const { return index_of_[piece]; }
   std::vector<std::size_t> SamplingOrder(Rng& rng) const;
-  Rank PickRank(std::size_t index, const std::array<int, kNumRanks>& left, Rng& rng) const;
+  Rank PickRank(std::size_t index, const std::vector<RankGroup>& rest, RankCounts& left,
+                Rng& rng) const;
+  std::optional<Rank> Draw(std::size_t index, RankSet candidates, const RankCounts& left,
+                           Rng& rng) const;
 
   std::vector<PieceId> hidden_;
+  std::array<int, kMaxPieces> index_of_{};  // HiddenIndex by PieceId; -1 for other pieces
   std::vector<std::array<float, kNumRanks>> weights_;
-  std::array<int, kNumRanks> unseen_{};
+  std::vector<RankSet> possible_;
+  // The hidden pieces grouped by their possible ranks (group_of_[index]), and whether the groups
+  // can be met within the unseen counts (false only for a view that contradicts itself).
+  std::vector<RankGroup> groups_;
+  std::vector<std::size_t> group_of_;
+  bool satisfiable_ = true;
+  RankCounts unseen_{};
 };
 
 // Where every piece stood when the game began, from the view's board and its history of moves
-// (indexed by PieceId; kNoSquare for ids no side has).
+// and rescues (indexed by PieceId; kNoSquare for ids no side has, and for pieces that began the
+// game captured, as in a position set up piece by piece).
 std::vector<Square> StartSquares(const PlayerView& view);
 
 }  // namespace stratego

@@ -26,31 +26,23 @@ class Census {
  public:
   explicit Census(const Board& board) {
     for (Player owner : {Player::kRed, Player::kBlue}) {
+      RankCounts& counts = counts_[static_cast<std::size_t>(Index(owner))];
       for (PieceId id = FirstPieceId(owner); id < board.EndPieceId(owner); ++id) {
         const Piece& piece = board.piece(id);
-        if (piece.on_board()) ++counts_[Slot(owner, piece.rank)];
+        if (piece.on_board()) ++counts[static_cast<std::size_t>(Index(piece.rank))];
       }
     }
   }
-  int Of(Player owner, Rank rank) const { return counts_[Slot(owner, rank)]; }
+  const RankCounts& Of(Player owner) const {
+    return counts_[static_cast<std::size_t>(Index(owner))];
+  }
 
  private:
-  static std::size_t Slot(Player owner, Rank rank) {
-    return static_cast<std::size_t>(Index(owner) * kNumRanks + Index(rank));
-  }
-  std::array<int, kNumPlayers * kNumRanks> counts_{};
+  std::array<RankCounts, kNumPlayers> counts_{};
 };
 
-int ValueWith(const Census& census, Player owner, Rank rank) {
-  const Player enemy = Opponent(owner);
-  int value = kBaseValue[Index(rank)];
-  if (rank == Rank::kSpy && census.Of(enemy, Rank::kMarshal) > 0) value += 150;
-  if (rank == Rank::kMiner) {
-    const int miners = census.Of(owner, Rank::kMiner);
-    value = census.Of(enemy, Rank::kBomb) > 0 ? value + 30 * std::max(0, 4 - miners) : 25;
-  }
-  if (rank == Rank::kMarshal && census.Of(enemy, Rank::kSpy) == 0) value += 60;
-  return value;
+int Count(const RankCounts& counts, Rank rank) {
+  return counts[static_cast<std::size_t>(Index(rank))];
 }
 
 // Which attacks win, for the attacker's rank and the defender's, under rules with or without the
@@ -102,8 +94,10 @@ int TargetValue(Rank rank) {
 
 int Material(const Board& board, const Census& census, Player side) {
   std::array<int, kNumRanks> values;  // looked up once, not once a piece
-  for (int rank = 0; rank < kNumRanks; ++rank)
-    values[static_cast<std::size_t>(rank)] = ValueWith(census, side, RankAt(rank));
+  for (int rank = 0; rank < kNumRanks; ++rank) {
+    values[static_cast<std::size_t>(rank)] =
+        PieceValue(RankAt(rank), census.Of(side), census.Of(Opponent(side)));
+  }
   int material = 0;
   for (PieceId id = FirstPieceId(side); id < board.EndPieceId(side); ++id) {
     const Piece& piece = board.piece(id);
@@ -120,6 +114,17 @@ int Material(const Board& board, const Census& census, Player side) {
 
 int BaseValue(Rank rank) {
   return kBaseValue[Index(rank)];
+}
+
+int PieceValue(Rank rank, const RankCounts& own, const RankCounts& enemy) {
+  int value = kBaseValue[Index(rank)];
+  if (rank == Rank::kSpy && Count(enemy, Rank::kMarshal) > 0) value += 150;
+  if (rank == Rank::kMiner) {
+    const int miners = Count(own, Rank::kMiner);
+    value = Count(enemy, Rank::kBomb) > 0 ? value + 30 * std::max(0, 4 - miners) : 25;
+  }
+  if (rank == Rank::kMarshal && Count(enemy, Rank::kSpy) == 0) value += 60;
+  return value;
 }
 
 int PullAt(const Board& board, const RuleSet& rules, Player owner, Rank rank, Square square) {

@@ -9,6 +9,7 @@
 // right relative to the others reached from the same root, which is all a search compares.
 #pragma once
 
+#include "ai/rank_sets.h"
 #include "ai/search_state.h"
 
 namespace stratego {
@@ -18,6 +19,11 @@ inline constexpr int kWinScore = 100000;
 
 // The value of a piece of `rank` before what is on the board is taken into account.
 int BaseValue(Rank rank);
+
+// The value of a piece of `rank` when its side has own[r] pieces of each rank r on the board (it
+// included) and the enemy enemy[r]: a Spy is worth much while the enemy Marshal lives, the last
+// Miners while enemy Bombs stand, the Marshal more once the enemy Spy is gone.
+int PieceValue(Rank rank, const RankCounts& own, const RankCounts& enemy);
 
 // How strongly a piece of `owner` and `rank` standing on `square` is drawn to the best enemy
 // piece it would take, in units of 1/kPullScale of a point.

@@ -104,6 +104,7 @@ int FinishedScore(const SearchState& state, int ply) {
 
 int Searcher::Quiesce(const SearchState& state, int depth, int alpha, int beta, int ply) {
   if (state.flag_winner()) return FinishedScore(state, ply);
+  if (state.drawn_by_limit()) return 0;
   const int stand = Evaluate(state, state.to_move());
   if (stand >= beta || depth == 0 || Aborted()) return stand;
   alpha = std::max(alpha, stand);
@@ -122,9 +123,11 @@ int Searcher::Quiesce(const SearchState& state, int depth, int alpha, int beta, 
   return best;
 }
 
-// RULES.md §6: a side that must move and cannot has lost, unless neither side can move (a draw).
+// RULES.md §6: a side that must move and cannot has lost, unless neither side can move (a draw);
+// a move limit reached is a draw.
 int Searcher::Negamax(const SearchState& state, int depth, int alpha, int beta, int ply) {
   if (state.flag_winner()) return FinishedScore(state, ply);
+  if (state.drawn_by_limit()) return 0;
   if (depth == 0) return Quiesce(state, options_.quiescence_depth, alpha, beta, ply);
   if (Aborted()) return 0;
   MoveList list;

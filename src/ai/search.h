@@ -5,7 +5,10 @@
 // so every drawn position has the same moves at the root.
 //
 // The two-squares rule (RULES.md §4.3) is part of every drawn position: the search never plans a
-// move the rule forbids, and sees when the rule stops an enemy piece from escaping.
+// move the rule forbids, and sees when the rule stops an enemy piece from escaping. So are the
+// army, the attacker's advantage, silent defense and the move limits (§2, §6, §7); rescues are
+// not (see ai/search_state.h): the search plays on as if a move onto the back row rescued
+// nothing, and the rescue itself is chosen when it comes (ai/rescue_choice.h).
 #pragma once
 
 #include <atomic>

@@ -1,7 +1,10 @@
 // A position for the computer player's search: one full, sampled position (every rank known),
-// with what legality needs (the two-squares trackers) and nothing else, so that copying it to
-// try a move is cheap. The rules are those of the referee (core/game_state.cc), less the game's
-// history, the draw offers and the move limits, which a search of a few moves does not need.
+// with what legality needs (the two-squares trackers) and the moves left before a move limit
+// ends the game in a draw, and nothing else, so that copying it to try a move is cheap. The
+// rules are those of the referee (core/game_state.cc) for every army and option (RULES.md §2,
+// §4–§7), less the game's history, the draw offers and rescues (§7): a rescue needs a piece on
+// the enemy's back row, which a search of a few moves seldom reaches, and it is the mover's
+// choice, made apart from the move (ai/rescue_choice.h), so the search plays on without it.
 #pragma once
 
 #include <array>
@@ -25,6 +28,8 @@ class SearchState {
   Player to_move() const { return to_move_; }
   // The winner once a Flag is captured; a side without a legal move is found by the search.
   std::optional<Player> flag_winner() const { return flag_winner_; }
+  // RULES.md §6: the game is drawn by RuleSet::max_moves or max_quiet_moves.
+  bool drawn_by_limit() const { return plies_left_ <= 0 || quiet_plies_left_ <= 0; }
 
   // How far the moves since the root have drawn `player`'s pieces towards enemy pieces they
   // would take (see ai/evaluation.h), in units of 1/kPullScale of a point.
@@ -43,6 +48,8 @@ class SearchState {
   const RuleSet* rules_;  // the sampled GameState's rules, which outlive the search
   Player to_move_;
   std::optional<Player> flag_winner_;
+  int plies_left_;        // before RuleSet::max_moves is reached (a large number when it is off)
+  int quiet_plies_left_;  // before RuleSet::max_quiet_moves is reached
   std::array<int, kNumPlayers> pull_{};
 };
 

@@ -4,6 +4,7 @@
 
 #include <catch2/catch.hpp>
 
+#include "core/combat.h"
 #include "core/random_setup.h"
 #include "support/position.h"
 
@@ -22,6 +23,28 @@ GameState RandomGame(std::uint64_t seed, int plies) {
   for (int ply = 0; ply < plies && !state.over(); ++ply) {
     const std::vector<Move> moves = state.LegalMoves();
     state.ApplyMove(moves[static_cast<std::size_t>(rng.Below(static_cast<int>(moves.size())))]);
+  }
+  return state;
+}
+
+// A game of random moves under `rules`; after a move that opens a rescue, a random rescue (or
+// none, one time in four). Counts the rescues made into `rescues`.
+GameState RandomGame(std::uint64_t seed, int plies, const RuleSet& rules, int& rescues) {
+  Rng rng(seed);
+  GameState state =
+      *GameState::Create(rules, RandomSetup(rules.army, rng), RandomSetup(rules.army, rng));
+  for (int ply = 0; ply < plies && !state.over(); ++ply) {
+    const Player mover = state.to_move();
+    const std::vector<Move> moves = state.LegalMoves();
+    state.ApplyMove(moves[static_cast<std::size_t>(rng.Below(static_cast<int>(moves.size())))]);
+    if (!state.rescue_chance().open() || rng.Chance(1, 4)) continue;
+    const std::vector<Rank> ranks = RescuableRanks(state.board(), mover);
+    const std::vector<Square> squares = RescueSquares(state.board(), mover);
+    const RescueChoice choice{
+        ranks[static_cast<std::size_t>(rng.Below(static_cast<int>(ranks.size())))],
+        squares[static_cast<std::size_t>(rng.Below(static_cast<int>(squares.size())))]};
+    REQUIRE(state.TryRescue(mover, choice));
+    ++rescues;
   }
   return state;
 }
@@ -85,6 +108,136 @@ TEST_CASE("Beliefs: start squares are recovered from the board and the moves", "
   const std::vector<Square> squares = StartSquares(BuildView(state, Player::kBlue));
   for (PieceId id = 0; id < kMaxPieces; ++id)
     CHECK(squares[id] == start.board().piece(id).square);
+}
+
+TEST_CASE("Beliefs: start squares are exact in games with rescues", "[ai]") {
+  int rescues = 0;
+  for (ArmyKind army : kArmyKinds) {
+    for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+      RuleSet rules;
+      rules.army = army;
+      rules.rescue = true;
+      rules.silent_defense = seed % 2 == 0;
+      Rng rng(seed);
+      const GameState start =
+          *GameState::Create(rules, RandomSetup(army, rng), RandomSetup(army, rng));
+      // The same game as RandomGame plays from the same seed.
+      const GameState end = RandomGame(seed, 2000, rules, rescues);
+      for (Player viewer : {Player::kRed, Player::kBlue}) {
+        const std::vector<Square> squares = StartSquares(BuildView(end, viewer));
+        for (PieceId id = 0; id < kMaxPieces; ++id) {
+          INFO(GetArmy(army).name << " seed " << seed << " piece " << int{id});
+          CHECK(squares[id] == start.board().piece(id).square);
+        }
+      }
+    }
+  }
+  CHECK(rescues >= 10);
+}
+
+TEST_CASE("Beliefs: a rescued piece that began the game captured has no start square", "[ai]") {
+  // A position counts the pieces it does not place as captured from the start (RULES.md §7).
+  RuleSet rules;
+  rules.rescue = true;
+  GameState state = Position("R6a9 R3b1 RFj1 B4e7 BFj10 BBi10", Player::kRed, rules);
+  Play(state, "a9-a10");
+  REQUIRE(state.TryRescue(Player::kRed, {Rank::kMarshal, *ParseSquare("e2")}));
+  Play(state, "e7-e6 e2-e3 e6-e5 e3-e4 e5xe4");  // the Sergeant attacks the Marshal and loses
+  const PieceId marshal = state.history()[0].rescued;
+  const PieceId captain = state.history()[0].piece;
+  const PieceId sergeant = state.history().back().piece;
+  for (Player viewer : {Player::kRed, Player::kBlue}) {
+    const PlayerView view = BuildView(state, viewer);
+    const std::vector<Square> start = StartSquares(view);
+    CHECK(start[marshal] == kNoSquare);
+    CHECK(start[captain] == *ParseSquare("a9"));
+    CHECK(start[sergeant] == *ParseSquare("e7"));
+    const Beliefs beliefs(view, {});  // the replay of behaviour follows the rescued piece
+    CHECK(beliefs.hidden().size() == (viewer == Player::kRed ? 2 : 3));
+  }
+}
+
+TEST_CASE("Beliefs: under silent defense every sample fits what the viewer's attacks told it",
+          "[ai]") {
+  // RULES.md §7: the attacker learns only the outcome, so a silent defender's rank gives that
+  // outcome; a piece taken unseen is not the Flag. Every sample must keep to both, and be a
+  // position StateFromView accepts and the viewer cannot tell from the truth.
+  Rng rng(17);
+  int silent_attacks = 0;
+  int rescues = 0;
+  for (ArmyKind army : kArmyKinds) {
+    for (std::uint64_t seed = 1; seed <= 10; ++seed) {
+      RuleSet rules;
+      rules.army = army;
+      rules.silent_defense = true;
+      rules.rescue = seed % 2 == 0;
+      rules.attacker_advantage = seed % 3 == 0;
+      const GameState state = RandomGame(seed, static_cast<int>(seed * 97 % 900), rules, rescues);
+      for (Player viewer : {Player::kRed, Player::kBlue}) {
+        const PlayerView view = BuildView(state, viewer);
+        const Beliefs beliefs(view, {});
+        const auto& hidden = beliefs.hidden();
+        const auto index_of = [&](PieceId id) {
+          return static_cast<std::size_t>(std::find(hidden.begin(), hidden.end(), id) -
+                                          hidden.begin());
+        };
+        for (int i = 0; i < 5; ++i) {
+          const std::vector<Rank> ranks = beliefs.Sample(rng);
+          REQUIRE(ranks.size() == hidden.size());
+          const GameState sampled = StateFromView(view, ranks);
+          CHECK(sampled.ConsistencyProblem().empty());
+          CHECK(BuildView(sampled, viewer) == view);
+          for (std::size_t p = 0; p < ranks.size(); ++p) {
+            CHECK(Contains(beliefs.Possible(static_cast<int>(p)), ranks[p]));
+            if (!view.board.piece(hidden[p]).on_board()) CHECK(ranks[p] != Rank::kFlag);
+          }
+          for (const MoveReport& report : view.history) {
+            if (report.mover != viewer || !report.defender_silent) continue;
+            CHECK(report.defender_rank == Rank::kUnknown);
+            const std::size_t p = index_of(report.defender);
+            if (p == hidden.size()) continue;  // revealed since
+            ++silent_attacks;
+            INFO(report);
+            CHECK(ranks[p] != Rank::kFlag);
+            CHECK(ResolveCombat(report.attacker_rank, ranks[p], rules) == report.outcome);
+          }
+        }
+      }
+    }
+  }
+  CHECK(silent_attacks > 100);
+}
+
+TEST_CASE("Beliefs: a silent defender's rank is what the outcome allows", "[ai]") {
+  // Red attacks e5 under silent defense (RULES.md §7) and learns only the outcome.
+  const auto [position, possible] = GENERATE(table<const char*, RankSet>({
+      // A Marshal that loses found a Bomb.
+      {"R10e4 R3a1 RFj1 BBe5 B3a10 BBb10 BFc10 B2j9", RankBit(Rank::kBomb)},
+      // A Captain that ties found a Captain.
+      {"R6e4 R3a1 RFj1 B6e5 B3a10 BBb10 BFc10 B2j9", RankBit(Rank::kCaptain)},
+      // A Miner that wins found a Spy, a Scout or a Bomb (not the Flag: that would end the game).
+      {"R3e4 R3a1 RFj1 BBe5 B3a10 BBb10 BFc10 B2j9",
+       static_cast<RankSet>(RankBit(Rank::kSpy) | RankBit(Rank::kScout) | RankBit(Rank::kBomb))},
+  }));
+  RuleSet rules;
+  rules.silent_defense = true;
+  GameState state = Position(position, Player::kRed, rules);
+  Play(state, "e4xe5");
+  const PlayerView view = BuildView(state, Player::kRed);
+  REQUIRE(view.history.back().defender_silent);
+  const Beliefs beliefs(view, {});
+  const auto& hidden = beliefs.hidden();
+  const auto found = std::find(hidden.begin(), hidden.end(), view.history.back().defender);
+  REQUIRE(found != hidden.end());
+  const int index = static_cast<int>(found - hidden.begin());
+  CHECK(beliefs.Possible(index) == possible);
+  // However few of those ranks are left, every sample gives the piece one of them.
+  Rng rng(2);
+  for (int i = 0; i < 200; ++i) {
+    const Rank rank = beliefs.Sample(rng)[static_cast<std::size_t>(index)];
+    CHECK(Contains(possible, rank));
+    CHECK(beliefs.Weight(index, rank) > 0);
+  }
 }
 
 TEST_CASE("Beliefs: people's setups make a back-row piece the Flag far more often", "[ai]") {
