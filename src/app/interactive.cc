@@ -14,6 +14,7 @@
 #include "ui/help_screen.h"
 #include "ui/menu.h"
 #include "ui/replay_screen.h"
+#include "ui/rules_screen.h"
 #include "ui/run_loop.h"
 #include "ui/saved_games.h"
 #include "ui/setup_editor.h"
@@ -55,29 +56,9 @@ std::uint64_t FreshSeed() {
 
 namespace {
 
-std::string TwoSquaresText(int n) {
-  return n == 0 ? "off" : "N = " + std::to_string(n);
-}
-
-int NextTwoSquares(int n, int direction) {
-  constexpr int kChoices[] = {3, 5, 0};
-  int index = 0;
-  while (kChoices[index] != n && index < 2)
-    ++index;
-  return kChoices[(index + (direction > 0 ? 1 : 2)) % 3];
-}
-
-}  // namespace
-
-namespace {
-
-MenuItem TwoSquaresItem(std::shared_ptr<Settings> settings) {
-  return {"Two-squares rule", nullptr,
-          [settings] { return TwoSquaresText(settings->rules.two_squares); },
-          [settings](int d) {
-            settings->rules.two_squares = NextTwoSquares(settings->rules.two_squares, d);
-          },
-          "A piece may not shuttle between two squares more than N times in a row (RULES §4.3)"};
+// The rules of the games to come, inside the settings (they live as long as the settings).
+std::shared_ptr<RuleSet> RulesOf(const std::shared_ptr<Settings>& settings) {
+  return std::shared_ptr<RuleSet>(settings, &settings->rules);
 }
 
 MenuItem NumberingItem(std::shared_ptr<Settings> settings, std::shared_ptr<FileSetupStore> store) {
@@ -102,28 +83,13 @@ MenuItem MemoryItem(std::shared_ptr<Settings> settings) {
           "On: revealed enemy ranks are not kept on screen; you remember them (RULES §5)"};
 }
 
-MenuItem ArmyItem(std::shared_ptr<Settings> settings) {
-  return {"Army", nullptr,
-          [settings] {
-            std::string name(GetArmy(settings->rules.army).name);
-            name[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(name[0])));
-            return name;
-          },
-          [settings](int d) {
-            const int count = static_cast<int>(kArmyKinds.size());
-            const int next =
-                (static_cast<int>(settings->rules.army) + (d > 0 ? 1 : count - 1)) % count;
-            settings->rules.army = kArmyKinds[static_cast<std::size_t>(next)];
-          },
-          "Classic 40 pieces, Barrage 8, Ultimate Lightning 20 (RULES §2)"};
-}
-
 }  // namespace
 
 std::unique_ptr<Activity> MakeOptionsMenu(std::shared_ptr<Settings> settings,
                                           std::shared_ptr<FileSetupStore> store) {
-  std::vector<MenuItem> items = {TwoSquaresItem(settings), NumberingItem(settings, store),
-                                 MemoryItem(settings), ArmyItem(settings)};
+  std::vector<MenuItem> items = RuleItems(RulesOf(settings));
+  items.push_back(NumberingItem(settings, store));
+  items.push_back(MemoryItem(settings));
   items.push_back(
       {"Back", [] { return Transition::Pop(); }, nullptr, nullptr, "Back to the main menu"});
   return std::make_unique<MenuActivity>("Rules and options", std::move(items));
@@ -292,6 +258,9 @@ std::unique_ptr<Activity> MakeComputerMenu(std::shared_ptr<Settings> settings,
       {"Start",
        [settings, store, games_dir] { return StartComputerGame(*settings, store, games_dir); },
        nullptr, nullptr, "Set up your army and play; the game is kept after every move"},
+      {"Rules", [settings] { return Transition::Push(MakeRulesMenu(RulesOf(settings))); }, nullptr,
+       nullptr,
+       "The army, the two-squares rule, move limits and the tournament options (RULES §2, §6, §7)"},
       {"Back", [] { return Transition::Pop(); }, nullptr, nullptr, "Back to the main menu"},
   };
   return std::make_unique<MenuActivity>("Play against the computer", std::move(items));
@@ -304,14 +273,18 @@ std::unique_ptr<Activity> MakeMainMenu(std::shared_ptr<Settings> settings,
   std::vector<MenuItem> items;
   if (auto last = library->NewestResumable())
     items.push_back(ResumeItem(*last, settings, store, library));
-  items.push_back({"New hot-seat game",
-                   [settings, store, games_dir] {
-                     SessionOptions options{settings->rules, settings->display, {}, {}};
-                     return Transition::Push(MakeGameSession(
-                         options, store, std::make_shared<FileGameKeeper>(games_dir)));
-                   },
-                   nullptr, nullptr,
-                   "Two players at this terminal; the screen goes blank between turns"});
+  items.push_back(
+      {"New hot-seat game",
+       [settings, store, games_dir] {
+         auto start = [settings, store, games_dir] {
+           SessionOptions options{settings->rules, settings->display, {}, {}};
+           // The game takes the rules screen's place: leaving it goes back to the menu.
+           return Transition::Replace(
+               MakeGameSession(options, store, std::make_shared<FileGameKeeper>(games_dir)));
+         };
+         return Transition::Push(MakeRulesMenu(RulesOf(settings), start, "New hot-seat game"));
+       },
+       nullptr, nullptr, "Two players at this terminal; the screen goes blank between turns"});
   items.push_back({"Play against the computer",
                    [settings, store, games_dir] {
                      return Transition::Push(MakeComputerMenu(settings, store, games_dir));
@@ -331,7 +304,9 @@ std::unique_ptr<Activity> MakeMainMenu(std::shared_ptr<Settings> settings,
                    nullptr, nullptr, "Build, load and save starting setups"});
   items.push_back({"Rules and options",
                    [settings, store] { return Transition::Push(MakeOptionsMenu(settings, store)); },
-                   nullptr, nullptr, "Two-squares rule, rank numbering, memory mode, army"});
+                   nullptr, nullptr,
+                   "The rules of new games (army, two-squares rule, move limits, tournament "
+                   "options), rank numbering, memory mode"});
   items.push_back({"Help",
                    [settings] {
                      return Transition::Push(

@@ -23,18 +23,33 @@ std::string_view Ending(CombatOutcome outcome) {
 
 }  // namespace
 
-std::string MoveSentence(const MoveReport& report, Player viewer, Numbering numbering) {
+namespace {
+
+// "Your Captain (6) attacked Blue's Lieutenant (5) on e5 from e4 and won."; under silent defense
+// (RULES.md §7) the attacker learns only the outcome: "… attacked Blue's piece on e5 …".
+std::string AttackSentence(const MoveReport& report, Player viewer, Numbering numbering) {
   const Player defender = Opponent(report.mover);
-  if (!report.is_attack()) {
-    const std::string who = report.mover == viewer ? "You" : std::string(PlayerName(report.mover));
-    return who + " moved " + FormatMove(report.move) + ".";
-  }
   std::string text =
       Whose(report.mover, viewer, true) + " " + RankWithNumber(report.attacker_rank, numbering);
   text += " attacked " + Whose(defender, viewer, false) + " " +
           RankWithNumber(report.defender_rank, numbering);
   text += " on " + SquareName(report.move.to) + " from " + SquareName(report.move.from);
-  return text + std::string(Ending(report.outcome));
+  std::string ending(Ending(report.outcome));
+  if (!IsReal(report.defender_rank)) ending.insert(ending.size() - 1, " (silent defense)");
+  return text + ending;
+}
+
+}  // namespace
+
+std::string MoveSentence(const MoveReport& report, Player viewer, Numbering numbering) {
+  const std::string who = report.mover == viewer ? "You" : std::string(PlayerName(report.mover));
+  std::string text = report.is_attack() ? AttackSentence(report, viewer, numbering)
+                                        : who + " moved " + FormatMove(report.move) + ".";
+  if (report.has_rescue()) {
+    text += " " + who + " rescued a " + RankWithNumber(report.rescued_rank, numbering) + " to " +
+            SquareName(report.rescue_square) + ".";
+  }
+  return text;
 }
 
 std::string LogLine(const MoveReport& report, int number, Numbering numbering, bool show_ranks) {
@@ -45,6 +60,7 @@ std::string LogLine(const MoveReport& report, int number, Numbering numbering, b
   line += " " + FormatMove(report.move);
   if (!report.is_attack()) return line;
   if (!show_ranks) return line + " attack";
+  // Under silent defense the attacker's log has no defender's rank: "6 beats ?" (RULES.md §7).
   const std::string attacker(RankToken(report.attacker_rank, numbering));
   const std::string defender(RankToken(report.defender_rank, numbering));
   switch (report.outcome) {
@@ -58,6 +74,13 @@ std::string LogLine(const MoveReport& report, int number, Numbering numbering, b
   return line;
 }
 
+std::string RescueLogLine(const MoveReport& report, Numbering numbering) {
+  std::string line = "    " + std::string(PlayerName(report.mover));
+  if (report.mover == Player::kRed) line += " ";
+  return line + " rescues " + std::string(RankToken(report.rescued_rank, numbering)) + " to " +
+         SquareName(report.rescue_square);
+}
+
 std::string RankCounts(const std::array<int, kNumRanks + 1>& counts, Numbering numbering) {
   std::string text;
   auto append = [&](std::string_view token, int count) {
@@ -68,7 +91,9 @@ std::string RankCounts(const std::array<int, kNumRanks + 1>& counts, Numbering n
   };
   for (Rank rank : kRanksStrongestFirst)
     append(RankToken(rank, numbering), counts[static_cast<std::size_t>(rank)]);
-  append("?", counts[static_cast<std::size_t>(Rank::kUnknown)]);
+  // Enemy pieces captured under silent defense, their ranks never seen (RULES.md §7).
+  if (const int unseen = counts[static_cast<std::size_t>(Rank::kUnknown)]; unseen > 0)
+    text += (text.empty() ? "" : ", ") + std::to_string(unseen) + " unseen";
   return text.empty() ? "none" : text;
 }
 

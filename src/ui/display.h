@@ -21,13 +21,21 @@ struct DisplayOptions {
 
 // What `viewer` is told about a move, in a sentence: "Blue moved h7-h6." or "Blue's Captain (6)
 // attacked your Lieutenant (5) on h6 from h7 and won." From the mover's side: "Your Captain …".
+// An attack whose defender the viewer did not see (silent defense, RULES.md §7): "Your Captain
+// (6) attacked Blue's piece on h6 from h7 and won (silent defense)." A rescue that followed the
+// move is told after it: "Red moved c9-c10. Red rescued a Major (7) to c3."
 std::string MoveSentence(const MoveReport& report, Player viewer, Numbering numbering);
 
 // One line of the move log: " 12 Red  e4-e5", " 13 Blue e7-e6 6 beats 5". `show_ranks` false hides
 // the ranks of an attack (memory mode).
 std::string LogLine(const MoveReport& report, int number, Numbering numbering, bool show_ranks);
 
-// Ranks as compact text, strongest first: "10 8×2 6 2×3 B". Unknown ranks are counted as "?".
+// The log's line for the rescue that followed a move (RULES.md §7): "    Red  rescues 7 to c3",
+// aligned with LogLine's.
+std::string RescueLogLine(const MoveReport& report, Numbering numbering);
+
+// Ranks as compact text, strongest first: "10 8×2 6 2×3 B". Pieces of unknown rank (enemy
+// pieces captured unseen under silent defense) come last: "10 8×2, 2 unseen".
 std::string RankCounts(const std::array<int, kNumRanks + 1>& counts, Numbering numbering);
 
 // The pieces of `owner` that have been captured, by rank, as far as the view shows.

@@ -51,7 +51,7 @@ GameSession::GameSession(SessionOptions options, SetupStore* store, std::uint64_
   options_.rules = game.state().rules();
   setups_ = {game.record().setups[0], game.record().setups[1]};
   game_ = std::move(game);
-  (void)NextTurn();
+  (void)Resume();
 }
 
 bool GameSession::PrivateStore::Hidden(const std::string& path) const {
@@ -171,8 +171,13 @@ Transition GameSession::NextTurn() {
 void GameSession::BeginTurn() {
   phase_ = Phase::kTurn;
   const PlayerView view = BuildView(game_->state(), current_);
-  play_.Show(view, PlayPhase::kChoosing, false);
   play_.SetWaiting("", -1, "");
+  const RescueChance chance = GetRescueChance(view);
+  if (chance.open() && chance.rescuer == current_) {  // a resumed game stopped at a rescue
+    AskRescue(view, MoveSentence(view.history.back(), current_, options_.display.numbering));
+    return;
+  }
+  play_.Show(view, PlayPhase::kChoosing, false);
   std::string message = TurnMessage(view);
   if (view.draw_offer == Opponent(current_)) {
     message += " " + std::string(PlayerName(Opponent(current_))) +
@@ -274,9 +279,18 @@ Transition GameSession::HandleSetup(const InputEvent& event, const ScreenSize& s
 // answered as at any time (AnswerRequest).
 Transition GameSession::HandleTurn(const InputEvent& event, const ScreenSize& size) {
   const PlayRequest request = play_.Handle(event, size);
-  if (request.kind == PlayRequest::Kind::kMove) return HandleMove(request.move);
-  if (request.kind == PlayRequest::Kind::kHandOver) return NextTurn();
-  return AnswerRequest(request);
+  switch (request.kind) {
+    case PlayRequest::Kind::kMove:
+      return HandleMove(request.move);
+    case PlayRequest::Kind::kHandOver:
+      return NextTurn();
+    case PlayRequest::Kind::kRescue:
+      return HandleRescue(request.rescue);
+    case PlayRequest::Kind::kDeclineRescue:
+      return DeclineRescue();
+    default:
+      return AnswerRequest(request);
+  }
 }
 
 Transition GameSession::Resign(Player player) {
@@ -287,8 +301,14 @@ Transition GameSession::Resign(Player player) {
 }
 
 // A person's move. Against an agent, the agent answers at once; in a hot-seat game the player
-// may take the move back (not an attack: it revealed ranks) until handing over.
+// may take the move back (not an attack: it revealed ranks) until handing over. A move that
+// opens a rescue asks for it first (RULES.md §7); one that reaches the back row without earning
+// one says why.
 Transition GameSession::HandleMove(Move move) {
+  if (play_.phase() == PlayPhase::kRescuing) {
+    play_.SetMessage("You have moved already: rescue a piece, or press Esc for no rescue.", true);
+    return Transition::Stay();
+  }
   if (play_.phase() != PlayPhase::kChoosing) {
     play_.SetMessage(
         "You have moved already: press Enter to hand over, or u to take the move back.", true);
@@ -299,31 +319,46 @@ Transition GameSession::HandleMove(Move move) {
     play_.SetMessage("Cannot play " + FormatMove(move) + ": " + *reason, true);
     return Transition::Stay();
   }
-  const RecordedGame before = *game_;
-  const MoveReport report = game_->ApplyMove(move);
+  RecordedGame before = *game_;
+  (void)game_->ApplyMove(move);
   KeepGame();
   if (game_->state().over()) {
     EndGame();
     return Transition::Stay();
   }
+  before_move_.reset();
+  if (mode() == GameMode::kHotSeat) before_move_ = std::move(before);
   const PlayerView view = BuildView(game_->state(), current_);
-  const std::string sentence =
-      MoveSentence(view.history.back(), current_, options_.display.numbering);
-  if (mode() != GameMode::kHotSeat) {
-    StartComputerTurn();
-    play_.SetMessage(sentence);
+  std::string sentence = MoveSentence(view.history.back(), current_, options_.display.numbering);
+  const RescueChance chance = GetRescueChance(view);
+  if (chance.open()) {
+    AskRescue(view, sentence);
     return Transition::Stay();
   }
-  before_move_ = before;
-  play_.Show(view, PlayPhase::kMoved, !report.is_attack());
-  play_.SetMessage(sentence);
+  if (chance.kind == RescueChance::Kind::kRefused)
+    sentence += " No rescue: " + chance.refusal + ".";
+  return FinishOwnTurn(sentence);
+}
+
+// The person's turn is over (a move, and the rescue it opened if any): the computer's turn, or
+// in a hot-seat game the hand-over, with the move to take back unless it was an attack.
+Transition GameSession::FinishOwnTurn(const std::string& message) {
+  if (mode() != GameMode::kHotSeat) {
+    StartComputerTurn();
+    play_.SetMessage(message);
+    return Transition::Stay();
+  }
+  const PlayerView view = BuildView(game_->state(), current_);
+  play_.Show(view, PlayPhase::kMoved, before_move_ && !view.history.back().is_attack());
+  play_.SetMessage(message);
   return Transition::Stay();
 }
 
 Transition GameSession::HandleUndo() {
   if (mode() != GameMode::kHotSeat) {
     play_.SetMessage("No take-backs against the computer: it has seen your move.", true);
-  } else if (play_.phase() != PlayPhase::kMoved || !before_move_) {
+  } else if ((play_.phase() != PlayPhase::kMoved && play_.phase() != PlayPhase::kRescuing) ||
+             !before_move_) {
     play_.SetMessage("There is no move of yours to take back.", true);
   } else if (play_.view().history.back().is_attack()) {
     play_.SetMessage("An attack cannot be taken back: it has revealed ranks.", true);
@@ -347,6 +382,10 @@ Transition GameSession::HandleDraw() {
     return Transition::Stay();
   }
   const PlayPhase phase = play_.phase();
+  if (phase == PlayPhase::kRescuing) {
+    play_.SetMessage("Rescue a piece first, or press Esc for no rescue.", true);
+    return Transition::Stay();
+  }
   const bool accepting =
       phase == PlayPhase::kChoosing && game_->state().draw_offer() == Opponent(current_);
   const Status status = accepting ? game_->AcceptDraw(current_) : game_->OfferDraw(current_);

@@ -9,6 +9,11 @@
 // read the help, save or quit. Watching, the screen shows both armies, a move at a time at a
 // pace the watcher chooses. At the end both armies are revealed.
 //
+// Rescue (RULES.md §7): a person's move that opens one is followed, before anything else (the
+// hand-over, the computer's reply), by the question which captured piece to put back and where;
+// the person may decline. An agent is asked with Agent::ChooseRescue right after its move. A
+// rescue is an action of the record, kept like a move.
+//
 // Whatever is on screen while a game goes on is built from one player's view only (RULES.md §8),
 // except when nobody at the terminal plays; a curtain shows nothing of either army.
 #pragma once
@@ -108,6 +113,7 @@ class GameSession : public Activity {
   Transition HandleTurn(const InputEvent& event, const ScreenSize& size);
   Transition HandleEnd(const InputEvent& event, const ScreenSize& size);
   Transition HandleMove(Move move);
+  Transition FinishOwnTurn(const std::string& message);
   Transition HandleUndo();
   Transition HandleDraw();
   Transition HandleSave(const std::string& name);
@@ -136,6 +142,13 @@ class GameSession : public Activity {
   void SayNotYourTurn();
   void TellAgentsTheEnd();
   std::string TurnMessage(const PlayerView& view) const;
+
+  // Rescues (game_session_rescue.cc).
+  Transition Resume();
+  void AskRescue(const PlayerView& view, const std::string& sentence);
+  Transition HandleRescue(RescueChoice choice);
+  Transition DeclineRescue();
+  std::optional<std::string> PlayAgentRescue(Player side);
 
   void RenderCurtain(Canvas& canvas, const Theme& theme) const;
   void RenderFailure(Canvas& canvas, const Theme& theme) const;

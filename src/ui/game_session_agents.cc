@@ -2,7 +2,9 @@
 // begins and each move on a thread of its own (BackgroundMove), handed only its own side's view;
 // the session looks for the answer on the run loop's timer ticks, so the screen stays responsive,
 // and plays it as a person's move is played, so records, the keeper and the log see no difference.
-// An agent that cannot answer, or answers with an illegal move, has resigned.
+// A move that opens a rescue (RULES.md §7) is followed by the agent's rescue, asked on this thread
+// (Agent::ChooseRescue is quick). An agent that cannot answer, or answers with an illegal move or
+// rescue, has resigned.
 #include <algorithm>
 
 #include "ai/agent.h"
@@ -148,6 +150,8 @@ Transition GameSession::AnswerRequest(const PlayRequest& request) {
       return request.kind == PlayRequest::Kind::kUndo ? HandleUndo() : HandleDraw();
     case PlayRequest::Kind::kMove:
     case PlayRequest::Kind::kHandOver:
+    case PlayRequest::Kind::kRescue:
+    case PlayRequest::Kind::kDeclineRescue:
       break;
   }
   SayNotYourTurn();
@@ -185,6 +189,9 @@ Transition GameSession::PlayAgentMove(Expected<Move> answer) {
     return AgentStops(side, "it chose " + FormatMove(*answer) + ", which is illegal: " + *reason);
   (void)game_->ApplyMove(*answer);
   KeepGame();
+  if (!game_->state().over()) {
+    if (auto failure = PlayAgentRescue(side)) return AgentStops(side, *failure);
+  }
   if (game_->state().over()) {
     EndGame();
     return Transition::Stay();

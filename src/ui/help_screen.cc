@@ -100,6 +100,24 @@ std::vector<HelpEntry> PlayingKeys(GameMode mode) {
   return entries;
 }
 
+// RULES.md §7, rescue: the question that follows a move onto the enemy's back row.
+std::vector<HelpEntry> RescueKeys(const DisplayOptions& options) {
+  const bool modern = options.numbering == Numbering::kModern;
+  const std::string major(RankToken(Rank::kMajor, options.numbering));
+  return {
+      {"", "Rescuing a piece", true},
+      {"",
+       "After your move onto the enemy's back row the game asks at once which of your captured "
+       "pieces to put back, and where: the empty squares of your half are marked.",
+       false},
+      {modern ? "0 9 8 … 2 S" : "1 2 3 … 9 S", "choose the piece to rescue by its rank", false},
+      {"Tab, Shift-Tab", "the next (previous) piece that may be rescued", false},
+      {"Enter or click", "put the piece on the marked square under the cursor", false},
+      {"Esc", "make no rescue (it asks first)", false},
+      {":rescue " + major + " c3", "rescue a piece by typing its rank and square", false},
+  };
+}
+
 std::vector<HelpEntry> SetupKeys(const DisplayOptions& options) {
   const bool modern = options.numbering == Numbering::kModern;
   return {
@@ -117,6 +135,36 @@ std::vector<HelpEntry> SetupKeys(const DisplayOptions& options) {
   };
 }
 
+// The rule options of RULES.md §2, §6 and §7 that are on in this game, a paragraph each.
+std::vector<std::string> OptionParagraphs(const RuleSet& rules) {
+  std::vector<std::string> paragraphs;
+  if (rules.army != ArmyKind::kClassic) {
+    paragraphs.push_back("This game is played with the " + std::string(GetArmy(rules.army).name) +
+                         " army: " + std::to_string(GetArmy(rules.army).Total()) +
+                         " pieces a side; the other squares of the setup rows stay empty.");
+  }
+  if (rules.attacker_advantage)
+    paragraphs.push_back("Attacker's advantage: when equal ranks fight, the attacker wins.");
+  if (rules.silent_defense) {
+    paragraphs.push_back(
+        "Silent defense: only the attacker's rank is announced. The attacker learns whether it "
+        "won, lost or tied, not what it attacked (a ? in the log), unless a Scout attacks.");
+  }
+  if (rules.rescue) {
+    paragraphs.push_back(
+        "Rescue: a move onto the enemy's back row lets you put one captured piece back on an "
+        "empty square of your half. Scouts cannot rescue, Bombs cannot be rescued, at most two "
+        "rescues a game and one a piece.");
+  }
+  if (rules.max_moves > 0)
+    paragraphs.push_back("The game is a draw after " + std::to_string(rules.max_moves) + " moves.");
+  if (rules.max_quiet_moves > 0) {
+    paragraphs.push_back("The game is a draw after " + std::to_string(rules.max_quiet_moves) +
+                         " moves without an attack.");
+  }
+  return paragraphs;
+}
+
 std::vector<HelpEntry> BoardAndRules(const DisplayOptions& options, const RuleSet& rules) {
   const bool modern = options.numbering == Numbering::kModern;
   const std::string two_squares =
@@ -125,7 +173,7 @@ std::vector<HelpEntry> BoardAndRules(const DisplayOptions& options, const RuleSe
           : "Two-squares rule: a piece may not move back and forth between the same two squares "
             "more than " +
                 NumberWord(rules.two_squares) + " times in a row.";
-  return {
+  std::vector<HelpEntry> entries = {
       {"", "On the board", true},
       {"",
        "Your pieces show their ranks. Enemy pieces show their backs: ■ when nothing is known, ● "
@@ -157,12 +205,16 @@ std::vector<HelpEntry> BoardAndRules(const DisplayOptions& options, const RuleSe
        "a Miner, which removes it.",
        false},
       {"", two_squares, false},
+  };
+  for (const std::string& option : OptionParagraphs(rules))
+    entries.push_back({"", option, false});
+  entries.push_back(
       {"",
        "A player may resign at any time; a draw needs an offer and its acceptance. Memory mode "
        "(options): "
        "revealed enemy ranks are not kept on screen.",
-       false},
-  };
+       false});
+  return entries;
 }
 
 }  // namespace
@@ -170,6 +222,10 @@ std::vector<HelpEntry> BoardAndRules(const DisplayOptions& options, const RuleSe
 std::vector<HelpEntry> HelpEntries(const DisplayOptions& options, const RuleSet& rules,
                                    GameMode mode) {
   std::vector<HelpEntry> entries = PlayingKeys(mode);
+  if (rules.rescue && mode != GameMode::kWatching) {
+    const auto rescue = RescueKeys(options);
+    entries.insert(entries.end(), rescue.begin(), rescue.end());
+  }
   if (mode != GameMode::kWatching) {  // a watcher sets nothing up
     const auto setup = SetupKeys(options);
     entries.insert(entries.end(), setup.begin(), setup.end());

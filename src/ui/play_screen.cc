@@ -19,11 +19,14 @@ constexpr std::size_t kMaxCommandLength = 60;
 }  // namespace
 
 std::ostream& operator<<(std::ostream& out, const PlayRequest& request) {
-  constexpr const char* kNames[] = {"none", "move", "undo", "hand over", "resign",
-                                    "draw", "quit", "help", "save"};
+  constexpr const char* kNames[] = {
+      "none", "move", "undo",   "hand over",         "resign", "draw", "quit",
+      "help", "save", "rescue", "decline the rescue"};
   out << kNames[static_cast<int>(request.kind)];
   if (request.kind == PlayRequest::Kind::kMove) out << " " << request.move;
   if (request.kind == PlayRequest::Kind::kSave) out << " " << request.name;
+  if (request.kind == PlayRequest::Kind::kRescue)
+    out << " " << request.rescue.rank << " to " << SquareName(request.rescue.square);
   return out;
 }
 
@@ -40,9 +43,16 @@ std::optional<PlayLayout> LayoutPlayScreen(const ScreenSize& size) {
                     size.height - 1};
 }
 
+int LogLength(const PlayerView& view) {
+  int length = 0;
+  for (const MoveReport& report : view.history)
+    length += report.has_rescue() ? 2 : 1;
+  return length;
+}
+
 void PlayScreen::Show(const PlayerView& view, PlayPhase phase, bool can_undo) {
-  const auto shown = static_cast<int>(view_.history.size());
-  const auto now = static_cast<int>(view.history.size());
+  const int shown = LogLength(view_);
+  const int now = LogLength(view);
   // Paged back, the log keeps showing the same moves as new ones come; another player's view,
   // or a move taken back, starts again at the newest.
   log_back_ =
@@ -53,6 +63,34 @@ void PlayScreen::Show(const PlayerView& view, PlayPhase phase, bool can_undo) {
   selected_.reset();
   editing_ = false;
   confirming_.reset();
+  const Rank chosen = rescue_rank();
+  rescue_ranks_.clear();
+  rescue_choice_ = 0;
+  if (phase != PlayPhase::kRescuing) return;
+  rescue_ranks_ = RescuableRanks(view_.board, view_.viewer);
+  ChooseRescueRank(chosen);
+  const std::vector<Square> squares = RescueSquares(view_.board, view_.viewer);
+  if (squares.empty() || std::find(squares.begin(), squares.end(), cursor()) != squares.end())
+    return;
+  // The first free square in reading order: the front of the player's half, from the left.
+  Square first = squares.front();
+  for (Square square : squares) {
+    const auto [col, row] = ScreenOfSquare(view_.viewer, square);
+    const auto [first_col, first_row] = ScreenOfSquare(view_.viewer, first);
+    if (row < first_row || (row == first_row && col < first_col)) first = square;
+  }
+  mutable_cursor() = first;
+}
+
+Rank PlayScreen::rescue_rank() const {
+  return rescue_choice_ < rescue_ranks_.size() ? rescue_ranks_[rescue_choice_] : Rank::kUnknown;
+}
+
+// Chooses `rank` among the ranks the player may rescue; nothing changes if it is not one of them.
+void PlayScreen::ChooseRescueRank(Rank rank) {
+  const auto found = std::find(rescue_ranks_.begin(), rescue_ranks_.end(), rank);
+  if (found != rescue_ranks_.end())
+    rescue_choice_ = static_cast<std::size_t>(found - rescue_ranks_.begin());
 }
 
 void PlayScreen::SetMessage(std::string message, bool error) {
@@ -70,6 +108,7 @@ PlayRequest PlayScreen::Handle(const InputEvent& event, const ScreenSize& size) 
   if (confirming_) return HandleConfirmation(event);
   if (editing_) return HandleCommandLine(event);
   const Command command = PlayCommandFor(event);
+  if (phase_ == PlayPhase::kRescuing && HandleRescueKey(event, command)) return {};
   if (Navigate(command, size)) return {};
   if (command == Command::kClick) {
     const auto layout = LayoutPlayScreen(size);
@@ -125,6 +164,10 @@ PlayRequest PlayScreen::Act(Command command) {
     case Command::kActivate:
       return Activate();
     case Command::kCancel:
+      if (phase_ == PlayPhase::kRescuing) {
+        Confirm(PlayRequest::Kind::kDeclineRescue);
+        return {};
+      }
       selected_.reset();
       SetMessage("");
       return {};
@@ -146,9 +189,52 @@ PlayRequest PlayScreen::Act(Command command) {
 
 void PlayScreen::Confirm(PlayRequest::Kind kind) {
   confirming_ = kind;
-  SetMessage(kind == PlayRequest::Kind::kResign
-                 ? "Resign this game? (y/n)"
+  SetMessage(kind == PlayRequest::Kind::kResign ? "Resign this game? (y/n)"
+             : kind == PlayRequest::Kind::kDeclineRescue
+                 ? "Make no rescue? This move's chance is then lost. (y/n)"
                  : "Quit? The game is kept: resume it from the menu. (y/n)");
+}
+
+// While rescuing: Tab and Shift-Tab go through the pieces that may be rescued, and a rank key
+// (as in the setup editor) picks one. True if the event was one of these.
+bool PlayScreen::HandleRescueKey(const InputEvent& event, Command command) {
+  if (command == Command::kNextPiece || command == Command::kPreviousPiece) {
+    const std::size_t count = rescue_ranks_.size();
+    if (count > 0) {
+      rescue_choice_ = (rescue_choice_ + (command == Command::kNextPiece ? 1 : count - 1)) % count;
+    }
+    SetMessage("");
+    return true;
+  }
+  const std::optional<Rank> rank = SetupRankKey(event, options_.numbering);
+  if (!rank) return false;
+  if (std::find(rescue_ranks_.begin(), rescue_ranks_.end(), *rank) != rescue_ranks_.end()) {
+    ChooseRescueRank(*rank);
+    SetMessage("");
+  } else {
+    SetMessage(*rank == Rank::kBomb
+                   ? "Bombs cannot be rescued."
+                   : "You have no captured " + std::string(RankName(*rank)) + " to rescue.",
+               true);
+  }
+  return true;
+}
+
+// ":rescue 7 c3": the rank in the game's numbering, then the square.
+PlayRequest PlayScreen::RescueCommand(const std::string& text) {
+  const auto words = SplitWords(text);
+  const std::optional<Rank> rank =
+      words.size() == 3 ? ParseRankToken(words[1], options_.numbering) : std::nullopt;
+  const std::optional<Square> square =
+      words.size() == 3 ? ParseSquare(words[2]) : std::optional<Square>();
+  if (!rank || !square) {
+    SetMessage("Type :rescue RANK SQUARE, for example :rescue " +
+                   std::string(RankToken(Rank::kMajor, options_.numbering)) + " c3",
+               true);
+    return {};
+  }
+  mutable_cursor() = *square;
+  return {PlayRequest::Kind::kRescue, {}, "", RescueChoice{*rank, *square}};
 }
 
 PlayRequest PlayScreen::HandleConfirmation(const InputEvent& event) {
@@ -230,6 +316,14 @@ PlayRequest PlayScreen::RunCommand(const std::string& typed) {
     return {};
   }
   if (text == "draw") return {PlayRequest::Kind::kDraw, {}};
+  if (text == "rescue" || text.rfind("rescue ", 0) == 0) return RescueCommand(text);
+  if (text == "norescue" || text == "no rescue") {
+    if (phase_ == PlayPhase::kRescuing) {
+      Confirm(PlayRequest::Kind::kDeclineRescue);
+      return {};
+    }
+    return {PlayRequest::Kind::kDeclineRescue, {}};
+  }
   if (text == "undo" || text == "u") return {PlayRequest::Kind::kUndo, {}};
   if (text == "help" || text == "?") return {PlayRequest::Kind::kHelp, {}};
   if (text == "save" || text.rfind("save ", 0) == 0) {
@@ -252,6 +346,8 @@ PlayRequest PlayScreen::RunCommand(const std::string& typed) {
 
 PlayRequest PlayScreen::Activate() {
   if (phase_ == PlayPhase::kMoved) return {PlayRequest::Kind::kHandOver, {}};
+  if (phase_ == PlayPhase::kRescuing)
+    return {PlayRequest::Kind::kRescue, {}, "", RescueChoice{rescue_rank(), cursor()}};
   if (phase_ != PlayPhase::kChoosing) return {};
   const Square target = cursor();
   if (!selected_ || target == *selected_) {
@@ -296,10 +392,10 @@ PlayRequest PlayScreen::Select() {
   return {};
 }
 
-// A page of the log is as many moves as it shows; it stops at the first move and at the newest.
+// A page of the log is as many lines as it shows; it stops at the first move and at the newest.
 void PlayScreen::PageLog(int direction, const ScreenSize& size) {
   const int rows = std::max(1, LogRows(size));
-  const int total = static_cast<int>(view_.history.size());
+  const int total = LogLength(view_);
   log_back_ = std::clamp(log_back_ - direction * rows, 0, std::max(0, total - rows));
 }
 

@@ -22,14 +22,28 @@ namespace stratego {
 enum class PlayPhase {
   kChoosing,  // the player picks a move
   kMoved,     // the move is made; the player may take it back or hand over
+  kRescuing,  // the move opened a rescue (RULES.md §7): the player picks a piece and a square
   kWatching,  // the player may look but not move (not their turn)
 };
 
 struct PlayRequest {
-  enum class Kind { kNone, kMove, kUndo, kHandOver, kResign, kDraw, kQuit, kHelp, kSave };
+  enum class Kind {
+    kNone,
+    kMove,
+    kUndo,
+    kHandOver,
+    kResign,
+    kDraw,
+    kQuit,
+    kHelp,
+    kSave,
+    kRescue,         // put a captured piece back (RULES.md §7): `rescue`
+    kDeclineRescue,  // make no rescue
+  };
   Kind kind = Kind::kNone;
   Move move;
-  std::string name = {};  // kSave: the name the copy is saved under
+  std::string name = {};     // kSave: the name the copy is saved under
+  RescueChoice rescue = {};  // kRescue: which piece, and where
   friend bool operator==(const PlayRequest&, const PlayRequest&) = default;
 };
 std::ostream& operator<<(std::ostream& out, const PlayRequest& request);
@@ -47,7 +61,9 @@ class PlayScreen {
   explicit PlayScreen(DisplayOptions options) : options_(options) {}
 
   // Shows a new view (after a move, or to the next player); keeps each player's cursor, and a
-  // move log paged back stays on the moves it shows.
+  // move log paged back stays on the moves it shows. In PlayPhase::kRescuing the screen asks
+  // which captured piece to rescue (rank keys or Tab choose) and where (the empty squares of the
+  // player's half are marked; the cursor starts on the first of them).
   void Show(const PlayerView& view, PlayPhase phase, bool can_undo);
   void SetMessage(std::string message, bool error = false);
   // While the player waits for a computer: `indicator` ("Blue (ai:hard) is thinking") stands at
@@ -68,7 +84,9 @@ class PlayScreen {
   bool editing() const { return editing_; }
   bool confirming() const { return confirming_.has_value(); }
   PlayPhase phase() const { return phase_; }
-  int log_back() const { return log_back_; }  // moves of the log paged past, from the newest
+  int log_back() const { return log_back_; }  // lines of the log paged past, from the newest
+  // PlayPhase::kRescuing: the rank of the captured piece the player has chosen to rescue.
+  Rank rescue_rank() const;
 
  private:
   Square& mutable_cursor() { return cursors_[static_cast<std::size_t>(Index(view_.viewer))]; }
@@ -81,6 +99,9 @@ class PlayScreen {
   PlayRequest RunCommand(const std::string& text);
   PlayRequest Activate();
   PlayRequest Select();
+  bool HandleRescueKey(const InputEvent& event, Command command);
+  void ChooseRescueRank(Rank rank);
+  PlayRequest RescueCommand(const std::string& text);
   void MoveCursor(int dx, int dy);
   void JumpToPiece(int direction);
   void Confirm(PlayRequest::Kind kind);
@@ -89,6 +110,8 @@ class PlayScreen {
   void RenderPanel(Canvas& canvas, const Rect& panel, const Theme& theme) const;
   std::vector<StyledLine> PanelHead(int screen_width, int width, const Theme& theme) const;
   void AddArmyLines(std::vector<StyledLine>& lines, int width, const Theme& theme) const;
+  void AddRescueLines(std::vector<StyledLine>& lines, int width, const Theme& theme) const;
+  std::vector<std::string> LogEntries() const;
   void AddLogLines(std::vector<StyledLine>& lines, int rows, int back, int width,
                    const Theme& theme) const;
   void RenderStatus(Canvas& canvas, int row, const Theme& theme) const;
@@ -114,6 +137,19 @@ class PlayScreen {
   int waiting_frame_ = -1;
   std::string waiting_keys_;
   bool spectator_ = false;
+  std::vector<Rank> rescue_ranks_;  // kRescuing: the ranks the player may rescue, strongest first
+  std::size_t rescue_choice_ = 0;   // index into rescue_ranks_
 };
+
+// Every rule option of a game in a few words, for the play screen's panel: "Barrage · two-squares
+// N=3 · silent defense · rescue" (`bullet` between the parts; memory mode too, a display option).
+// In short words ("Barrage · 2sq N=3 · silent · rescue"), or in full words when they fit `width`.
+std::string RulesLine(const RuleSet& rules, const DisplayOptions& options,
+                      const std::string& bullet, bool short_words);
+std::string RulesLine(const RuleSet& rules, const DisplayOptions& options,
+                      const std::string& bullet, int width);
+
+// How many lines the move log of `view` has: a move each, and a line for each rescue.
+int LogLength(const PlayerView& view);
 
 }  // namespace stratego

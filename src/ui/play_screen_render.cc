@@ -17,33 +17,16 @@ std::string Capitalized(std::string text) {
   return text;
 }
 
-// Every rule option in force, so that players always see what they are playing.
-std::string RulesLine(const RuleSet& rules, const DisplayOptions& options,
-                      const std::string& bullet) {
-  std::vector<std::string> parts;
-  if (rules.army != ArmyKind::kClassic) parts.push_back(std::string(GetArmy(rules.army).name));
-  parts.push_back(rules.two_squares == 0 ? "two-squares rule off"
-                                         : "two-squares N=" + std::to_string(rules.two_squares));
-  if (rules.attacker_advantage) parts.push_back("attacker's advantage");
-  if (rules.max_moves > 0)
-    parts.push_back("draw after " + std::to_string(rules.max_moves) + " moves");
-  if (rules.max_quiet_moves > 0) {
-    parts.push_back("draw after " + std::to_string(rules.max_quiet_moves) +
-                    " moves without attack");
-  }
-  if (options.memory_mode) parts.push_back("memory mode");
-  std::string text;
-  for (const std::string& part : parts)
-    text += (text.empty() ? "" : " " + bullet + " ") + part;
-  text[0] = static_cast<char>(text[0] >= 'a' && text[0] <= 'z' ? text[0] - 'a' + 'A' : text[0]);
-  return text;
-}
-
-Highlights HighlightsFor(const PlayerView& view, Square cursor, std::optional<Square> selected) {
+Highlights HighlightsFor(const PlayerView& view, PlayPhase phase, Square cursor,
+                         std::optional<Square> selected) {
   Highlights highlights;
   highlights.cursor = cursor;
   highlights.selected = selected;
   if (!view.history.empty()) highlights.last_move = view.history.back().move;
+  if (phase == PlayPhase::kRescuing) {  // where a rescued piece may go
+    for (Square square : RescueSquares(view.board, view.viewer))
+      highlights.destinations.set(static_cast<std::size_t>(square.index()));
+  }
   if (selected) {
     MoveList moves;
     LegalMoves(view, moves);
@@ -57,11 +40,50 @@ Highlights HighlightsFor(const PlayerView& view, Square cursor, std::optional<Sq
 
 }  // namespace
 
+// Every rule option in force, so that players always see what they are playing: in full words
+// when they fit `width`, else in short ones ("Barrage · 2sq N=3 · silent · rescue").
+std::string RulesLine(const RuleSet& rules, const DisplayOptions& options,
+                      const std::string& bullet, int width) {
+  const std::string line = RulesLine(rules, options, bullet, false);
+  return TextWidth(line) <= width ? line : RulesLine(rules, options, bullet, true);
+}
+
+std::string RulesLine(const RuleSet& rules, const DisplayOptions& options,
+                      const std::string& bullet, bool short_words) {
+  std::vector<std::string> parts;
+  auto add = [&](const std::string& full, const std::string& brief) {
+    parts.push_back(short_words ? brief : full);
+  };
+  if (rules.army != ArmyKind::kClassic) parts.push_back(std::string(GetArmy(rules.army).name));
+  const std::string n = std::to_string(rules.two_squares);
+  if (rules.two_squares == 0) {
+    add("two-squares rule off", "2sq off");
+  } else {
+    add("two-squares N=" + n, "2sq N=" + n);
+  }
+  if (rules.attacker_advantage) add("attacker's advantage", "attacker wins ties");
+  if (rules.silent_defense) add("silent defense", "silent");
+  if (rules.rescue) add("rescue", "rescue");
+  if (rules.max_moves > 0) {
+    const std::string m = std::to_string(rules.max_moves);
+    add("draw after " + m + " moves", "max " + m);
+  }
+  if (rules.max_quiet_moves > 0) {
+    const std::string k = std::to_string(rules.max_quiet_moves);
+    add("draw after " + k + " moves without attack", "quiet max " + k);
+  }
+  if (options.memory_mode) add("memory mode", "memory");
+  std::string text;
+  for (const std::string& part : parts)
+    text += (text.empty() ? "" : " " + bullet + " ") + part;
+  return Capitalized(text);
+}
+
 void PlayScreen::Render(Canvas& canvas, const Theme& theme) const {
   const auto layout = LayoutPlayScreen({canvas.width(), canvas.height()});
   if (!layout) return;
   RenderHeader(canvas, theme);
-  const Highlights highlights = HighlightsFor(view_, cursor(), selected_);
+  const Highlights highlights = HighlightsFor(view_, phase_, cursor(), selected_);
   PaintBoard(canvas, layout->board, view_.viewer, PictureOfView(view_, highlights, options_, theme),
              theme);
   RenderPanel(canvas, layout->panel, theme);
@@ -82,11 +104,13 @@ void PlayScreen::RenderHeader(Canvas& canvas, const Theme& theme) const {
             (winner ? std::string(PlayerName(*winner)) + " wins" : std::string("a draw")) + bullet +
             std::to_string(view_.ply) + (view_.ply == 1 ? " move" : " moves");
   } else {
-    state = phase_ == PlayPhase::kMoved ? "moved"
+    const bool moved = phase_ == PlayPhase::kMoved || phase_ == PlayPhase::kRescuing;
+    state = phase_ == PlayPhase::kRescuing ? "rescue"
+            : moved                        ? "moved"
             : view_.to_move == view_.viewer && !spectator_
                 ? "your turn"
                 : std::string(PlayerName(view_.to_move)) + " to move";
-    state += bullet + "move " + std::to_string(view_.ply + (phase_ == PlayPhase::kMoved ? 0 : 1));
+    state += bullet + "move " + std::to_string(view_.ply + (moved ? 0 : 1));
   }
   canvas.Print(x, 0, bullet.substr(1) + state, theme.Of(Role::kHeading));
   const std::string help = "? help  : command";
@@ -99,7 +123,7 @@ void PlayScreen::RenderHeader(Canvas& canvas, const Theme& theme) const {
 void PlayScreen::RenderPanel(Canvas& canvas, const Rect& panel, const Theme& theme) const {
   std::vector<StyledLine> lines = PanelHead(canvas.width(), panel.width, theme);
   const int rows = std::max(0, panel.height - static_cast<int>(lines.size()));
-  const int total = static_cast<int>(view_.history.size());
+  const int total = LogLength(view_);
   const int back = std::min(log_back_, std::max(0, total - rows));
   if (back > 0) {
     const std::string dash = theme.unicode() ? "–" : "-";
@@ -132,7 +156,8 @@ std::vector<StyledLine> PlayScreen::PanelHead(int screen_width, int width,
     AppendWrapped(lines, Capitalized(message_),
                   theme.Of(message_is_error_ ? Role::kError : Role::kStatus), width);
   }
-  AppendWrapped(lines, RulesLine(view_.rules, options_, EncodeUtf8(theme.glyphs().bullet)),
+  if (phase_ == PlayPhase::kRescuing) AddRescueLines(lines, width, theme);
+  AppendWrapped(lines, RulesLine(view_.rules, options_, EncodeUtf8(theme.glyphs().bullet), width),
                 theme.Of(Role::kDim), width);
   if (view_.draw_offer) {
     const std::string who = *view_.draw_offer == view_.viewer && !spectator_
@@ -166,16 +191,46 @@ void PlayScreen::AddArmyLines(std::vector<StyledLine>& lines, int width, const T
                 theme.Of(Role::kDim), width);
 }
 
-// The moves that fit in `rows`, ending `back` moves before the newest; in memory mode only the
-// last two moves of the game keep their ranks.
+// The pieces the player may rescue, the chosen one in brackets: "[7×2] 6 S" (RULES.md §7).
+void PlayScreen::AddRescueLines(std::vector<StyledLine>& lines, int width,
+                                const Theme& theme) const {
+  const Numbering numbering = options_.numbering;
+  AppendWrapped(lines, "Rescue: " + RankWithNumber(rescue_rank(), numbering),
+                theme.Of(Role::kHeading), width);
+  const auto captured = CapturedCounts(view_, view_.viewer);
+  std::string choices;
+  for (Rank rank : rescue_ranks_) {
+    std::string token(RankToken(rank, numbering));
+    if (const int count = captured[static_cast<std::size_t>(rank)]; count > 1)
+      token += "×" + std::to_string(count);
+    if (rank == rescue_rank()) token = "[" + token + "]";
+    choices += (choices.empty() ? "" : " ") + token;
+  }
+  AppendWrapped(lines, choices, theme.Of(Role::kText), width);
+}
+
+// The whole move log: a line for each move, and one for each rescue after its move. In memory
+// mode only the last two moves of the game keep their ranks.
+std::vector<std::string> PlayScreen::LogEntries() const {
+  std::vector<std::string> entries;
+  const int total = static_cast<int>(view_.history.size());
+  for (int i = 0; i < total; ++i) {
+    const MoveReport& report = view_.history[static_cast<std::size_t>(i)];
+    const bool show_ranks = !options_.memory_mode || view_.result.over() || i >= total - 2;
+    entries.push_back(LogLine(report, i + 1, options_.numbering, show_ranks));
+    if (report.has_rescue()) entries.push_back(RescueLogLine(report, options_.numbering));
+  }
+  return entries;
+}
+
+// The lines of the log that fit in `rows`, ending `back` lines before the newest.
 void PlayScreen::AddLogLines(std::vector<StyledLine>& lines, int rows, int back, int width,
                              const Theme& theme) const {
-  const int total = static_cast<int>(view_.history.size());
+  const std::vector<std::string> entries = LogEntries();
+  const int total = static_cast<int>(entries.size());
   for (int i = std::max(0, total - back - rows); i < total - back; ++i) {
-    const bool show_ranks = !options_.memory_mode || view_.result.over() || i >= total - 2;
-    const std::string line =
-        LogLine(view_.history[static_cast<std::size_t>(i)], i + 1, options_.numbering, show_ranks);
-    lines.push_back({Ellipsize(line, width, theme.unicode()), theme.Of(Role::kText)});
+    lines.push_back({Ellipsize(entries[static_cast<std::size_t>(i)], width, theme.unicode()),
+                     theme.Of(Role::kText)});
   }
 }
 
@@ -185,6 +240,8 @@ std::string PlayScreen::Hint() const {
     std::string hint = "Enter: hand over to " + std::string(PlayerName(Opponent(view_.viewer)));
     return hint + (can_undo_ ? " · u: take the move back" : "");
   }
+  if (phase_ == PlayPhase::kRescuing)
+    return "Rank key or Tab: piece · Enter on a marked square rescues it · Esc: none";
   if (phase_ == PlayPhase::kChoosing) {
     return selected_ ? "Enter on a highlighted square moves · Esc: cancel"
                      : "Arrows/hjkl: cursor · Enter: pick a piece · :e4-e5 types a move";
@@ -233,7 +290,8 @@ int PlayScreen::StatusWidth(int width) const {
 std::string PlayScreen::StatusText(int width) const {
   if (message_.empty()) return Hint();
   const std::string message = Capitalized(message_);
-  const bool way_on = phase_ == PlayPhase::kMoved || view_.result.over();
+  const bool way_on =
+      phase_ == PlayPhase::kMoved || phase_ == PlayPhase::kRescuing || view_.result.over();
   if (!way_on || message_is_error_ || confirming_) return message;
   const std::string both = message + "  " + Hint();
   return TextWidth(both) <= width ? both : Hint();

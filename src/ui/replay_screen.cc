@@ -112,7 +112,7 @@ std::optional<PlayLayout> LayoutReplayScreen(const ScreenSize& size) {
 std::vector<HelpEntry> ReplayHelpEntries() {
   return {
       {"", "Watching a replay", true},
-      {"Right, l, n", "one step forward: a move, a draw offer or a resignation", false},
+      {"Right, l, n", "one step forward: a move, a rescue, a draw offer or a resignation", false},
       {"Space", "one step forward; during automatic play, pause", false},
       {"Left, h, p", "one step back", false},
       {"PageDown, PageUp", "ten steps forward, back", false},
@@ -134,7 +134,8 @@ std::vector<HelpEntry> ReplayHelpEntries() {
       {"",
        "The move list shows the steps so far, the current one marked; in everyone's view the "
        "steps to come follow, dimmed. Every attack shows both ranks: an attack reveals them to "
-       "both players.",
+       "both players. Under silent defense the attacker's view shows ? for the defender, whose "
+       "rank the attacker never learnt.",
        false},
   };
 }

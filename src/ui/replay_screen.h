@@ -3,8 +3,8 @@
 // illegal anywhere (it comes from a file); the viewer then shows it as far as it is legal and says
 // where and why it stops.
 //
-// A step is one action of the record: a move, a draw offer, its acceptance or a resignation. The
-// move number shown is the number of moves made, as in the move log of a game.
+// A step is one action of the record: a move, a rescue, a draw offer, its acceptance or a
+// resignation. The move number shown is the number of moves made, as in the move log of a game.
 #pragma once
 
 #include <array>

@@ -169,7 +169,8 @@ std::vector<StyledLine> ReplayScreen::LossLines(int width, const Theme& theme) c
 }
 
 // One step of the record in the move list: " 12 Red  e4-e5", " 13 Blue e7xe6 6 beats 5",
-// "    Red  offers a draw". Attacks show both ranks: the referee announces them to both sides.
+// "    Red  offers a draw". Attacks show both ranks, as the referee announces them, except in the
+// attacker's view under silent defense (RULES.md §7): "6 beats ?", as that view's report says.
 std::string ReplayScreen::ActionLine(int action) const {
   const GameAction& step = record_.actions[static_cast<std::size_t>(action)];
   const int move = moves_before_[static_cast<std::size_t>(action)];

@@ -11,6 +11,13 @@ printf 'name: Broken\ncolour: red\n 2  2\n' >"$own/broken.txt"
 start 80 24 "$STRATEGO"
 wait_for "New hot-seat game"
 send Enter
+# A new game may first show its rules, with "Start the game" chosen.
+i=0
+while [ "$i" -lt 200 ] && ! screen | grep -qF -e "Start the game" -e "Red sets up"; do
+  sleep 0.05
+  i=$((i + 1))
+done
+screen | grep -qF "Start the game" && send Enter
 wait_for "Red sets up — pass the keyboard to Red and press Enter"
 lift_curtain
 wait_for "Red: set up your army"

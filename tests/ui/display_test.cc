@@ -64,8 +64,11 @@ TEST_CASE("Display: rank counts read strongest first", "[ui][display]") {
   counts[static_cast<std::size_t>(Rank::kMarshal)] = 1;
   counts[static_cast<std::size_t>(Rank::kBomb)] = 2;
   counts[static_cast<std::size_t>(Rank::kUnknown)] = 1;
-  CHECK(RankCounts(counts, Numbering::kModern) == "10 2×3 B×2 ?");
-  CHECK(RankCounts(counts, Numbering::kClassic) == "1 9×3 B×2 ?");
+  CHECK(RankCounts(counts, Numbering::kModern) == "10 2×3 B×2, 1 unseen");
+  CHECK(RankCounts(counts, Numbering::kClassic) == "1 9×3 B×2, 1 unseen");
+  std::array<int, kNumRanks + 1> unseen{};
+  unseen[static_cast<std::size_t>(Rank::kUnknown)] = 2;
+  CHECK(RankCounts(unseen, Numbering::kModern) == "2 unseen");
   CHECK(RankCounts({}, Numbering::kModern) == "none");
 }
 

@@ -38,11 +38,16 @@ std::string SquareText(const std::string& screen, Player seat, Square square) {
 }
 
 TEST_CASE("No leak: hidden enemy ranks never reach the screen", "[ui][view]") {
-  Rng rng(2026);
+  // Under silent defense (RULES.md §7) the enemy pieces captured unseen are hidden too: the
+  // panel's losses and the log must not depend on them.
+  const bool silent = GENERATE(false, true);
+  RuleSet rules;
+  rules.silent_defense = silent;
+  Rng rng(silent ? 2027 : 2026);
   const Theme theme(true, true);
   const DisplayOptions options;
-  for (int game = 0; game < 30; ++game) {
-    GameState state = GameState::Create({}, RandomSetup(ArmyKind::kClassic, rng),
+  for (int game = 0; game < (silent ? 10 : 30); ++game) {
+    GameState state = GameState::Create(rules, RandomSetup(ArmyKind::kClassic, rng),
                                         RandomSetup(ArmyKind::kClassic, rng))
                           .value();
     MoveList moves;

@@ -192,3 +192,36 @@ TEST_CASE("Setup editor: Blue's rows are at the bottom of Blue's screen", "[ui][
 
 }  // namespace
 }  // namespace stratego
+
+namespace stratego {
+namespace {
+
+TEST_CASE("Setup editor: every army, its empty squares left empty", "[ui][setup][rules]") {
+  const ArmyKind army = GENERATE(ArmyKind::kBarrage, ArmyKind::kUltimateLightning);
+  const int total = GetArmy(army).Total();
+  SetupEditor editor(Player::kBlue, army, DisplayOptions{}, nullptr, 7, "Blue: set up your army");
+  CHECK(editor.Remaining(Rank::kColonel) == GetArmy(army).Count(Rank::kColonel));
+  Keys(editor, "0");
+  Keys(editor, "0");  // one Marshal in every army
+  CHECK(editor.message() == "The Marshal is on the board already.");
+  if (army == ArmyKind::kBarrage) {
+    Keys(editor, "4");
+    CHECK(editor.message() == "The Barrage army has no Sergeants.");
+  }
+  Keys(editor, "r");  // the rest at random, around the Marshal
+  CHECK(editor.Complete());
+  CHECK(editor.setup().At(0, 0) == Rank::kMarshal);
+  int placed = 0;
+  for (const auto& cell : editor.setup().cells)
+    placed += cell.has_value() ? 1 : 0;
+  CHECK(placed == total);
+  Canvas canvas(kSize.width, kSize.height);
+  editor.Render(canvas, Theme(true, true));
+  CHECK(canvas.Text().find("Placed " + std::to_string(total) + " of " + std::to_string(total)) !=
+        std::string::npos);
+  CHECK(editor.Handle(Ch(U'd'), kSize) == SetupOutcome::kDone);
+  CHECK(editor.setup().army == army);
+}
+
+}  // namespace
+}  // namespace stratego
