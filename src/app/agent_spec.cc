@@ -49,6 +49,12 @@ std::string_view AgentSpecForms() {
          "ucc:COMMAND";
 }
 
+Status CheckAgentRules(std::string_view spec, const RuleSet& rules) {
+  if (spec.substr(0, kUccPrefix.size()) != kUccPrefix) return {};
+  if (std::optional<std::string> why = UccCannotPlay(rules)) return Error{*why};
+  return {};
+}
+
 Expected<std::unique_ptr<Agent>> MakeAgent(std::string_view spec, const AgentSettings& settings) {
   if (spec == "random") return MakeRandomAgent(settings.seed);
   if (spec == "ai") return MakeComputer("normal", settings);

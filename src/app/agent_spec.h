@@ -11,6 +11,7 @@
 
 #include "ai/agent.h"
 #include "core/expected.h"
+#include "core/rules.h"
 
 namespace stratego {
 
@@ -24,6 +25,10 @@ struct AgentSettings {
 bool IsHumanSpec(std::string_view spec);
 // The agent a spec names, or an error that says what the spec may be.
 Expected<std::unique_ptr<Agent>> MakeAgent(std::string_view spec, const AgentSettings& settings);
+// Whether the agent a spec names can play games under `rules`: an outside program (ucc:) cannot
+// play silent defense or rescues (UccCannotPlay). Commands ask before the first game, so that
+// such a game is refused, never begun.
+Status CheckAgentRules(std::string_view spec, const RuleSet& rules);
 // The words of an error about a spec, for --help texts: "random, ai[:easy|normal|hard], ucc:CMD".
 std::string_view AgentSpecForms();
 

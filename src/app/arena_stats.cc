@@ -109,6 +109,7 @@ void ArenaTally::Add(const MatchResult& match, Player first_side, int number) {
     else
       ++agent.losses;
     agent.times.Add(match.times[static_cast<std::size_t>(Index(sides[i]))]);
+    agent.rescues += match.rescues[static_cast<std::size_t>(Index(sides[i]))];
   }
   if (match.result.winner)
     ++colour_wins[static_cast<std::size_t>(Index(*match.result.winner))];
@@ -149,6 +150,10 @@ std::string FormatSummary(const ArenaHeading& heading, const ArenaTally& tally) 
   }
   text += "  time per move: " + TimeOf(labels[0], tally.agents[0].times) + "; " +
           TimeOf(labels[1], tally.agents[1].times) + "\n";
+  if (heading.rules.rescue) {
+    text += "  rescues: " + labels[0] + " " + std::to_string(tally.agents[0].rescues) + ", " +
+            labels[1] + " " + std::to_string(tally.agents[1].rescues) + "\n";
+  }
   return text + EndingsLine(tally);
 }
 

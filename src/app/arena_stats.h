@@ -30,6 +30,7 @@ struct AgentTally {
   int wins = 0;
   int draws = 0;
   int losses = 0;
+  int rescues = 0;  // RULES.md §7
   MoveTimes times;
 
   int games() const { return wins + draws + losses; }
@@ -72,6 +73,7 @@ struct ArenaHeading {
 //     by colour: Red won 50, Blue won 49, draws 1
 //     game length: average 312 moves (shortest 80, longest 1204)
 //     time per move: ai:hard average 812 ms, worst 1031 ms; random average 0.010 ms, worst ...
+//     rescues: ai:hard 35, random 12              (only when the rules have the rescue option)
 //     endings: flag captured 90, no movable pieces 9, move limit 1, forfeits 0
 // followed by the first few forfeits' reasons, if any.
 std::string FormatSummary(const ArenaHeading& heading, const ArenaTally& tally);

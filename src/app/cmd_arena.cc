@@ -106,6 +106,11 @@ Expected<ArenaPlan> PlanFromArgs(const ParsedArgs& args) {
   Expected<RuleSet> rules = RuleSetFromArgs(args, defaults);
   if (!rules) return Error{rules.error()};
   plan.rules = *rules;
+  for (std::size_t role = 0; role < kAgentOptions.size(); ++role) {
+    if (Status status = CheckAgentRules(plan.specs[role], plan.rules); !status)
+      return Error{"--" + std::string(kAgentOptions[role]) + " " + plan.specs[role] + ": " +
+                   status.error()};
+  }
   plan.swap = args.Has("swap");
   plan.save_dir = args.Get("save-games");
   if (plan.save_dir && plan.save_dir->empty()) return Error{"--save-games needs a directory"};
@@ -263,15 +268,17 @@ Subcommand ArenaCommand() {
       "play computer players against each other and sum up",
       "Plays games between two agents and prints a summary: each agent's wins, draws and\n"
       "losses and its score (a win counts 1, a draw 1/2) with a 95% confidence interval\n"
-      "(Wilson), wins by colour, game lengths, time per move and how the games ended.\n"
+      "(Wilson), wins by colour, game lengths, time per move, rescues (with --rescue) and\n"
+      "how the games ended.\n"
       "An AGENT is random, ai (ai:normal), ai:easy, ai:normal, ai:hard (ai:hard@250: 250 ms a\n"
       "move instead of the level's time) or ucc:COMMAND, an external program speaking the UCC\n"
-      "protocol, run by /bin/sh -c: quote it, as in ucc:\"./bot --fast\". Every game gets\n"
-      "fresh agents, seeded from --seed and the game's number, so games between agents that\n"
-      "do not think for a time are reproducible.\n"
+      "protocol, run by /bin/sh -c: quote it, as in ucc:\"./bot --fast\". The protocol cannot\n"
+      "carry silent defense or rescues, so ucc: agents are refused with --silent-defense or\n"
+      "--rescue. Every game gets fresh agents, seeded from --seed and the game's number, so\n"
+      "games between agents that do not think for a time are reproducible.\n"
       "Agents see only their own side's view. An agent that fails (an error, an invalid\n"
-      "setup, an illegal move) forfeits the game. Games are drawn after 2000 moves unless\n"
-      "--max-moves says otherwise. A progress bar shows on standard error when it is a\n"
+      "setup, an illegal move or rescue) forfeits the game. Games are drawn after 2000 moves\n"
+      "unless --max-moves says otherwise. A progress bar shows on standard error when it is a\n"
       "terminal. Exit status: 0 when the games were played, whatever their results; 1 if\n"
       "an agent could not start in any game or a game could not be saved; 2 for usage errors.",
       WithOptions(

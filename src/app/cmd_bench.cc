@@ -10,6 +10,7 @@
 #include "app/rule_options.h"
 #include "core/game_state.h"
 #include "core/random_setup.h"
+#include "core/rescue.h"
 
 namespace stratego {
 
@@ -19,23 +20,42 @@ constexpr int kBenchMoveLimit = 100000;
 
 struct BenchFigures {
   long long plies = 0;
+  long long rescues = 0;  // RULES.md §7, with --rescue
   int shortest = 0;
   int longest = 0;
   std::map<std::pair<int, int>, int> results;  // (end reason, winner or -1) → games
 };
 
-// One random game: every move chosen uniformly among the legal ones.
-GameResult PlayRandomGame(GameState& state, Rng& rng) {
+// RULES.md §7: the last move opened a rescue. Chooses uniformly among every rescue open (a rank
+// on a square) and declining, as the random agent does; returns whether it rescued.
+bool MaybeRescue(GameState& state, Rng& rng) {
+  const Player rescuer = state.rescue_chance().rescuer;
+  const std::vector<Rank> ranks = RescuableRanks(state.board(), rescuer);
+  const std::vector<Square> squares = RescueSquares(state.board(), rescuer);
+  const std::size_t choices = ranks.size() * squares.size();
+  const auto pick = static_cast<std::size_t>(rng.Below(static_cast<std::uint32_t>(choices + 1)));
+  if (pick == choices) return false;
+  state.ApplyRescue(rescuer, {ranks[pick / squares.size()], squares[pick % squares.size()]});
+  return true;
+}
+
+// One random game: every move chosen uniformly among the legal ones, every rescue at random.
+// Returns the rescues made.
+int PlayRandomGame(GameState& state, Rng& rng) {
   MoveList moves;
+  int rescues = 0;
+  const bool rescue = state.rules().rescue;  // spares the other games the question
   while (!state.over()) {
     state.LegalMoves(moves);
     state.ApplyMove(moves[rng.Below(moves.size())]);
+    if (rescue && state.rescue_chance().open()) rescues += MaybeRescue(state, rng);
   }
-  return state.result();
+  return rescues;
 }
 
-void Record(BenchFigures& figures, const GameState& state, bool first) {
+void Record(BenchFigures& figures, const GameState& state, int rescues, bool first) {
   figures.plies += state.ply();
+  figures.rescues += rescues;
   figures.shortest = first ? state.ply() : std::min(figures.shortest, state.ply());
   figures.longest = std::max(figures.longest, state.ply());
   const GameResult& result = state.result();
@@ -49,14 +69,19 @@ std::string Fixed(double value, int decimals) {
   return text;
 }
 
-void PrintFigures(const BenchFigures& figures, int games, double seconds, std::ostream& out) {
+void PrintFigures(const BenchFigures& figures, const RuleSet& rules, int games, double seconds,
+                  std::ostream& out) {
   out << "games            " << games << "\n"
       << "plies            " << figures.plies << "\n"
       << "time             " << Fixed(seconds, 3) << " s\n"
       << "plies/second     " << Fixed(static_cast<double>(figures.plies) / seconds, 0) << "\n"
       << "plies/game       mean " << Fixed(static_cast<double>(figures.plies) / games, 1)
-      << ", shortest " << figures.shortest << ", longest " << figures.longest << "\n"
-      << "results\n";
+      << ", shortest " << figures.shortest << ", longest " << figures.longest << "\n";
+  if (rules.rescue) {
+    out << "rescues          " << figures.rescues << ", "
+        << Fixed(static_cast<double>(figures.rescues) / games, 2) << " a game\n";
+  }
+  out << "results\n";
   for (const auto& [key, count] : figures.results) {
     GameResult result{static_cast<EndReason>(key.first), std::nullopt};
     if (key.second >= 0) result.winner = static_cast<Player>(key.second);
@@ -78,9 +103,9 @@ std::pair<BenchFigures, double> PlayBenchGames(const RuleSet& rules, long long g
     const Setup blue = RandomSetup(rules.army, rng);
     GameState state = GameState::Create(rules, red, blue).value();
     const auto start = std::chrono::steady_clock::now();
-    PlayRandomGame(state, rng);
+    const int rescues = PlayRandomGame(state, rng);
     seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    Record(figures, state, game == 0);
+    Record(figures, state, rescues, game == 0);
   }
   return {figures, seconds};
 }
@@ -104,7 +129,7 @@ int RunBench(const ParsedArgs& args, CommandIo& io) {
          << Describe(*rules) << "\n";
   io.out.flush();
   const auto [figures, seconds] = PlayBenchGames(*rules, *games, static_cast<std::uint64_t>(*seed));
-  PrintFigures(figures, static_cast<int>(*games), seconds, io.out);
+  PrintFigures(figures, *rules, static_cast<int>(*games), seconds, io.out);
   return kExitOk;
 }
 
@@ -118,7 +143,9 @@ Subcommand BenchCommand() {
           "the two-squares rule, combat and every end of the game) and prints the number of\n"
           "plies (single moves) per second of play, and how the games ended. Setting up the\n"
           "games is not timed. Games end in a draw after 100000 moves unless --max-moves says\n"
-          "otherwise (random games last about 1400 moves).",
+          "otherwise (random classic games last about 1400 moves). With --rescue the players\n"
+          "rescue at random too (or decline, as likely as any one rescue), and the rescues are\n"
+          "counted. Every army and rule option can be measured.",
           WithOptions({{"games", "N", "how many games to play (default 1000)"},
                        {"seed", "S", "the seed for setups and moves (default 1)"}},
                       RuleOptionSpecs(kBenchMoveLimit)),

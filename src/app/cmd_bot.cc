@@ -8,6 +8,7 @@
 #include "ai/computer_player.h"
 #include "app/cli.h"
 #include "app/rule_options.h"
+#include "app/ucc_agent.h"
 #include "app/ucc_bot.h"
 
 namespace stratego {
@@ -58,6 +59,7 @@ int RunBot(const ParsedArgs& args, CommandIo& io) {
   if (!options) return UsageError(io, kCommand, options.error());
   const auto rules = RuleSetFromArgs(args);
   if (!rules) return UsageError(io, kCommand, rules.error());
+  if (auto why = UccCannotPlay(*rules)) return UsageError(io, kCommand, *why);
   const auto agent = MakeComputerPlayer(*options);
   UccBot bot(*agent, *rules);
   std::string line;
@@ -85,12 +87,15 @@ Subcommand BotCommand() {
           "setup, then moves as 'X Y DIRECTION [N]'). It exits with status 0 on QUIT; a line it\n"
           "cannot understand, a board that does not match the moves, an ILLEGAL verdict on its\n"
           "move or the end of the input before QUIT end it with a message on standard error and\n"
-          "status 1. The bot keeps to the two-squares rule it is given; the original referee\n"
-          "has none, so it accepts the bot's moves under any of them.",
-          {{"level", "LEVEL", "easy, normal (the default) or hard"},
-           {"think-ms", "MS", "time per move in milliseconds (default: the level's)"},
-           {"seed", "N", "seeds the player's random choices (default: a random seed)"},
-           {"two-squares", "N", "the two-squares rule it keeps to: 3 (the default), 5 or off"}},
+          "status 1. The rule options are the referee's: the bot keeps to the two-squares rule\n"
+          "it is given (the original referee has none, so it accepts the bot's moves under any\n"
+          "of them), sets up the army and plays knowing the move limits and attacker's\n"
+          "advantage. The protocol cannot carry silent defense (its results announce both\n"
+          "ranks) or rescues: --silent-defense and --rescue are refused (status 2).",
+          WithOptions({{"level", "LEVEL", "easy, normal (the default) or hard"},
+                       {"think-ms", "MS", "time per move in milliseconds (default: the level's)"},
+                       {"seed", "N", "seeds the player's random choices (default: a random seed)"}},
+                      RuleOptionSpecs()),
           RunBot};
 }
 

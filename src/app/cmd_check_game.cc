@@ -3,8 +3,8 @@
 #include <ostream>
 
 #include "app/cli.h"
+#include "app/record_rules.h"
 #include "app/rule_options.h"
-#include "io/game_file.h"
 
 namespace stratego {
 
@@ -32,17 +32,14 @@ std::string Summary(const GameRecord& record) {
   return text + "unfinished, " + std::string(PlayerName(replay.state->to_move())) + " to move";
 }
 
-bool CheckOne(const std::string& path, const std::optional<int>& two_squares, CommandIo& io) {
-  GravonImportOptions import;
-  if (two_squares) import.two_squares = *two_squares;
-  RecordParseResult parsed = LoadRecordFile(path, import);
+bool CheckOne(const std::string& path, const ParsedArgs& args, CommandIo& io) {
+  const RecordParseResult parsed = LoadRecordUnderOptions(path, args);
   if (!parsed.record) {
     for (const Diagnostic& error : parsed.errors)
       io.err << FormatDiagnostic(path, error) << "\n";
     return false;
   }
-  GameRecord& record = *parsed.record;
-  if (two_squares) record.rules.two_squares = *two_squares;
+  const GameRecord& record = *parsed.record;
   if (auto problem = CheckRecord(record)) {
     const bool about_result = problem->action == static_cast<int>(record.actions.size());
     const std::string what = problem->action < 0 ? ""
@@ -57,15 +54,11 @@ bool CheckOne(const std::string& path, const std::optional<int>& two_squares, Co
 
 int RunCheckGame(const ParsedArgs& args, CommandIo& io) {
   if (args.positional.empty()) return UsageError(io, "check-game", "no game record given");
-  std::optional<int> two_squares;
-  if (args.Has("two-squares")) {
-    auto rules = RuleSetFromArgs(args);
-    if (!rules) return UsageError(io, "check-game", rules.error());
-    two_squares = rules->two_squares;
-  }
+  if (auto rules = RuleSetFromArgs(args); !rules)
+    return UsageError(io, "check-game", rules.error());
   bool all_ok = true;
   for (const std::string& path : args.positional)
-    all_ok = CheckOne(path, two_squares, io) && all_ok;
+    all_ok = CheckOne(path, args, io) && all_ok;
   io.out.flush();
   return all_ok ? kExitOk : kExitFailure;
 }
@@ -81,10 +74,12 @@ Subcommand CheckGameCommand() {
           "problem on standard error: 'FILE:LINE: move 57 e4-e6: illegal: …', or a recorded\n"
           "result that the moves contradict. Records ended by resignation, agreement or a clock\n"
           "are consistent when every move is legal. Exit status: 0 if every file is, 1 if not,\n"
-          "2 for usage errors.",
-          {{"two-squares", "N",
-            "check under the two-squares rule with N = 3, 5 or off (default: the record's own; "
-            "5 for Gravon XML)"}},
+          "2 for usage errors.\n"
+          "A record of the project's format is checked under the rules it states: a rule option\n"
+          "that contradicts them is reported as a problem of that file. Gravon XML states only\n"
+          "the army, so the options give its other rules (default: two-squares rule N = 5, as\n"
+          "the archive was played, no move limits, no tournament options).",
+          RecordRuleOptionSpecs(),
           RunCheckGame};
 }
 

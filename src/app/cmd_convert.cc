@@ -2,8 +2,9 @@
 #include <ostream>
 
 #include "app/cli.h"
+#include "app/record_rules.h"
+#include "app/rule_options.h"
 #include "io/file_io.h"
-#include "io/game_file.h"
 
 namespace stratego {
 
@@ -24,7 +25,8 @@ int RunConvert(const ParsedArgs& args, CommandIo& io) {
   } else if (out == "-") {
     format = RecordFormat::kProject;
   }
-  const RecordParseResult parsed = LoadRecordFile(in);
+  if (auto rules = RuleSetFromArgs(args); !rules) return UsageError(io, "convert", rules.error());
+  const RecordParseResult parsed = LoadRecordUnderOptions(in, args);
   if (!parsed.record) {
     for (const Diagnostic& error : parsed.errors)
       io.err << FormatDiagnostic(in, error) << "\n";
@@ -58,8 +60,13 @@ Subcommand ConvertCommand() {
           "IN may be either format (told by its content). OUT's format follows its name: .xml\n"
           "is Gravon XML, anything else the project's format; --to chooses instead. Gravon's\n"
           "records do not say which two-squares rule applied: imports use N = 5, as the archive\n"
-          "was played. Gravon XML cannot hold unfinished games or draws by a move limit.",
-          {{"to", "FORMAT", "write OUT as 'stratego' (the project's format) or 'gravon' (XML)"}},
+          "was played, unless --two-squares says otherwise; the other rule options apply to\n"
+          "Gravon imports too, and a record of the project's format must agree with them (it\n"
+          "keeps its own rules). Gravon XML cannot hold unfinished games, draws by a move limit\n"
+          "or games under the tournament options.",
+          WithOptions({{"to", "FORMAT",
+                        "write OUT as 'stratego' (the project's format) or 'gravon' (XML)"}},
+                      RecordRuleOptionSpecs()),
           RunConvert};
 }
 

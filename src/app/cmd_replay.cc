@@ -1,25 +1,27 @@
 // stratego replay FILE: the replay viewer for a game record of either format.
+#include <algorithm>
 #include <ostream>
 
 #include "app/cli.h"
 #include "app/interactive.h"
-#include "io/game_file.h"
+#include "app/record_rules.h"
+#include "app/rule_options.h"
 
 namespace stratego {
 
 namespace {
 
-// How the game is shown, and the two-squares rule to replay it under: the other rule options
-// come from the record itself, and memory mode does not apply to a replay.
+// How the game is shown (memory mode does not apply to a replay), and the rule options as the
+// commands that read records take them (app/record_rules.h).
 std::vector<OptionSpec> ReplayOptionSpecs() {
+  const std::vector<OptionSpec> rule_options = RuleOptionSpecs();
   std::vector<OptionSpec> options;
   for (const OptionSpec& option : InteractiveOptionSpecs()) {
-    if (option.name != "memory" && option.name != "army" && option.name != "max-moves" &&
-        option.name != "max-quiet-moves" && option.name != "attacker-advantage") {
-      options.push_back(option);
-    }
+    const bool rule = std::any_of(rule_options.begin(), rule_options.end(),
+                                  [&](const OptionSpec& r) { return r.name == option.name; });
+    if (!rule && option.name != "memory") options.push_back(option);
   }
-  return options;
+  return WithOptions(options, RecordRuleOptionSpecs());
 }
 
 int RunReplay(const ParsedArgs& args, CommandIo& io) {
@@ -27,15 +29,12 @@ int RunReplay(const ParsedArgs& args, CommandIo& io) {
   auto settings = SettingsFromArgs(args);
   if (!settings) return UsageError(io, "replay", settings.error());
   const std::string& path = args.positional[0];
-  GravonImportOptions import;
-  if (args.Has("two-squares")) import.two_squares = settings->rules.two_squares;
-  RecordParseResult parsed = LoadRecordFile(path, import);
+  const RecordParseResult parsed = LoadRecordUnderOptions(path, args);
   if (!parsed.record) {
     for (const Diagnostic& error : parsed.errors)
       io.err << FormatDiagnostic(path, error) << "\n";
     return kExitFailure;
   }
-  if (args.Has("two-squares")) parsed.record->rules.two_squares = settings->rules.two_squares;
   return RunOnTerminal(MakeReplay(*parsed.record, path, *settings), settings->terminal, io);
 }
 
@@ -46,8 +45,10 @@ Subcommand ReplayCommand() {
           "FILE",
           "watch a recorded game: the project's records or Gravon XML",
           "Steps forward and back, jumps to a move, plays on by itself, and shows everything or\n"
-          "only what Red or Blue could see. Keys: ? in the viewer. --two-squares replays under\n"
-          "another two-squares rule (Gravon records are read with N = 5).",
+          "only what Red or Blue could see. Keys: ? in the viewer. A record of the project's\n"
+          "format is replayed under the rules it states (a rule option that contradicts them\n"
+          "is an error); Gravon XML states only the army, and the rule options give the rest\n"
+          "(default: two-squares rule N = 5, nothing else).",
           ReplayOptionSpecs(),
           RunReplay};
 }

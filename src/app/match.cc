@@ -5,6 +5,7 @@
 #include <optional>
 
 #include "core/random_setup.h"
+#include "core/rescue.h"
 #include "core/rng.h"
 #include "core/view.h"
 
@@ -155,6 +156,8 @@ MatchResult PlayMatch(const RuleSet& rules, Agent& red, Agent& blue) {
   if (match.forfeits.size() == 2) match.result = {EndReason::kAbandoned, std::nullopt};
   match.record.result = match.result;
   match.moves = game.state().ply();
+  for (Player side : {Player::kRed, Player::kBlue})
+    match.rescues[Slot(side)] = RescuesMade(game.state().history(), side);
 
   for (Player side : {Player::kRed, Player::kBlue}) {
     PlayerView last_view = BuildView(game.state(), side);

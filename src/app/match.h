@@ -52,6 +52,7 @@ struct MatchResult {
   // could start, and then the game is abandoned as a draw (EndReason::kAbandoned).
   std::vector<Forfeit> forfeits;
   std::array<MoveTimes, kNumPlayers> times{};  // by Index(Player)
+  std::array<int, kNumPlayers> rescues{};      // RULES.md §7: the rescues each side made
   // The game written down: the rules played (with the move limit), both setups, the agents'
   // Name()s, every action and the result. It replays to `result` (CheckRecord).
   GameRecord record;

@@ -12,6 +12,8 @@ std::vector<OptionSpec> RuleOptionSpecs(int max_moves_default) {
       {"max-moves", "M", max_moves},
       {"max-quiet-moves", "K", "draw after K moves without an attack (default: no limit)"},
       {"attacker-advantage", "", "equal ranks: the attacker wins instead of both being removed"},
+      {"silent-defense", "", "attacks reveal only the attacker's rank (a Scout's reveal both)"},
+      {"rescue", "", "a piece that reaches the enemy's back row may rescue a captured one"},
   };
 }
 
@@ -29,6 +31,13 @@ Expected<int> ParseTwoSquares(const std::string& text) {
   if (text == "5") return 5;
   return Error{"--two-squares takes 3, 5 or off, not '" + text + "'"};
 }
+
+// The flags of the tournament options (RULES.md §7): each switches its option on.
+constexpr std::pair<const char*, bool RuleSet::*> kSwitches[] = {
+    {"attacker-advantage", &RuleSet::attacker_advantage},
+    {"silent-defense", &RuleSet::silent_defense},
+    {"rescue", &RuleSet::rescue},
+};
 
 }  // namespace
 
@@ -64,8 +73,33 @@ Expected<RuleSet> RuleSetFromArgs(const ParsedArgs& args, RuleSet defaults) {
       rules.*field = static_cast<int>(*value);
     }
   }
-  if (args.Has("attacker-advantage")) rules.attacker_advantage = true;
+  for (const auto& [option, field] : kSwitches) {
+    if (args.Has(option)) rules.*field = true;
+  }
   return rules;
+}
+
+std::vector<std::string> RuleOptionsChanging(const ParsedArgs& args, const RuleSet& rules) {
+  const Expected<RuleSet> asked = RuleSetFromArgs(args, rules);
+  if (!asked) return {};
+  const bool changes[] = {
+      asked->army != rules.army,
+      asked->two_squares != rules.two_squares,
+      asked->max_moves != rules.max_moves,
+      asked->max_quiet_moves != rules.max_quiet_moves,
+      asked->attacker_advantage != rules.attacker_advantage,
+      asked->silent_defense != rules.silent_defense,
+      asked->rescue != rules.rescue,
+  };
+  const std::vector<OptionSpec> specs = RuleOptionSpecs();
+  std::vector<std::string> changing;
+  for (std::size_t i = 0; i < specs.size(); ++i) {
+    if (!changes[i]) continue;
+    const std::string name(specs[i].name);
+    const std::string value = args.Get(name).value_or("");
+    changing.push_back("--" + name + (value.empty() ? "" : " " + value));
+  }
+  return changing;
 }
 
 }  // namespace stratego

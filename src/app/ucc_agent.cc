@@ -54,8 +54,8 @@ class UccAgent : public Agent {
                               std::string_view opponent) override;
   Expected<Move> ChooseMove(const PlayerView& view) override;
   void Interrupt() override { interrupted_ = true; }
-  // The protocol has no rescue (RULES.md §7); commands refuse the option for ucc: players, so
-  // this is never asked in a game they start.
+  // The protocol has no rescue (RULES.md §7): such a game is refused before it starts
+  // (UccCannotPlay), so this is never asked.
   Expected<std::optional<RescueChoice>> ChooseRescue(const PlayerView&) override {
     return Error{"cannot rescue: the UCC protocol has no rescues"};
   }
@@ -80,6 +80,7 @@ Expected<Setup> UccAgent::ChooseSetup(const RuleSet& rules, Player side,
                                       std::string_view opponent) {
   InterruptScope scope(interrupted_);
   Quit("", "");  // the program of an earlier game that did not see its end
+  if (auto why = UccCannotPlay(rules)) return Error{*why};
   side_ = side;
   announced_ = 0;
   if (Status started = child_.Start(command_); !started) return Error{started.error()};
@@ -170,6 +171,17 @@ void UccAgent::Quit(const std::string& announcements, const std::string& reason)
 }
 
 }  // namespace
+
+std::optional<std::string> UccCannotPlay(const RuleSet& rules) {
+  if (rules.silent_defense) {
+    return std::string(
+        "silent defense cannot be played over the UCC protocol: its result lines announce both "
+        "ranks of every fight");
+  }
+  if (rules.rescue)
+    return std::string("rescues cannot be played over the UCC protocol: it has no message for one");
+  return std::nullopt;
+}
 
 std::unique_ptr<Agent> MakeUccAgent(const std::string& command, int reply_timeout_ms) {
   return std::make_unique<UccAgent>(command, reply_timeout_ms);

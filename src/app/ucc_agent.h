@@ -5,11 +5,19 @@
 #pragma once
 
 #include <memory>
+#include <optional>
 #include <string>
 
 #include "ai/agent.h"
+#include "core/rules.h"
 
 namespace stratego {
+
+// Why a game under `rules` cannot be played over the UCC protocol, or nullopt if it can. The
+// protocol's result lines announce both ranks of every fight, so silent defense would tell a
+// program what the rules hide; and it has no message for a rescue (RULES.md §7). Both of its
+// sides, `stratego bot` and ucc: players, refuse such rules before a game starts.
+std::optional<std::string> UccCannotPlay(const RuleSet& rules);
 
 // `command` is run by /bin/sh -c. `reply_timeout_ms` bounds every wait for an answer.
 std::unique_ptr<Agent> MakeUccAgent(const std::string& command, int reply_timeout_ms);

@@ -140,5 +140,24 @@ TEST_CASE("Progress: durations and the progress line", "[app][arena]") {
   CHECK(FormatProgress(3, 3, 9) == "[####################]  3/3 games, 0:09 elapsed");
 }
 
+TEST_CASE("Arena stats: rescues are counted for the agents that made them, under the rescue option",
+          "[app][arena]") {
+  ArenaTally tally;
+  MatchResult first = Game({EndReason::kFlagCaptured, Player::kRed}, 100);
+  first.rescues = {2, 1};  // by colour: the --red agent played Red
+  tally.Add(first, Player::kRed, 1);
+  MatchResult second = Game({EndReason::kFlagCaptured, Player::kBlue}, 100);
+  second.rescues = {0, 1};  // the --red agent played Blue
+  tally.Add(second, Player::kBlue, 2);
+  CHECK(tally.agents[0].rescues == 3);
+  CHECK(tally.agents[1].rescues == 1);
+  ArenaHeading heading{{"ai:easy", "random"}, 2, true, 1, RuleSet{}};
+  CHECK(FormatSummary(heading, tally).find("rescues") == std::string::npos);
+  heading.rules.rescue = true;
+  const std::string summary = FormatSummary(heading, tally);
+  CHECK(summary.find(", rescue\n") != std::string::npos);  // in the rules line
+  CHECK(summary.find("\n  rescues: ai:easy 3, random 1\n  endings: ") != std::string::npos);
+}
+
 }  // namespace
 }  // namespace stratego

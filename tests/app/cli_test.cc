@@ -1,6 +1,7 @@
 // The `stratego` commands, run in-process.
 #include "app/cli.h"
 
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <sstream>
 
@@ -55,6 +56,17 @@ TEST_CASE("CLI: usage errors exit with 2 and say what to do", "[app][cli]") {
       {"bench", "--games", "0"},
       {"bench", "--two-squares", "4"},
       {"bench", "--army", "huge"},
+      {"bench", "--max-moves", "0"},
+      {"bench", "--max-quiet-moves", "x"},
+      {"bench", "--silent-defense=on"},
+      {"bot", "--army", "huge"},
+      {"bot", "--rescue"},
+      {"bot", "--silent-defense"},
+      {"check-game", "--max-moves", "-3", "game.game"},
+      {"convert", "--two-squares", "7", "in.game", "out.game"},
+      {"replay", "--army", "tiny", "game.game"},
+      {"play", "--max-quiet-moves", "0"},
+      {"menu", "--rescue=1"},
   };
   for (const auto& args : wrong) {
     INFO(args[0] << " " << (args.size() > 1 ? args[1] : ""));
@@ -120,6 +132,78 @@ TEST_CASE("CLI: bench plays games and prints its figures", "[app][cli]") {
                       out.find('\n', out.find("plies  ")) - out.find("plies  "));
   };
   CHECK(plies_line(run.out) == plies_line(again.out));
+}
+
+TEST_CASE("CLI: bench plays every army and rule option, says which, and counts rescues",
+          "[app][cli]") {
+  const std::vector<std::pair<std::vector<std::string>, std::string>> runs = {
+      {{}, "classic army, two-squares rule N = 3, draw after 100000 moves\n"},
+      {{"--army", "barrage"}, "Barrage army, two-squares rule N = 3, draw after 100000 moves\n"},
+      {{"--army", "ultimate-lightning", "--two-squares", "5"},
+       "Ultimate Lightning army, two-squares rule N = 5, draw after 100000 moves\n"},
+      {{"--two-squares", "off", "--max-moves", "300"},
+       "two-squares rule off, draw after 300 moves\n"},
+      {{"--max-quiet-moves", "30"}, "draw after 30 moves without an attack\n"},
+      {{"--attacker-advantage"}, ", attacker's advantage\n"},
+      {{"--silent-defense"}, ", silent defense\n"},
+      {{"--rescue"}, ", rescue\n"},
+  };
+  for (const auto& [options, rules] : runs) {
+    std::vector<std::string> args = {"bench", "--games", "4"};
+    args.insert(args.end(), options.begin(), options.end());
+    const Run run = RunCli(args);
+    INFO(run.out << run.err);
+    CHECK(run.status == 0);
+    CHECK(run.out.find("stratego bench: 4 random games, seed 1, ") == 0);
+    CHECK(run.out.find(rules) != std::string::npos);
+    CHECK(run.out.find("games            4\n") != std::string::npos);
+    CHECK((run.out.find("\nrescues          ") != std::string::npos) ==
+          (options == std::vector<std::string>{"--rescue"}));
+  }
+  // Random play reaches the enemy's back row often enough to rescue, and the count is seeded.
+  const Run rescue = RunCli({"bench", "--games", "20", "--army", "barrage", "--rescue"});
+  const std::size_t at = rescue.out.find("\nrescues          ");
+  REQUIRE(at != std::string::npos);
+  CHECK(rescue.out.substr(at, 20) != "\nrescues          0,");
+  const Run again = RunCli({"bench", "--games", "20", "--army", "barrage", "--rescue"});
+  CHECK(again.out.substr(again.out.find("\nrescues"), 40) == rescue.out.substr(at, 40));
+}
+
+TEST_CASE("CLI: the bot refuses rules the UCC protocol cannot carry, and takes the others",
+          "[app][cli]") {
+  const Run rescue = RunCli({"bot", "--rescue"}, "RED tester 10 10\nQUIT\n");
+  CHECK(rescue.status == kExitUsage);
+  CHECK(rescue.out.empty());  // refused before the first line is read
+  CHECK(rescue.err ==
+        "stratego bot: rescues cannot be played over the UCC protocol: it has no message for "
+        "one\nTry 'stratego bot --help' for more information.\n");
+  const Run silent = RunCli({"bot", "--silent-defense", "--attacker-advantage"});
+  CHECK(silent.status == kExitUsage);
+  CHECK(silent.err.find("stratego bot: silent defense cannot be played over the UCC protocol: "
+                        "its result lines announce both ranks of every fight\n") == 0);
+  // A Barrage setup: 8 pieces on Red's four rows, the rest empty.
+  const Run barrage =
+      RunCli({"bot", "--army", "barrage", "--two-squares", "off", "--max-moves", "100",
+              "--max-quiet-moves", "50", "--attacker-advantage", "--level", "easy", "--seed", "1"},
+             "RED tester 10 10\nQUIT\n");
+  CHECK(barrage.status == kExitOk);
+  INFO(barrage.out << barrage.err);
+  CHECK(std::count_if(barrage.out.begin(), barrage.out.end(),
+                      [](char c) { return c != '.' && c != '\n'; }) == 8);
+  for (const char* option : {"--army ARMY", "--silent-defense", "--rescue", "--max-moves M"})
+    CHECK(RunCli({"bot", "--help"}).out.find(option) != std::string::npos);
+}
+
+TEST_CASE("CLI: the commands that play or check games all take the rule options", "[app][cli]") {
+  for (const char* command :
+       {"play", "menu", "arena", "bench", "bot", "check-game", "replay", "convert"}) {
+    const Run help = RunCli({command, "--help"});
+    INFO(command);
+    for (const char* option :
+         {"--army ARMY", "--two-squares N", "--max-moves M", "--max-quiet-moves K",
+          "--attacker-advantage", "--silent-defense", "--rescue"})
+      CHECK(help.out.find(option) != std::string::npos);
+  }
 }
 
 TEST_CASE("CLI: play refuses a bad setup file before it takes over the terminal", "[app][cli]") {

@@ -4,13 +4,16 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <deque>
 #include <filesystem>
+#include <functional>
 #include <optional>
 #include <sstream>
 
 #include "ai/computer_player.h"
+#include "app/agent_spec.h"
 #include "app/cli.h"
 #include "core/random_setup.h"
 #include "core/rng.h"
@@ -22,6 +25,8 @@ namespace {
 
 // What a scripted agent does: its setup (or an error), then its answers in order; once they run
 // out it plays random legal moves. It keeps every view it is given.
+using RescueAnswer = Expected<std::optional<RescueChoice>>;
+
 struct Script {
   std::optional<std::string> setup_error;
   std::optional<ArmyKind> army;  // chooses a setup of this army instead of the rules'
@@ -56,7 +61,9 @@ class ScriptedAgent : public Agent {
     return moves[rng_.Below(moves.size())];
   }
 
-  Expected<std::optional<RescueChoice>> ChooseRescue(const PlayerView&) override {
+  Expected<std::optional<RescueChoice>> ChooseRescue(const PlayerView& view) override {
+    rescue_views.push_back(view);
+    if (rescue) return rescue(view);
     return std::optional<RescueChoice>();
   }
   void GameOver(const PlayerView& view) override { last_view = view; }
@@ -65,6 +72,9 @@ class ScriptedAgent : public Agent {
   std::string seen_opponent;
   Setup chosen_setup;
   std::vector<PlayerView> views;
+  // RULES.md §7: the answer when a rescue is open; without one it declines.
+  std::function<RescueAnswer(const PlayerView&)> rescue;
+  std::vector<PlayerView> rescue_views;  // the views it was asked to rescue in
   std::optional<PlayerView> last_view;
 
  private:
@@ -254,6 +264,110 @@ TEST_CASE("Match: the agent passed as Blue plays Blue", "[app][match]") {
   CHECK(match.record.setups[1] == first.chosen_setup);
 }
 
+// RULES.md §7: the first rank it may rescue, on the first square it may use.
+RescueAnswer FirstRescue(const PlayerView& view) {
+  return std::optional<RescueChoice>(RescueChoice{RescuableRanks(view.board, view.viewer).at(0),
+                                                  RescueSquares(view.board, view.viewer).at(0)});
+}
+
+int RescueActions(const GameRecord& record) {
+  return static_cast<int>(
+      std::count_if(record.actions.begin(), record.actions.end(),
+                    [](const GameAction& action) { return action.kind == ActionKind::kRescue; }));
+}
+
+// Barrage games under the rescue option, seed after seed, until one in which Red, a scripted
+// agent that answers rescues with `rescue`, was asked for one (random play reaches the enemy's
+// back row often enough).
+std::pair<MatchResult, std::unique_ptr<ScriptedAgent>> GameWithRescueChance(
+    std::function<RescueAnswer(const PlayerView&)> rescue) {
+  RuleSet rules;
+  rules.army = ArmyKind::kBarrage;
+  rules.rescue = true;
+  for (std::uint64_t seed = 1; seed <= 200; ++seed) {
+    auto red = std::make_unique<ScriptedAgent>(Script{}, seed);
+    red->rescue = rescue;
+    const auto blue = MakeRandomAgent(seed + 1000);
+    MatchResult match = PlayMatch(rules, *red, *blue);
+    if (!red->rescue_views.empty()) return {std::move(match), std::move(red)};
+  }
+  FAIL("no game gave Red a rescue");
+  return {};
+}
+
+TEST_CASE(
+    "Match: under the rescue option an agent is asked when a rescue opens, and the record "
+    "keeps the rescues it makes",
+    "[app][match]") {
+  auto [match, red] = GameWithRescueChance(FirstRescue);
+  CHECK(match.forfeits.empty());
+  CHECK(match.record.rules.rescue);
+  for (const PlayerView& view : red->rescue_views) {
+    CHECK(view.viewer == Player::kRed);
+    CHECK(GetRescueChance(view).open());
+  }
+  // Every chance it was given it took, and each is in the record.
+  CHECK(match.rescues[0] == static_cast<int>(red->rescue_views.size()));
+  CHECK(match.rescues[0] >= 1);
+  CHECK(RescueActions(match.record) == match.rescues[0] + match.rescues[1]);
+  CheckReplaysTo(match);
+  CHECK(ParseRecordText(FormatRecordText(match.record)).record == match.record);
+}
+
+TEST_CASE("Match: random agents rescue at random, and their games replay", "[app][match]") {
+  RuleSet rules;
+  rules.army = ArmyKind::kBarrage;
+  rules.rescue = true;
+  int rescues = 0;
+  for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+    const auto red = MakeRandomAgent(seed);
+    const auto blue = MakeRandomAgent(seed + 100);
+    const MatchResult match = PlayMatch(rules, *red, *blue);
+    CHECK(match.forfeits.empty());
+    CHECK(RescueActions(match.record) == match.rescues[0] + match.rescues[1]);
+    CheckReplaysTo(match);
+    rescues += match.rescues[0] + match.rescues[1];
+  }
+  CHECK(rescues > 0);
+}
+
+TEST_CASE("Match: an illegal rescue or an error instead of one forfeits, with the reason",
+          "[app][match]") {
+  SECTION("a Bomb") {
+    auto [match, red] = GameWithRescueChance([](const PlayerView& view) -> RescueAnswer {
+      return std::optional<RescueChoice>(
+          RescueChoice{Rank::kBomb, RescueSquares(view.board, view.viewer).at(0)});
+    });
+    REQUIRE(match.forfeits.size() == 1);
+    CHECK(match.forfeits[0].side == Player::kRed);
+    CHECK_FALSE(match.forfeits[0].at_setup);
+    const std::string square =
+        SquareName(RescueSquares(red->rescue_views[0].board, Player::kRed)[0]);
+    CHECK(match.forfeits[0].reason ==
+          "scripted rescued a Bomb to " + square + ": Bombs cannot be rescued");
+    CHECK(match.result == GameResult{EndReason::kResignation, Player::kBlue});
+    CHECK(match.rescues[0] == 0);
+    CheckReplaysTo(match);
+  }
+  SECTION("a square in the enemy's half") {
+    auto [match, red] = GameWithRescueChance([](const PlayerView& view) -> RescueAnswer {
+      return std::optional<RescueChoice>(
+          RescueChoice{RescuableRanks(view.board, view.viewer).at(0), *ParseSquare("e9")});
+    });
+    REQUIRE(match.forfeits.size() == 1);
+    CHECK(match.forfeits[0].reason.find(": e9 is not in your half of the board") !=
+          std::string::npos);
+    CheckReplaysTo(match);
+  }
+  SECTION("an error") {
+    auto [match, red] = GameWithRescueChance(
+        [](const PlayerView&) -> RescueAnswer { return Error{"lost its way"}; });
+    REQUIRE(match.forfeits.size() == 1);
+    CHECK(match.forfeits[0].reason == "scripted lost its way");
+    CheckReplaysTo(match);
+  }
+}
+
 struct CliRun {
   int status;
   std::string out;
@@ -304,6 +418,12 @@ TEST_CASE("Arena: bad options are usage errors", "[app][match]") {
       {"--red", "random", "--blue", "random", "--think-ms", "x"},
       {"--red", "random", "--blue", "random", "--two-squares", "4"},
       {"--red", "random", "--blue", "random", "extra"},
+      {"--red", "random", "--blue", "random", "--army", "tiny"},
+      {"--red", "random", "--blue", "random", "--max-quiet-moves", "0"},
+      {"--red", "random", "--blue", "random", "--rescue=yes"},
+      // The UCC protocol carries neither (FORMATS.md §3): refused before any game starts.
+      {"--red", "ucc:./no-such-bot", "--blue", "random", "--rescue"},
+      {"--red", "random", "--blue", "ucc:./no-such-bot", "--silent-defense"},
   };
   for (const auto& args : wrong) {
     const CliRun run = RunArena(args);
@@ -314,6 +434,54 @@ TEST_CASE("Arena: bad options are usage errors", "[app][match]") {
   }
   CHECK(RunArena({"--red", "random", "--blue", "nobody"}).err.find("unknown player 'nobody'") !=
         std::string::npos);
+  CHECK(RunArena({"--red", "ucc:./bot", "--blue", "random", "--rescue"}).err ==
+        "stratego arena: --red ucc:./bot: rescues cannot be played over the UCC protocol: it has "
+        "no message for one\nTry 'stratego arena --help' for more information.\n");
+  CHECK(RunArena({"--red", "random", "--blue", "ucc:./bot", "--silent-defense"})
+            .err.find("stratego arena: --blue ucc:./bot: silent defense cannot be played over the "
+                      "UCC protocol") == 0);
+}
+
+TEST_CASE("Arena: every army and rule option plays, and the summary says the rules",
+          "[app][match]") {
+  const std::vector<std::pair<std::vector<std::string>, std::string>> runs = {
+      {{"--army", "barrage"}, "rules: Barrage army, two-squares rule N = 3, draw after 2000 moves"},
+      {{"--army", "ultimate-lightning", "--max-moves", "60"},
+       "rules: Ultimate Lightning army, two-squares rule N = 3, draw after 60 moves"},
+      {{"--two-squares", "off", "--max-moves", "60"}, "two-squares rule off, draw after 60 moves"},
+      {{"--max-quiet-moves", "5"}, "draw after 5 moves without an attack"},
+      {{"--army", "barrage", "--attacker-advantage", "--silent-defense", "--rescue"},
+       "attacker's advantage, silent defense, rescue"},
+  };
+  for (const auto& [options, rules] : runs) {
+    std::vector<std::string> args = {"--red", "random", "--blue", "ai:easy", "--games", "2"};
+    args.insert(args.end(), options.begin(), options.end());
+    const CliRun run = RunArena(args);
+    INFO(run.out << run.err);
+    CHECK(run.status == 0);
+    CHECK(run.out.find(rules) != std::string::npos);
+    CHECK(run.out.find("forfeits 0\n") != std::string::npos);
+    CHECK((run.out.find("  rescues: random ") != std::string::npos) ==
+          (rules.find("rescue") != std::string::npos));
+  }
+}
+
+TEST_CASE("Match: an outside program cannot start a game under silent defense or rescue",
+          "[app][match]") {
+  RuleSet rules;
+  rules.rescue = true;
+  const auto program = MakeAgent("ucc:./no-such-bot", {});
+  REQUIRE(program.has_value());
+  const auto other = MakeRandomAgent(1);
+  const MatchResult match = PlayMatch(rules, **program, *other);
+  REQUIRE(match.forfeits.size() == 1);
+  CHECK(match.forfeits[0].at_setup);
+  CHECK(match.forfeits[0].reason ==
+        "ucc:./no-such-bot could not start: rescues cannot be played over the UCC protocol: it "
+        "has no message for one");
+  CHECK_FALSE(CheckAgentRules("ucc:./bot", rules).ok());
+  CHECK(CheckAgentRules("random", rules).ok());
+  CHECK(CheckAgentRules("ucc:./bot", RuleSet{}).ok());
 }
 
 }  // namespace

@@ -73,7 +73,7 @@ expect 2 "$stratego" check-game --two-squares 4 "$game"; contains err "--two-squ
 expect 2 "$stratego" convert "$game";              contains err "expected two files"
 expect 2 "$stratego" convert --to pdf "$game" x;   contains err "--to takes stratego or gravon"
 expect 1 "$stratego" replay "$work/none.game"; contains err "none.game: cannot open"
-expect 2 "$stratego" replay --army barrage "$game"; contains err "unknown option '--army'"
+expect 1 "$stratego" replay --army barrage "$game"; contains err "--army barrage contradicts the rules"
 
 [ "$failures" -eq 0 ] && echo "all CLI checks passed"
 exit "$failures"
