@@ -4,20 +4,7 @@
 # Usage: arena_test.sh STRATEGO_BINARY
 set -u
 stratego=$1
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-failures=0
-
-fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
-
-# expect STATUS COMMAND...: runs the command, keeping stdout and stderr, and checks the status.
-expect() {
-  want=$1; shift
-  "$@" >"$work/out" 2>"$work/err"
-  got=$?
-  [ "$got" -eq "$want" ] || fail "'$*' exited $got, expected $want; stderr: $(cat "$work/err")"
-}
-contains() { grep -qF -- "$2" "$work/$1" || fail "$1 of the last command lacks '$2': $(cat "$work/$1")"; }
+. "$(dirname "$0")/lib.sh"
 # The summary without its timing line, which differs from run to run.
 untimed() { grep -v 'time per move' "$work/out"; }
 

@@ -34,6 +34,8 @@ run 0 'QUIT\n'
 # A conversation, line by line: the bot answers its setup, then after START and the board a move
 # of its front row (y = 3) downwards, which the referee confirms; QUIT ends it.
 coproc BOT { timeout 10 "$stratego" bot --level easy --seed 5 2>"$work/coproc-err"; }
+# Bash unsets BOT_PID once the coprocess has ended, so it is taken at once.
+bot_pid=$BOT_PID
 echo "RED tester 10 10" >&"${BOT[1]}"
 setup=()
 for _ in 1 2 3 4; do
@@ -54,7 +56,6 @@ if [[ "$move" =~ ^([0-9])\ 3\ DOWN(\ ([0-9]))?$ ]]; then
 else
   fail "the bot's first move '$move' is not a move of its front row"
 fi
-bot_pid=$BOT_PID
 wait "$bot_pid"
 status=$?
 [ "$status" -eq 0 ] || fail "the conversation ended with status $status: $(cat "$work/coproc-err")"
@@ -79,6 +80,8 @@ contains err "is not a start line"
 
 # An ILLEGAL verdict on its own move ends the bot with status 1 (the move comes first).
 coproc BOT { timeout 10 "$stratego" bot --level easy --seed 5 2>"$work/coproc-err"; }
+# Bash unsets BOT_PID once the coprocess has ended, so it is taken at once.
+bot_pid=$BOT_PID
 echo "RED tester 10 10" >&"${BOT[1]}"
 setup=()
 for _ in 1 2 3 4; do IFS= read -r -t 5 line <&"${BOT[0]}" && setup+=("$line"); done
@@ -89,7 +92,6 @@ for _ in 1 2 3 4; do IFS= read -r -t 5 line <&"${BOT[0]}" && setup+=("$line"); d
 } >&"${BOT[1]}"
 IFS= read -r -t 5 move <&"${BOT[0]}" || fail "no move from the bot"
 echo "$move ILLEGAL" >&"${BOT[1]}"
-bot_pid=$BOT_PID
 wait "$bot_pid"
 status=$?
 [ "$status" -eq 1 ] || fail "an ILLEGAL verdict gave status $status"

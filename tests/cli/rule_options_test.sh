@@ -7,22 +7,7 @@
 set -u
 stratego=$1
 data=$2
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-failures=0
-
-fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
-
-# expect STATUS COMMAND...: runs the command, keeping stdout and stderr, and checks the status.
-expect() {
-  want=$1; shift
-  "$@" >"$work/out" 2>"$work/err" </dev/null
-  got=$?
-  [ "$got" -eq "$want" ] || fail "'$*' exited $got, expected $want; stderr: $(cat "$work/err")"
-}
-contains() { grep -qF -- "$2" "$work/$1" || fail "$1 of the last command lacks '$2': $(cat "$work/$1")"; }
-lacks() { grep -qF -- "$2" "$work/$1" && fail "$1 of the last command has '$2': $(cat "$work/$1")"; }
-empty() { [ ! -s "$work/$1" ] || fail "$1 of the last command is not empty: $(cat "$work/$1")"; }
+. "$(dirname "$0")/lib.sh"
 
 # Each army and each option, alone and all together: OPTIONS|the rules as the output says them.
 cases='--army classic|classic army, two-squares rule N = 3
