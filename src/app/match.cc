@@ -59,7 +59,10 @@ std::optional<std::string> PlayRescue(RecordedGame& game, Agent& agent, MoveTime
       agent.ChooseRescue(BuildView(game.state(), side));
   times.AddToLast(MatchClock::now() - start);
   if (!rescue) return agent.Name() + " " + rescue.error();
-  if (!*rescue) return std::nullopt;
+  if (!*rescue) {
+    (void)game.DeclineRescue(side);
+    return std::nullopt;
+  }
   if (std::optional<std::string> why = game.state().WhyRescueIllegal(side, **rescue)) {
     return agent.Name() + " rescued a " + std::string(RankName((*rescue)->rank)) + " to " +
            SquareName((*rescue)->square) + ": " + *why;

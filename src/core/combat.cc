@@ -18,6 +18,17 @@ CombatOutcome ResolveCombat(Rank attacker, Rank defender, const RuleSet& rules) 
                                            : CombatOutcome::kDefenderWins;
 }
 
+std::optional<Rank> DefenderRankFromOutcome(Rank attacker, CombatOutcome outcome,
+                                            const RuleSet& rules) {
+  std::optional<Rank> only;
+  for (Rank rank : kRanksStrongestFirst) {
+    if (rank == Rank::kFlag || ResolveCombat(attacker, rank, rules) != outcome) continue;
+    if (only) return std::nullopt;
+    only = rank;
+  }
+  return only;
+}
+
 std::string_view OutcomeWords(CombatOutcome outcome) {
   switch (outcome) {
     case CombatOutcome::kAttackerWins:

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string_view>
 
 #include "core/rules.h"
@@ -22,6 +23,12 @@ enum class CombatOutcome : std::uint8_t {
 //   (§7), the attacker wins.
 // Both ranks must be real and the attacker movable.
 CombatOutcome ResolveCombat(Rank attacker, Rank defender, const RuleSet& rules);
+
+// The defender's rank when the outcome of an attack by `attacker` leaves only one possible (the
+// Flag aside: taking it ends the game), e.g. a tie without the attacker's advantage, or a Spy
+// that wins; nullopt when several ranks give that outcome.
+std::optional<Rank> DefenderRankFromOutcome(Rank attacker, CombatOutcome outcome,
+                                            const RuleSet& rules);
 
 // "wins", "loses", "both removed": how the attack went, from the attacker's side.
 std::string_view OutcomeWords(CombatOutcome outcome);

@@ -55,6 +55,9 @@ std::optional<std::string> ApplyAction(GameState& state, const GameAction& actio
         return "no rescue: " + *reason;
       state.ApplyRescue(action.player, action.rescue);
       return std::nullopt;
+    case ActionKind::kDeclineRescue:
+      if (Status status = state.DeclineRescue(action.player); !status) return status.error();
+      return std::nullopt;
   }
   return "unknown action";
 }
@@ -92,6 +95,8 @@ std::string DescribeAction(const GameRecord& record, int action_index) {
     case ActionKind::kRescue:
       return Who(action.player) + "'s rescue of a " + std::string(RankName(action.rescue.rank)) +
              " on " + SquareName(action.rescue.square);
+    case ActionKind::kDeclineRescue:
+      return Who(action.player) + "'s declining of a rescue";
   }
   return "an action";
 }
@@ -173,6 +178,12 @@ MoveReport RecordedGame::ApplyRescue(Player player, RescueChoice choice) {
   record_.actions.push_back({ActionKind::kRescue, player, Move{}, false, choice});
   record_.result = state_.result();
   return report;
+}
+
+Status RecordedGame::DeclineRescue(Player player) {
+  Status status = state_.DeclineRescue(player);
+  if (status) record_.actions.push_back({ActionKind::kDeclineRescue, player, Move{}, false, {}});
+  return status;
 }
 
 Status RecordedGame::Resign(Player player) {

@@ -16,11 +16,12 @@
 namespace stratego {
 
 enum class ActionKind : std::uint8_t {
-  kMove,        // a move; `attack` says whether the record marks it as an attack
-  kOfferDraw,   // RULES.md §6: an offer, standing until answered
-  kAcceptDraw,  // the opponent accepts the standing offer: draw
-  kResign,      // the player resigns: the opponent wins
-  kRescue,      // RULES.md §7: right after the player's move onto the enemy's back row
+  kMove,           // a move; `attack` says whether the record marks it as an attack
+  kOfferDraw,      // RULES.md §6: an offer, standing until answered
+  kAcceptDraw,     // the opponent accepts the standing offer: draw
+  kResign,         // the player resigns: the opponent wins
+  kRescue,         // RULES.md §7: right after the player's move onto the enemy's back row
+  kDeclineRescue,  // RULES.md §7: the player lets that chance pass
 };
 
 struct GameAction {
@@ -94,6 +95,7 @@ class RecordedGame {
   MoveReport ApplyMove(Move move);  // the move is assumed legal (see GameState::ApplyMove)
   // The rescue is assumed legal (see GameState::ApplyRescue).
   MoveReport ApplyRescue(Player player, RescueChoice choice);
+  Status DeclineRescue(Player player);
   Status Resign(Player player);
   Status OfferDraw(Player player);
   Status AcceptDraw(Player player);

@@ -166,7 +166,8 @@ MoveReport GameState::ApplyMove(Move move) {
 
 // RULES.md §5: both pieces are revealed; the loser (or both) leaves the board; a winning
 // attacker takes the square. §7, silent defense: the defender stays unseen by the attacker unless
-// a Scout attacks (or its rank was known already, or it is the Flag, which ends the game).
+// a Scout attacks — or its rank was known already, or it is the Flag (which ends the game), or the
+// outcome tells it (a tie, a Spy that wins: the attacker would know it anyway).
 void GameState::ResolveAttack(MoveReport& report) {
   Piece& attacker = board_.mutable_piece(report.piece);
   Piece& defender = board_.mutable_piece(report.defender);
@@ -174,7 +175,8 @@ void GameState::ResolveAttack(MoveReport& report) {
   report.defender_rank = defender.rank;
   report.outcome = ResolveCombat(attacker.rank, defender.rank, rules_);
   report.defender_silent = rules_.silent_defense && attacker.rank != Rank::kScout &&
-                           defender.rank != Rank::kFlag && !defender.revealed;
+                           defender.rank != Rank::kFlag && !defender.revealed &&
+                           !DefenderRankFromOutcome(attacker.rank, report.outcome, rules_);
   attacker.revealed = true;
   if (!report.defender_silent) defender.revealed = true;
   board_.SettleAttack(report.piece, report.defender, report.outcome);
@@ -201,6 +203,14 @@ MoveReport GameState::ApplyRescue(Player player, RescueChoice choice) {
   DecideIfOver();  // the rescued piece may take the opponent's last free square
   CheckConsistencyInDebugBuilds();
   return report;
+}
+
+Status GameState::DeclineRescue(Player player) {
+  const RescueChance chance = rescue_chance();
+  if (!chance.open() || chance.rescuer != player)
+    return Error{"there is no rescue for " + std::string(PlayerName(player)) + " to decline"};
+  history_.back().rescue_declined = true;
+  return {};
 }
 
 Expected<MoveReport> GameState::TryRescue(Player player, RescueChoice choice) {
@@ -238,6 +248,14 @@ Status GameState::CheckCanAct(Player player, bool on_turn) const {
   return {};
 }
 
+// A player's opponent who may rescue a piece (RULES.md §7) answers that first.
+Status GameState::CheckNoRescueAwaited(Player player) const {
+  const RescueChance chance = rescue_chance();
+  if (chance.open() && chance.rescuer != player)
+    return Error{std::string(PlayerName(chance.rescuer)) + " may rescue a piece first"};
+  return {};
+}
+
 Status GameState::Resign(Player player) {
   if (Status status = CheckCanAct(player, false); !status) return status;
   End({EndReason::kResignation, Opponent(player)});
@@ -247,6 +265,7 @@ Status GameState::Resign(Player player) {
 
 Status GameState::OfferDraw(Player player) {
   if (Status status = CheckCanAct(player, false); !status) return status;
+  if (Status status = CheckNoRescueAwaited(player); !status) return status;
   if (draw_offer_ == player) return Error{"you have already offered a draw"};
   if (draw_offer_ == Opponent(player)) return Error{"your opponent has offered a draw: accept it"};
   draw_offer_ = player;
@@ -256,6 +275,7 @@ Status GameState::OfferDraw(Player player) {
 
 Status GameState::AcceptDraw(Player player) {
   if (Status status = CheckCanAct(player, true); !status) return status;
+  if (Status status = CheckNoRescueAwaited(player); !status) return status;
   if (draw_offer_ != Opponent(player)) return Error{"there is no draw offer to accept"};
   End({EndReason::kDrawAgreed, std::nullopt});
   CheckConsistencyInDebugBuilds();

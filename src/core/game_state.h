@@ -73,7 +73,8 @@ class GameState {
 
   // RULES.md §7, rescue: whether the player who made the last move may now rescue a piece (or,
   // having reached the enemy's back row, why not). The chance lasts until that player rescues or
-  // the opponent acts; declining it is simply not taking it.
+  // declines, or the game ends, or the opponent moves (which declines it); meanwhile the
+  // opponent may not offer or accept a draw.
   RescueChance rescue_chance() const;
   std::optional<std::string> WhyRescueIllegal(Player player, RescueChoice choice) const;
   // Puts one of the player's captured pieces of the chosen rank back on the board, known to the
@@ -81,6 +82,8 @@ class GameState {
   // assumed to be legal (check with WhyRescueIllegal, or use TryRescue).
   MoveReport ApplyRescue(Player player, RescueChoice choice);
   Expected<MoveReport> TryRescue(Player player, RescueChoice choice);
+  // The player says they will not rescue: the chance ends (and a kept game does not ask again).
+  Status DeclineRescue(Player player);
 
   // RULES.md §6: a player may resign at any time.
   Status Resign(Player player);
@@ -105,6 +108,7 @@ class GameState {
   // The invariants after every change, in debug builds (STYLE.md convention 5).
   void CheckConsistencyInDebugBuilds() const;
   Status CheckCanAct(Player player, bool on_turn) const;
+  Status CheckNoRescueAwaited(Player player) const;
 
   RuleSet rules_;
   Board board_;

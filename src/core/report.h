@@ -20,7 +20,7 @@ namespace stratego {
 // Under silent defense (RULES.md §7) the defender's rank of an attack is not announced to the
 // attacker (`defender_silent`): in the attacker's view the report says Rank::kUnknown.
 // A rescue (§7) that follows the move is part of its report: the rescued piece, its rank and the
-// square it was put on, all public.
+// square it was put on, all public; so is a declined one, to the mover alone.
 struct MoveReport {
   Player mover = Player::kRed;
   Move move;
@@ -31,6 +31,9 @@ struct MoveReport {
   CombatOutcome outcome = CombatOutcome::kAttackerWins;
   bool defender_silent = false;  // the attacker was not told the defender's rank
   PieceId rescued = kNoPiece;    // the mover's piece put back on the board after the move, if any
+  // The mover said it would not rescue. Known to the mover only: to the opponent a declined
+  // rescue looks like one the rules refused (a Scout's), as at a real board.
+  bool rescue_declined = false;
   Rank rescued_rank = Rank::kUnknown;
   Square rescue_square;
 

@@ -50,7 +50,7 @@ PieceId PieceToRescue(const Board& board, Player player, Rank rank) {
   for (PieceId id = FirstPieceId(player); id < board.EndPieceId(player); ++id) {
     const Piece& piece = board.piece(id);
     if (piece.on_board() || piece.rank != rank) continue;
-    if (piece.revealed) return id;
+    if (piece.revealed || piece.moved_far) return id;  // the opponent knows its rank
     if (found == kNoPiece) found = id;
   }
   return found;
@@ -82,7 +82,7 @@ RescueChance GetRescueChance(const RescueFacts& facts) {
   if (!facts.rules.rescue || facts.history.empty() || facts.result.over()) return chance;
   const MoveReport& last = facts.history.back();
   const Piece& piece = facts.board.piece(last.piece);
-  if (last.has_rescue() || piece.square != last.move.to ||
+  if (last.has_rescue() || last.rescue_declined || piece.square != last.move.to ||
       !OnEnemyBackRow(last.mover, piece.square))
     return chance;
   chance.rescuer = last.mover;

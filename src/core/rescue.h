@@ -65,9 +65,9 @@ std::vector<Square> RescueSquares(const Board& board, Player player);
 // Why `player` may not make `choice` now (in words for that player), or nullopt if they may.
 std::optional<std::string> WhyRescueIllegal(const RescueFacts& facts, Player player,
                                             RescueChoice choice);
-// Which captured piece of `rank` a rescue brings back: one the opponent has seen if there is
-// one (so that a rescue tells as little as it can about pieces taken unseen under silent
-// defense), else the first. kNoPiece if there is none.
+// Which captured piece of `rank` a rescue brings back: one whose rank the opponent knows (seen in
+// an attack, or a Scout seen moving far) if there is one, so that a rescue tells as little as it
+// can about pieces taken unseen under silent defense; else the first. kNoPiece if there is none.
 PieceId PieceToRescue(const Board& board, Player player, Rank rank);
 
 }  // namespace stratego

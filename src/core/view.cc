@@ -34,8 +34,9 @@ PlayerView BuildView(const GameState& state, Player viewer) {
     Piece& piece = view.board.mutable_piece(id);
     if (!piece.revealed) piece.rank = Rank::kUnknown;
   }
-  for (MoveReport& report : view.history) {  // RULES.md §7, silent defense
+  for (MoveReport& report : view.history) {  // RULES.md §7: silent defense; declined rescues
     if (report.defender_silent && report.mover == viewer) report.defender_rank = Rank::kUnknown;
+    if (report.mover != viewer) report.rescue_declined = false;
   }
   return view;
 }

@@ -91,6 +91,8 @@ bool ApplyOtherAction(GameState& state, const GameAction& action) {
       return static_cast<bool>(state.AcceptDraw(action.player));
     case ActionKind::kRescue:
       return static_cast<bool>(state.TryRescue(action.player, action.rescue));
+    case ActionKind::kDeclineRescue:
+      return static_cast<bool>(state.DeclineRescue(action.player));
     case ActionKind::kMove:
       break;
   }

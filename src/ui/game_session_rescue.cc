@@ -54,12 +54,15 @@ Transition GameSession::HandleRescue(RescueChoice choice) {
   return FinishOwnTurn(MoveSentence(view.history.back(), current_, options_.display.numbering));
 }
 
-// Declining is not rescuing: the record has nothing to say, and the turn ends as after a move.
+// Declining is kept with the game (so a resumed game does not ask again), and the turn ends as
+// after a move. The opponent is not told (core/report.h).
 Transition GameSession::DeclineRescue() {
   if (play_.phase() != PlayPhase::kRescuing) {
     play_.SetMessage("There is no rescue to make now.", true);
     return Transition::Stay();
   }
+  (void)game_->DeclineRescue(current_);
+  KeepGame();
   return FinishOwnTurn("You make no rescue.");
 }
 
@@ -72,7 +75,11 @@ std::optional<std::string> GameSession::PlayAgentRescue(Player side) {
   const Expected<std::optional<RescueChoice>> answer =
       options_.seats[Slot(side)].agent->ChooseRescue(view);
   if (!answer) return answer.error();
-  if (!*answer) return std::nullopt;  // declined
+  if (!*answer) {
+    (void)game_->DeclineRescue(side);
+    KeepGame();
+    return std::nullopt;
+  }
   const RescueChoice choice = **answer;
   if (auto reason = WhyRescueIllegal(view, choice)) {
     return "it rescued a " + RankWithNumber(choice.rank, options_.display.numbering) + " to " +

@@ -148,7 +148,8 @@ std::vector<std::string> OptionParagraphs(const RuleSet& rules) {
   if (rules.silent_defense) {
     paragraphs.push_back(
         "Silent defense: only the attacker's rank is announced. The attacker learns whether it "
-        "won, lost or tied, not what it attacked (a ? in the log), unless a Scout attacks.");
+        "won, lost or tied, not what it attacked (a ? in the log), unless a Scout attacks or "
+        "the outcome tells it (a tie, a Spy that wins, a Marshal that loses).");
   }
   if (rules.rescue) {
     paragraphs.push_back(

@@ -189,6 +189,11 @@ std::string ReplayScreen::ActionLine(int action) const {
       return line + " accepts the draw";
     case ActionKind::kResign:
       return line + " resigns";
+    case ActionKind::kDeclineRescue: {  // known to the decliner only (core/report.h)
+      const bool own = viewpoint_ == ReplayViewpoint::kEverything ||
+                       (viewpoint_ == ReplayViewpoint::kRed) == (step.player == Player::kRed);
+      return own ? line + " does not rescue" : std::string();
+    }
     case ActionKind::kRescue:  // public (RULES.md §7): every view may show it
       return line + " rescues " + RankWithNumber(step.rescue.rank, options_.numbering) + " to " +
              SquareName(step.rescue.square);

@@ -211,10 +211,12 @@ TEST_CASE("Beliefs: under silent defense every sample fits what the viewer's att
 TEST_CASE("Beliefs: a silent defender's rank is what the outcome allows", "[ai]") {
   // Red attacks e5 under silent defense (RULES.md §7) and learns only the outcome.
   const auto [position, possible] = GENERATE(table<const char*, RankSet>({
-      // A Marshal that loses found a Bomb.
-      {"R10e4 R3a1 RFj1 BBe5 B3a10 BBb10 BFc10 B2j9", RankBit(Rank::kBomb)},
-      // A Captain that ties found a Captain.
-      {"R6e4 R3a1 RFj1 B6e5 B3a10 BBb10 BFc10 B2j9", RankBit(Rank::kCaptain)},
+      // A Captain that loses found a Major or stronger, or a Bomb. (An outcome that leaves one
+      // rank, such as a tie or a Marshal that loses, is no silent defense: the rank is known.)
+      {"R6e4 R3a1 RFj1 B7e5 B3a10 BBb10 BFc10 B2j9",
+       static_cast<RankSet>(RankBit(Rank::kMajor) | RankBit(Rank::kColonel) |
+                            RankBit(Rank::kGeneral) | RankBit(Rank::kMarshal) |
+                            RankBit(Rank::kBomb))},
       // A Miner that wins found a Spy, a Scout or a Bomb (not the Flag: that would end the game).
       {"R3e4 R3a1 RFj1 BBe5 B3a10 BBb10 BFc10 B2j9",
        static_cast<RankSet>(RankBit(Rank::kSpy) | RankBit(Rank::kScout) | RankBit(Rank::kBomb))},

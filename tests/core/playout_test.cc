@@ -40,6 +40,7 @@ std::string HistoryLeakIn(const GameState& state, const PlayerView& view) {
   for (MoveReport& report : announced) {
     if (report.defender_silent && report.mover == view.viewer)
       report.defender_rank = Rank::kUnknown;
+    if (report.mover != view.viewer) report.rescue_declined = false;
   }
   if (view.history != announced) return "the history differs from the referee's announcements";
   for (const MoveReport& report : view.history) {

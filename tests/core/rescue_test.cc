@@ -192,6 +192,31 @@ TEST_CASE("Rescue: two rescues a player, one a piece", "[core][rescue]") {
   CHECK(RescuesMade(state.history(), Player::kBlue) == 0);
 }
 
+TEST_CASE("Rescue: a declined rescue is over, and only the decliner hears of it",
+          "[core][rescue]") {
+  GameState state = Position("R7e9 RFa1 BFj10 B4a9", Player::kRed, RescueRules());
+  Play(state, "e9-e10");
+  CHECK_FALSE(state.DeclineRescue(Player::kBlue));  // not Blue's to decline
+  REQUIRE(state.DeclineRescue(Player::kRed));
+  CHECK(state.rescue_chance().kind == RescueChance::Kind::kNone);
+  CHECK_FALSE(state.DeclineRescue(Player::kRed));
+  CHECK(state.WhyRescueIllegal(Player::kRed, {Rank::kGeneral, Sq("d3")}).has_value());
+  CHECK(BuildView(state, Player::kRed).history.back().rescue_declined);
+  // To Blue it looks like a move after which the rules allowed no rescue (a Scout's, say).
+  CHECK_FALSE(BuildView(state, Player::kBlue).history.back().rescue_declined);
+}
+
+TEST_CASE("Rescue: while a rescue is open the opponent may not offer or accept a draw",
+          "[core][rescue]") {
+  GameState state = Position("R7e9 RFa1 BFj10 B4a9", Player::kRed, RescueRules());
+  REQUIRE(state.OfferDraw(Player::kRed));
+  Play(state, "e9-e10");
+  CHECK(state.AcceptDraw(Player::kBlue).error() == "Red may rescue a piece first");
+  CHECK(state.OfferDraw(Player::kBlue).error() == "Red may rescue a piece first");
+  REQUIRE(state.DeclineRescue(Player::kRed));
+  CHECK(state.AcceptDraw(Player::kBlue));
+}
+
 TEST_CASE("Rescue: declining is letting the chance pass", "[core][rescue]") {
   GameState state = Position("R7e9 RFa1 BFj10 B4a9", Player::kRed, RescueRules());
   Play(state, "e9-e10 a9-a8");
@@ -228,6 +253,22 @@ TEST_CASE("Rescue: under silent defense a piece the opponent saw taken comes bac
   const MoveReport report = state.TryRescue(Player::kRed, {Rank::kCaptain, Sq("b3")}).value();
   CHECK(report.rescued == seen);
   CHECK(BuildView(state, Player::kBlue).board.piece(unseen).rank == Rank::kUnknown);
+}
+
+TEST_CASE("Rescue: a Scout the opponent saw moving far counts as seen", "[core][rescue]") {
+  RuleSet rules = RescueRules(ArmyKind::kBarrage);
+  rules.silent_defense = true;
+  // Blue takes Red's two Scouts silently: the one from b4 stepped, the one from e2 ran (so Blue
+  // knows it was a Scout).
+  GameState state = Position("R2b4 R2e2 R9f9 R10j2 RFa1 B10b6 B9e6 BFj10", Player::kRed, rules);
+  Play(state, "b4-b5 b6-b5 e2-e5 e6-e5 f9-f10");
+  const PieceId walker = state.history()[1].defender;
+  const PieceId runner = state.history()[3].defender;
+  REQUIRE(state.history()[1].defender_silent);
+  REQUIRE(state.history()[3].defender_silent);
+  REQUIRE(state.rescue_chance().open());
+  CHECK(walker < runner);  // the first unseen one would be the walker
+  CHECK(PieceToRescue(state.board(), Player::kRed, Rank::kScout) == runner);
 }
 
 // A Barrage game in which Red's Marshal walks up the open a-file to Blue's empty back row after
@@ -285,6 +326,13 @@ TEST_CASE("Rescue: records keep rescues and replay them; a bad one is named", "[
   GameRecord bomb = record;
   bomb.actions.back().rescue.rank = Rank::kBomb;
   CHECK(CheckRecord(bomb)->message == "no rescue: Bombs cannot be rescued");
+  GameRecord declined = record;
+  declined.actions.back() = {ActionKind::kDeclineRescue, Player::kRed, Move{}, false, {}};
+  CHECK_FALSE(CheckRecord(declined));
+  declined.actions.push_back(last);
+  CHECK(CheckRecord(declined)->message ==
+        "no rescue: rescues are made right after a move onto "
+        "the enemy's back row");
   GameRecord option_off = record;
   option_off.rules.rescue = false;
   CHECK(CheckRecord(option_off)->message == "no rescue: the rescue option is off");

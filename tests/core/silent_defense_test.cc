@@ -1,6 +1,7 @@
 // RULES.md §7, silent defense: only the attacker's rank is announced. The defender's rank stays
-// hidden from the attacker (its view, its history, its captured pieces), unless a Scout attacks;
-// the defender's owner sees both ranks as usual. Combined with the attacker's advantage.
+// hidden from the attacker (its view, its history, its captured pieces), unless a Scout attacks
+// or the outcome alone tells it (a tie, a Spy that wins, a Marshal that loses); the defender's
+// owner sees both ranks as usual. Combined with the attacker's advantage.
 #include <algorithm>
 #include <catch2/catch.hpp>
 
@@ -28,10 +29,12 @@ struct SilentCase {
 constexpr SilentCase kSilentCases[] = {
     {"Captain takes Lieutenant",   "R6e4 B5e5 RFa1 BFj10", "", "e4-e5", false, CombatOutcome::kAttackerWins, true},
     {"Captain loses to Major",     "R6e4 B7e5 RFa1 BFj10", "", "e4-e5", false, CombatOutcome::kDefenderWins, true},
-    {"Captain against Captain",    "R6e4 B6e5 RFa1 BFj10", "", "e4-e5", false, CombatOutcome::kBothRemoved, true},
+    {"a tie tells the rank",       "R6e4 B6e5 RFa1 BFj10", "", "e4-e5", false, CombatOutcome::kBothRemoved, false},
     {"Captain against a Bomb",     "R6e4 BBe5 RFa1 BFj10", "", "e4-e5", false, CombatOutcome::kDefenderWins, true},
     {"Miner defuses a Bomb",       "R3e4 BBe5 RFa1 BFj10", "", "e4-e5", false, CombatOutcome::kAttackerWins, true},
-    {"Spy takes the Marshal",      "RSe4 B10e5 RFa1 BFj10", "", "e4-e5", false, CombatOutcome::kAttackerWins, true},
+    {"a Spy that wins took the Marshal", "RSe4 B10e5 RFa1 BFj10", "", "e4-e5", false, CombatOutcome::kAttackerWins, false},
+    {"a Marshal that loses hit a Bomb", "R10e4 BBe5 RFa1 BFj10", "", "e4-e5", false, CombatOutcome::kDefenderWins, false},
+    {"a Spy that loses",           "RSe4 B4e5 RFa1 BFj10", "", "e4-e5", false, CombatOutcome::kDefenderWins, true},
     {"Scout from afar",            "R2e2 B7e5 RFa1 BFj10", "", "e2-e5", false, CombatOutcome::kDefenderWins, false},
     {"Scout next door",            "R2e4 B3e5 RFa1 BFj10", "", "e4-e5", false, CombatOutcome::kDefenderWins, false},
     {"Scout takes a Spy",          "R2e4 BSe5 RFa1 BFj10", "", "e4-e5", false, CombatOutcome::kAttackerWins, false},

@@ -129,6 +129,29 @@ TEST_CASE("Game record file: writing and reading a record gives the same record"
   CHECK(rescues > 0);  // the round trips include rescues
 }
 
+TEST_CASE("Game record file: rescues and declined rescues are written and read back",
+          "[io][record]") {
+  for (bool decline : {false, true}) {
+    GameRecord record = RandomRecord(2, 0, RuleSet{.rescue = true});
+    // Both sides' lines, in either numbering: what matters here is the text, not legality.
+    record.numbering = decline ? Numbering::kClassic : Numbering::kModern;
+    record.actions.push_back({ActionKind::kMove, Player::kRed, *ParseMove("a4-a5"), false, {}});
+    if (decline)
+      record.actions.push_back({ActionKind::kDeclineRescue, Player::kRed, Move{}, false, {}});
+    else
+      record.actions.push_back(
+          {ActionKind::kRescue, Player::kRed, Move{}, false, {Rank::kSpy, *ParseSquare("c3")}});
+    const std::string text = FormatRecordText(record);
+    INFO(text);
+    CHECK(text.find(decline ? "\nred declines the rescue\n" : "\nred rescues S on c3\n") !=
+          std::string::npos);
+    CHECK(text.find("\nrescue: on\n") != std::string::npos);
+    const RecordParseResult parsed = Parse(text);
+    REQUIRE(parsed.errors.empty());
+    CHECK(*parsed.record == record);
+  }
+}
+
 TEST_CASE("Game record file: attacks are marked and explained for people", "[io][record]") {
   const GameRecord record = RandomRecord(4, 100000);
   const std::string text = FormatRecordText(record);

@@ -187,7 +187,7 @@ TEST_CASE("Rescue: a move onto the enemy's back row asks which piece and where",
     CHECK(s.record().actions.back().rescue ==
           RescueChoice{Rank::kScout, ParseSquare("b4").value()});
   }
-  SECTION("Esc declines after asking; the record says nothing") {
+  SECTION("Esc declines after asking; the record keeps the decline") {
     s.Key(KeyOf(Key::kEscape));
     CHECK(s.Message() == "Make no rescue? This move's chance is then lost. (y/n)");
     s.Key(Ch(U'n'));
@@ -196,8 +196,8 @@ TEST_CASE("Rescue: a move onto the enemy's back row asks which piece and where",
     s.Key(Ch(U'y'));
     CHECK(s.play_phase() == PlayPhase::kMoved);
     CHECK(s.Message() == "You make no rescue.");
-    CHECK(s.record().actions.size() == 13);
-    CHECK(s.record().actions.back().kind == ActionKind::kMove);
+    CHECK(s.record().actions.size() == 14);
+    CHECK(s.record().actions.back().kind == ActionKind::kDeclineRescue);
   }
   SECTION("the move may be taken back while the question is open") {
     s.Key(Ch(U'u'));
@@ -360,10 +360,11 @@ TEST_CASE("Silent defense: a replay from the attacker's seat does not show the d
   GameRecord header;
   header.rules.army = ArmyKind::kBarrage;
   header.rules.silent_defense = true;
+  header.rules.attacker_advantage = true;  // no tie, which would tell the rank
   header.setups = RescueGame().record().setups;
   RecordedGame game = RecordedGame::Start(header).value();
-  // Red's Scout attacks a Bomb (a Scout's attack is never silent), then Red's General meets
-  // Blue's: both are removed, and Red does not learn what it attacked.
+  // Red's Scout attacks a Bomb (a Scout's attack is never silent), then Red's General takes
+  // Blue's (the attacker's advantage), and Red does not learn what it took.
   for (const char* move : {"e4-e7", "d8-c8", "a4-a5", "c8-b8", "a5-a6", "j7-j6", "a6-a7", "j6-j5",
                            "a7-a8", "j5-j4", "a8-b8"}) {
     REQUIRE_FALSE(game.state().WhyIllegal(M(move)).has_value());
@@ -373,18 +374,18 @@ TEST_CASE("Silent defense: a replay from the attacker's seat does not show the d
   replay.Handle(KeyOf(Key::kEnd), kSize);
   std::string text = Screen(replay);
   CHECK(Has(text, "2 loses to B"));
-  CHECK(Has(text, "9 ties 9"));
+  CHECK(Has(text, "9 beats 9"));
   replay.Handle(Ch(U'v'), kSize);
   REQUIRE(replay.viewpoint() == ReplayViewpoint::kRed);
   text = Screen(replay);
   INFO(text);
   CHECK(Has(text, "2 loses to B"));  // the Scout's exception
-  CHECK(Has(text, "9 ties ?"));
-  CHECK_FALSE(Has(text, "9 ties 9"));
+  CHECK(Has(text, "9 beats ?"));
+  CHECK_FALSE(Has(text, "9 beats 9"));
   CHECK(Has(text, "Blue lost: 1 unseen"));
   replay.Handle(Ch(U'v'), kSize);
   REQUIRE(replay.viewpoint() == ReplayViewpoint::kBlue);
-  CHECK(Has(Screen(replay), "9 ties 9"));  // the defender knows both
+  CHECK(Has(Screen(replay), "9 beats 9"));  // the defender knows both
 }
 
 TEST_CASE("Rules line: every option in force, on the smallest terminal too", "[ui][rules]") {
