@@ -45,6 +45,11 @@ class WatchedAgent : public Agent {
     return move;
   }
 
+  // The protocol has no rescues (the bot refuses the option), so none is ever asked for.
+  Expected<std::optional<RescueChoice>> ChooseRescue(const PlayerView& view) override {
+    return agent_->ChooseRescue(view);
+  }
+
   Player chosen_side = Player::kRed;
   std::optional<Setup> chosen_setup;
   int moves_asked = 0;

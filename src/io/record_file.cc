@@ -155,7 +155,9 @@ RecordParseResult RecordParser::Parse(std::string_view text) {
   }
   if (setup_owner_) FinishSetup();
   if (section_ == Section::kVersion) {
-    AddError(0, 0, "the file is empty: a record starts with 'stratego-game 1'");
+    AddError(0, 0,
+             "the file is empty: a record starts with 'stratego-game " +
+                 std::to_string(kRecordFormatVersion) + "'");
   } else if (section_ != Section::kRefused &&
              (key_lines_[static_cast<std::size_t>(Key::kRedSetup)] == 0 ||
               key_lines_[static_cast<std::size_t>(Key::kBlueSetup)] == 0)) {
@@ -202,11 +204,13 @@ void RecordParser::ParseVersion(std::string_view raw, std::string_view content) 
     return;
   }
   const std::optional<int> version = ParseCount(words[1]);
-  if (version != kRecordFormatVersion) {
+  if (!version || *version < kOldestRecordFormatVersion || *version > kRecordFormatVersion) {
     AddError(
         line_number_, ColumnIn(raw, words[1]),
         "this record is version " + std::string(words[1]) +
-            " of the format; this stratego reads version " + std::to_string(kRecordFormatVersion) +
+            " of the format; this stratego reads versions " +
+            std::to_string(kOldestRecordFormatVersion) + " to " +
+            std::to_string(kRecordFormatVersion) +
             (version && *version > kRecordFormatVersion ? " (a newer stratego wrote it)" : ""));
     section_ = Section::kRefused;
   }

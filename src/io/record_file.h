@@ -1,6 +1,6 @@
 // The project's game record format (FORMATS.md §4): plain text a person can read and edit.
 //
-//   stratego-game 1                       <- format and version, always the first line
+//   stratego-game 2                       <- format and version, always the first line
 //   red-player: Alice                     <- optional: names, start time
 //   blue-player: Bob
 //   started: 2026-11-22T14:03:11Z
@@ -9,6 +9,8 @@
 //   max-moves: off
 //   max-quiet-moves: off
 //   attacker-advantage: off
+//   silent-defense: off
+//   rescue: off
 //   numbering: modern                     <- how the setups below write ranks
 //
 //   red-setup: Shoreline Bluff            <- then 4 rows as in a setup file, front row first,
@@ -18,7 +20,9 @@
 //
 //   1. e4-e5                              <- moves, numbered; 'x' marks an attack
 //   2. d7xd6    # Captain (6) takes Scout (2)
-//   red offers a draw                     <- also: blue accepts the draw, red resigns
+//   red offers a draw                     <- also: blue accepts the draw, red resigns; after a
+//                                            move onto the enemy's back row (rescue option):
+//                                            red rescues 7 on c3, red declines the rescue
 //   result: blue wins (flag captured)     <- absent while the game goes on
 //
 // '#' starts a comment. Reading what FormatRecordText wrote gives the same record.
@@ -34,7 +38,10 @@
 
 namespace stratego {
 
-inline constexpr int kRecordFormatVersion = 1;
+// The version written. Version 2 added silent defense, rescue and the rescue lines (RULES.md §7);
+// version 1 records read as before.
+inline constexpr int kRecordFormatVersion = 2;
+inline constexpr int kOldestRecordFormatVersion = 1;
 // Records are small (a long game is under 20 KiB); anything much larger is not a record.
 inline constexpr std::size_t kMaxRecordFileBytes = 4 * 1024 * 1024;
 
