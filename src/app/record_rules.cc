@@ -7,16 +7,6 @@ namespace stratego {
 
 namespace {
 
-// Whether ParseAnyRecord reads the text as Gravon XML: it starts with '<', after a byte order
-// mark and blanks.
-bool IsGravonXml(std::string_view text) {
-  constexpr std::string_view kByteOrderMark = "\xEF\xBB\xBF";
-  if (text.substr(0, kByteOrderMark.size()) == kByteOrderMark)
-    text.remove_prefix(kByteOrderMark.size());
-  const std::size_t first = text.find_first_not_of(" \t\r\n");
-  return first != std::string_view::npos && text[first] == '<';
-}
-
 // "a", "a and b", "a, b and c".
 std::string Listed(const std::vector<std::string>& items) {
   std::string text;
@@ -57,7 +47,7 @@ RecordParseResult LoadRecordUnderOptions(const std::string& path, const ParsedAr
     result.errors.push_back({0, 0, text.error()});
     return result;
   }
-  const bool gravon = IsGravonXml(*text);
+  const bool gravon = IsGravonXmlText(*text);
   const RuleSet asked = RuleSetFromArgs(args).value();  // checked by the caller
   GravonImportOptions import;
   if (args.Has("two-squares")) import.two_squares = asked.two_squares;

@@ -9,14 +9,6 @@ namespace {
 
 constexpr std::string_view kByteOrderMark = "\xEF\xBB\xBF";
 
-// Whether the text, after a byte order mark and blanks, starts like XML.
-bool LooksLikeXml(std::string_view text) {
-  if (text.substr(0, kByteOrderMark.size()) == kByteOrderMark)
-    text.remove_prefix(kByteOrderMark.size());
-  const std::size_t first = text.find_first_not_of(" \t\r\n");
-  return first != std::string_view::npos && text[first] == '<';
-}
-
 }  // namespace
 
 RecordFormat FormatForPath(std::string_view path) {
@@ -34,9 +26,16 @@ std::optional<RecordFormat> ParseRecordFormat(std::string_view name) {
   return std::nullopt;
 }
 
+bool IsGravonXmlText(std::string_view text) {
+  if (text.substr(0, kByteOrderMark.size()) == kByteOrderMark)
+    text.remove_prefix(kByteOrderMark.size());
+  const std::size_t first = text.find_first_not_of(" \t\r\n");
+  return first != std::string_view::npos && text[first] == '<';
+}
+
 RecordParseResult ParseAnyRecord(std::string_view text, const GravonImportOptions& options) {
   // The project's records state their own rules, so the Gravon options do not apply to them.
-  return LooksLikeXml(text) ? ParseGravonXml(text, options) : ParseRecordText(text);
+  return IsGravonXmlText(text) ? ParseGravonXml(text, options) : ParseRecordText(text);
 }
 
 RecordParseResult LoadRecordFile(const std::string& path, const GravonImportOptions& options) {

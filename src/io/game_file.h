@@ -19,8 +19,10 @@ RecordFormat FormatForPath(std::string_view path);
 // "project" / "gravon" (also "xml"), for --to options.
 std::optional<RecordFormat> ParseRecordFormat(std::string_view name);
 
-// Parses a record of either format: text that starts with '<' (after blanks and a byte order
-// mark) is read as Gravon XML, anything else as the project's format.
+// Whether ParseAnyRecord reads the text as Gravon XML: it starts with '<' (after blanks and a
+// byte order mark).
+bool IsGravonXmlText(std::string_view text);
+// Parses a record of either format: Gravon XML (IsGravonXmlText), or the project's format.
 RecordParseResult ParseAnyRecord(std::string_view text, const GravonImportOptions& options = {});
 // Reads and parses a file (at most kMaxRecordFileBytes); an unreadable file gives one error.
 RecordParseResult LoadRecordFile(const std::string& path, const GravonImportOptions& options = {});

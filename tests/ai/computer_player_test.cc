@@ -11,20 +11,14 @@
 #include "core/rng.h"
 #include "core/view.h"
 #include "support/position.h"
+#include "support/test_computer.h"
 
 namespace stratego {
 namespace {
 
+using testing::Computer;
 using testing::Play;
 using testing::Position;
-
-std::unique_ptr<Agent> Computer(Level level, std::uint64_t seed, int samples = 1) {
-  ComputerOptions options;
-  options.level = level;
-  options.seed = seed;
-  options.samples = samples;
-  return MakeComputerPlayer(options);
-}
 
 // Plays a game between two agents, checking every move, for at most `max_plies`; returns it.
 GameState PlayChecked(Agent& red, Agent& blue, int max_plies) {

@@ -10,21 +10,15 @@
 #include "core/game_state.h"
 #include "core/view.h"
 #include "support/position.h"
+#include "support/test_computer.h"
 
 namespace stratego {
 namespace {
 
+using testing::Computer;
 using testing::M;
 using testing::Play;
 using testing::Position;
-
-std::unique_ptr<Agent> Computer(Level level, std::uint64_t seed, int samples = 1) {
-  ComputerOptions options;
-  options.level = level;
-  options.seed = seed;
-  options.samples = samples;
-  return MakeComputerPlayer(options);
-}
 
 struct Played {
   GameState state;
