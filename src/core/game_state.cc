@@ -200,7 +200,9 @@ MoveReport GameState::ApplyRescue(Player player, RescueChoice choice) {
   report.rescued = id;
   report.rescued_rank = choice.rank;
   report.rescue_square = choice.square;
-  DecideIfOver();  // the rescued piece may take the opponent's last free square
+  // A safeguard: a piece put on a square the opponent could step onto only turns that step into
+  // an attack, so a rescue cannot take a legal move away today.
+  DecideIfOver();
   CheckConsistencyInDebugBuilds();
   return report;
 }

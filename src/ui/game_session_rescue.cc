@@ -46,7 +46,7 @@ Transition GameSession::HandleRescue(RescueChoice choice) {
   }
   (void)game_->ApplyRescue(current_, choice);
   KeepGame();
-  if (game_->state().over()) {  // the rescued piece took the opponent's last free square
+  if (game_->state().over()) {  // never today (GameState::ApplyRescue), but kept safe
     EndGame();
     return Transition::Stay();
   }
