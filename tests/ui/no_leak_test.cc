@@ -12,6 +12,8 @@
 namespace stratego {
 namespace {
 
+using testing::CommonQuietMove;
+
 std::string Render(const PlayerView& view, const Theme& theme, const DisplayOptions& options) {
   PlayScreen screen(options);
   screen.Show(view, view.to_move == view.viewer ? PlayPhase::kChoosing : PlayPhase::kWatching,
@@ -76,16 +78,6 @@ TEST_CASE("No leak: hidden enemy ranks never reach the screen", "[ui][view]") {
       state.ApplyMove(moves[rng.Below(moves.size())]);
     }
   }
-}
-
-// A quiet move legal in both games, if any: the first in the order of the first game's list.
-std::optional<Move> CommonQuietMove(const GameState& a, const GameState& b) {
-  const auto other = b.LegalMoves();
-  for (Move move : a.LegalMoves()) {
-    if (a.board().At(move.to) != kNoPiece) continue;
-    if (std::find(other.begin(), other.end(), move) != other.end()) return move;
-  }
-  return std::nullopt;
 }
 
 TEST_CASE("No leak: Red's screens in a hot-seat game do not depend on Blue's hidden ranks",

@@ -19,6 +19,8 @@ namespace stratego {
 namespace {
 
 using testing::Ch;
+using testing::CommonQuietMove;
+using testing::Has;
 using testing::KeyOf;
 using testing::M;
 using testing::MemoryKeeper;
@@ -27,10 +29,6 @@ using testing::Screen;
 using Phase = GameSession::Phase;
 
 constexpr ScreenSize kSize{80, 24};
-
-bool Has(const std::string& text, const std::string& part) {
-  return text.find(part) != std::string::npos;
-}
 
 std::string Drawn(const PlayScreen& screen, ScreenSize size = kSize) {
   Canvas canvas(size.width, size.height);

@@ -1,5 +1,7 @@
 #include "ui_test_support.h"
 
+#include <algorithm>
+
 #include "core/rng.h"
 
 namespace stratego::testing {
@@ -73,6 +75,15 @@ Setup ShuffledBehindFrontRow(const Setup& setup, Rng& rng) {
     }
   }
   return shuffled;
+}
+
+std::optional<Move> CommonQuietMove(const GameState& a, const GameState& b) {
+  const auto other = b.LegalMoves();
+  for (Move move : a.LegalMoves()) {
+    if (a.board().At(move.to) != kNoPiece) continue;
+    if (std::find(other.begin(), other.end(), move) != other.end()) return move;
+  }
+  return std::nullopt;
 }
 
 }  // namespace stratego::testing

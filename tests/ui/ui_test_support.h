@@ -3,9 +3,11 @@
 
 #include <deque>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "core/game_state.h"
 #include "core/random_setup.h"
 #include "ui/activity.h"
 #include "ui/game_keeper.h"
@@ -102,5 +104,13 @@ inline InputEvent KeyOf(Key key) {
 // `setup` with the pieces behind its front row shuffled: an army the opponent cannot tell from
 // `setup` before any of those pieces moves or fights. Never equal to `setup`.
 Setup ShuffledBehindFrontRow(const Setup& setup, Rng& rng);
+
+// Whether `part` is somewhere in `text` (a screen).
+inline bool Has(const std::string& text, const std::string& part) {
+  return text.find(part) != std::string::npos;
+}
+
+// A quiet move legal in both games, if any: the first in the order of the first game's list.
+std::optional<Move> CommonQuietMove(const GameState& a, const GameState& b);
 
 }  // namespace stratego::testing

@@ -20,6 +20,8 @@ namespace stratego {
 namespace {
 
 using testing::Ch;
+using testing::CommonQuietMove;
+using testing::Has;
 using testing::KeyOf;
 using testing::MemoryKeeper;
 using testing::Screen;
@@ -129,10 +131,6 @@ struct Versus {
   GameSession session;
 };
 
-bool Has(const std::string& text, const std::string& part) {
-  return text.find(part) != std::string::npos;
-}
-
 // A legal quiet move of the side to move.
 Move QuietMove(const GameState& game) {
   for (Move move : game.LegalMoves()) {
@@ -140,16 +138,6 @@ Move QuietMove(const GameState& game) {
   }
   FAIL("no quiet move");
   return {};
-}
-
-// A quiet move legal in both games.
-std::optional<Move> CommonQuietMove(const GameState& a, const GameState& b) {
-  const auto other = b.LegalMoves();
-  for (Move move : a.LegalMoves()) {
-    if (a.board().At(move.to) != kNoPiece) continue;
-    if (std::find(other.begin(), other.end(), move) != other.end()) return move;
-  }
-  return std::nullopt;
 }
 
 TEST_CASE("Versus computer: no curtain; the person sets up while the computer chose its own",
