@@ -54,6 +54,34 @@ void SyncDirectoryOf(const std::string& path) {
   if (dir.get() >= 0) ::fsync(dir.get());
 }
 
+// What kind of thing `mode` says a file is, for the refusal to replace it.
+const char* KindOf(mode_t mode) {
+  if (S_ISDIR(mode)) return "a directory";
+  if (S_ISLNK(mode)) return "a symbolic link";
+  if (S_ISFIFO(mode)) return "a FIFO";
+  if (S_ISCHR(mode) || S_ISBLK(mode)) return "a device";
+  if (S_ISSOCK(mode)) return "a socket";
+  return "a special file";
+}
+
+constexpr mode_t kNewFileMode = 0600;  // mkstemp's: files may hold hidden setups
+
+// The permissions the file written to `path` is to have: those of the regular file it replaces
+// (without set-id bits), or kNewFileMode for a new file. Anything else at `path` (a device, a
+// FIFO, a directory, a symbolic link) is refused: renaming over it would destroy it, or the link
+// a person made, and a link in a shared folder may have been planted.
+Expected<mode_t> ModeForReplacing(const std::string& path) {
+  struct stat info {};
+  if (::lstat(path.c_str(), &info) != 0) {
+    if (errno == ENOENT) return kNewFileMode;
+    return SystemError("cannot replace " + path);
+  }
+  if (!S_ISREG(info.st_mode))
+    return Error{"cannot replace " + path + ": it is " + KindOf(info.st_mode) +
+                 ", not a regular file"};
+  return info.st_mode & 0777;
+}
+
 }  // namespace
 
 Expected<std::string> ReadTextFile(const std::string& path, std::size_t max_bytes) {
@@ -81,9 +109,16 @@ Expected<std::string> ReadTextFile(const std::string& path, std::size_t max_byte
 }
 
 Status WriteFileAtomically(const std::string& path, const std::string& content) {
+  const Expected<mode_t> mode = ModeForReplacing(path);
+  if (!mode) return Error{mode.error()};
   std::string temporary = path + ".XXXXXX";
-  FileDescriptor file(::mkstemp(temporary.data()));
+  FileDescriptor file(::mkstemp(temporary.data()));  // made with kNewFileMode
   if (file.get() < 0) return SystemError("cannot create " + temporary);
+  if (*mode != kNewFileMode && ::fchmod(file.get(), *mode) != 0) {
+    const Error error = SystemError("cannot keep the permissions of " + path);
+    ::unlink(temporary.c_str());
+    return error;
+  }
   const bool written = WriteAll(file.get(), content) && ::fsync(file.get()) == 0;
   const int saved_errno = errno;
   const bool closed = ::close(file.Release()) == 0;

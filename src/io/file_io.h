@@ -12,9 +12,11 @@ namespace stratego {
 // directory", "file is too large (…)"). Directories and files over `max_bytes` are refused.
 Expected<std::string> ReadTextFile(const std::string& path, std::size_t max_bytes);
 
-// Replaces the file's content atomically: writes a temporary file beside it (readable only by
-// its owner: files may hold hidden setups), flushes it to disk
+// Replaces the file's content atomically: writes a temporary file beside it, flushes it to disk
 // and renames it over the old one, so a reader sees the old file or the new, never a torn one.
+// A file it replaces keeps its permissions; a new file is readable only by its owner (files may
+// hold hidden setups). Only a regular file is replaced: a device, a FIFO, a directory or a
+// symbolic link at `path` is refused, and left as it is.
 Status WriteFileAtomically(const std::string& path, const std::string& content);
 
 }  // namespace stratego

@@ -33,6 +33,47 @@ TEST_CASE("Files: an atomic write replaces the content and leaves nothing else",
   std::filesystem::remove_all(dir);
 }
 
+TEST_CASE("Files: an atomic write keeps the permissions of the file it replaces", "[io][file]") {
+  const auto dir = TemporaryDirectory();
+  const std::string path = (dir / "game.game").string();
+  REQUIRE(WriteFileAtomically(path, "first\n").ok());
+  REQUIRE(::chmod(path.c_str(), 0644) == 0);
+  REQUIRE(WriteFileAtomically(path, "second\n").ok());
+  struct stat info {};
+  REQUIRE(::stat(path.c_str(), &info) == 0);
+  CHECK((info.st_mode & 07777) == 0644);
+  CHECK(ReadTextFile(path, 1000).value() == "second\n");
+  std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("Files: an atomic write replaces only a regular file", "[io][file]") {
+  const auto dir = TemporaryDirectory();
+  const std::string fifo = (dir / "fifo").string();
+  REQUIRE(::mkfifo(fifo.c_str(), 0600) == 0);
+  const std::string target = (dir / "target.txt").string();
+  REQUIRE(WriteFileAtomically(target, "kept\n").ok());
+  const std::string link = (dir / "link.txt").string();
+  REQUIRE(::symlink(target.c_str(), link.c_str()) == 0);
+  const std::string folder = (dir / "folder").string();
+  std::filesystem::create_directory(folder);
+
+  CHECK(WriteFileAtomically(fifo, "x").error() ==
+        "cannot replace " + fifo + ": it is a FIFO, not a regular file");
+  CHECK(WriteFileAtomically(link, "x").error() ==
+        "cannot replace " + link + ": it is a symbolic link, not a regular file");
+  CHECK(WriteFileAtomically(folder, "x").error().find("it is a directory") != std::string::npos);
+
+  CHECK(std::filesystem::is_fifo(fifo));
+  CHECK(std::filesystem::is_symlink(link));
+  CHECK(std::filesystem::is_directory(folder));
+  CHECK(ReadTextFile(target, 1000).value() == "kept\n");
+  int entries = 0;  // no temporary file is left
+  for ([[maybe_unused]] const auto& entry : std::filesystem::directory_iterator(dir))
+    ++entries;
+  CHECK(entries == 4);
+  std::filesystem::remove_all(dir);
+}
+
 TEST_CASE("Files: failures are explained", "[io][file]") {
   const auto dir = TemporaryDirectory();
   CHECK(WriteFileAtomically((dir / "missing" / "x.txt").string(), "x")
