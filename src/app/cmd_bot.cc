@@ -67,7 +67,8 @@ int RunBot(const ParsedArgs& args, CommandIo& io) {
     const UccBot::Reply reply = ReadLine(io.in, line) ? bot.Consume(line) : bot.EndOfInput();
     for (const std::string& answer : reply.lines)
       io.out << answer << '\n';
-    io.out.flush();  // the referee waits for every line
+    io.out.flush();                    // the referee waits for every line
+    if (!io.out) return kExitFailure;  // it cannot get them: main says why
     if (!reply.error.empty()) {
       io.err << "stratego bot: " << reply.error << "\n";
       return kExitFailure;

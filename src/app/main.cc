@@ -4,12 +4,15 @@
 #include <vector>
 
 #include "app/cli.h"
+#include "app/output_buffer.h"
 
 int main(int argc, char** argv) {
   std::ios::sync_with_stdio(false);
   std::vector<std::string> args(argv + 1, argv + argc);
-  stratego::CommandIo io{std::cin, std::cout, std::cerr};
+  // Standard output through a buffer that keeps write errors, so that they change the status.
+  stratego::FdOutputBuffer out_buffer(stratego::kStandardOutputFd);
+  std::ostream out(&out_buffer);
+  stratego::CommandIo io{std::cin, out, std::cerr};
   const int status = stratego::RunCommandLine(args, io);
-  std::cout.flush();
-  return status;
+  return stratego::CheckOutput(out, out_buffer, status, std::cerr);
 }
