@@ -10,7 +10,9 @@
 #include <cerrno>
 #include <csignal>
 #include <cstring>
+#include <mutex>
 #include <optional>
+#include <set>
 #include <thread>
 
 extern char** environ;  // NOLINT(readability-identifier-naming): POSIX names it
@@ -81,7 +83,41 @@ std::optional<siginfo_t> ExitInfo(pid_t pid) {
   return info;
 }
 
+// Whether the child has exited (and waits, unreaped, to be reaped by Stop).
+bool HasExited(pid_t pid) {
+  const auto info = ExitInfo(pid);
+  return !info || info->si_pid == pid;
+}
+
+// The children started and not yet reaped, whose process groups KillAllChildProcesses ends. A
+// child is taken off before it is reaped, so that its ids, which may then be reused, are never
+// signalled from here.
+struct LiveChildren {
+  std::mutex mutex;
+  std::set<pid_t> pids;
+  bool closed = false;  // KillAllChildProcesses was called: no more children
+};
+
+LiveChildren& Children() {
+  static LiveChildren children;
+  return children;
+}
+
+void Forget(pid_t pid) {
+  LiveChildren& children = Children();
+  const std::lock_guard lock(children.mutex);
+  children.pids.erase(pid);
+}
+
 }  // namespace
+
+void KillAllChildProcesses() {
+  LiveChildren& children = Children();
+  const std::lock_guard lock(children.mutex);
+  children.closed = true;
+  for (const pid_t pid : children.pids)
+    ::kill(-pid, SIGKILL);
+}
 
 ChildProcess::~ChildProcess() {
   Stop(kDestructorGrace);
@@ -98,13 +134,22 @@ Status ChildProcess::Start(const std::string& command) {
     ::close(to[1]);
     return Error{SystemError("cannot make a pipe", error)};
   }
-  const int failed = Spawn(command, to[0], from[1]);
+  int failed = 0;
+  bool stopping = false;
+  {
+    LiveChildren& children = Children();
+    const std::lock_guard lock(children.mutex);
+    stopping = children.closed;
+    if (!stopping) failed = Spawn(command, to[0], from[1]);
+    if (!stopping && failed == 0) children.pids.insert(pid_);
+  }
   ::close(to[0]);
   ::close(from[1]);
-  if (failed != 0) {
+  if (stopping || failed != 0) {
     ::close(to[1]);
     ::close(from[0]);
-    return Error{SystemError("cannot run /bin/sh", failed)};
+    return Error{stopping ? "was not started: the program is stopping"
+                          : SystemError("cannot run /bin/sh", failed)};
   }
   to_child_ = to[1];
   from_child_ = from[0];
@@ -161,6 +206,8 @@ Status ChildProcess::Write(std::string_view text, Clock::time_point deadline) {
     }
     if (written < 0 && errno != EAGAIN && errno != EINTR)
       return Error{SystemError("cannot write to it", errno)};
+    // A child that exited while another process (one it started) holds its input open.
+    if (HasExited(pid_)) return Error{ExitError()};
     if (Clock::now() >= deadline) return Error{"did not read its input in time"};
     pollfd poll_fd{to_child_, POLLOUT, 0};
     ::poll(&poll_fd, 1, SliceUntil(deadline));
@@ -182,6 +229,10 @@ Expected<std::string> ChildProcess::ReadLine(Clock::time_point deadline, std::si
     }
     if (buffer_.size() > max_length) return Error{too_long};
     if (interrupt != nullptr && interrupt->load()) return Error{"was interrupted"};
+    // Looked at before the read, so that what the child wrote before it exited is read first:
+    // a child that exited while another process (one it started) holds its output open sends
+    // nothing more, and the end of its output may never come.
+    const bool exited = HasExited(pid_);
     char chunk[4096];
     const ssize_t got = ::read(from_child_, chunk, sizeof chunk);
     if (got > 0) {
@@ -193,6 +244,7 @@ Expected<std::string> ChildProcess::ReadLine(Clock::time_point deadline, std::si
       return Error{how.empty() ? "closed its output" : how};
     }
     if (errno != EAGAIN && errno != EINTR) return Error{SystemError("cannot read from it", errno)};
+    if (exited) return Error{ExitError()};
     if (Clock::now() >= deadline) return Error{"did not answer in time"};
     pollfd poll_fd{from_child_, POLLIN, 0};
     ::poll(&poll_fd, 1, SliceUntil(deadline));
@@ -216,6 +268,12 @@ std::string ChildProcess::ExitDescription() {
   return "";
 }
 
+// Why the child that has exited cannot be talked to.
+std::string ChildProcess::ExitError() {
+  const std::string how = ExitDescription();
+  return how.empty() ? "is gone" : how;
+}
+
 void ChildProcess::ClosePipes() {
   CloseFd(to_child_);
   CloseFd(from_child_);
@@ -229,6 +287,7 @@ void ChildProcess::Stop(std::chrono::milliseconds grace) {
   for (;;) {
     const auto info = ExitInfo(pid_);
     if (!info) {  // not our child any more (reaped elsewhere): its ids may be reused, leave them
+      Forget(pid_);
       pid_ = -1;
       return;
     }
@@ -237,6 +296,7 @@ void ChildProcess::Stop(std::chrono::milliseconds grace) {
   }
   // The child is alive or an unreaped zombie, so its process group is still its own: end what is
   // left of it (the child, if it overstayed, and anything it started), then reap the child.
+  Forget(pid_);
   ::kill(-pid_, SIGKILL);
   while (::waitpid(pid_, nullptr, 0) < 0 && errno == EINTR) {
   }

@@ -45,6 +45,7 @@ class ChildProcess {
 
  private:
   std::string ExitDescription();
+  std::string ExitError();
   void ClosePipes();
   int Spawn(const std::string& command, int input, int output);
 
@@ -53,5 +54,11 @@ class ChildProcess {
   int from_child_ = -1;
   std::string buffer_;  // what the child wrote after the last line read
 };
+
+// Kills the process group of every child running now, from any thread (not from a signal
+// handler: it takes a lock), and makes every later Start fail: for a program told to stop
+// (SIGINT, SIGTERM), so that no child it started outlives it. The children are still reaped by
+// their ChildProcess, whose reads and writes now fail at once.
+void KillAllChildProcesses();
 
 }  // namespace stratego

@@ -112,6 +112,8 @@ TEST_CASE("UCC agent: programs that fail lose with the reason, in time", "[app][
        "sent an invalid setup: 5 Bombs, the classic army has 6 and 2 Flags, the classic army has "
        "1"},
       {"silence", "sleep 10", true, "gave no setup: did not answer within 300 ms"},
+      {"an exit while what it started holds its output", "sleep 10 & exit 3", true,
+       "gave no setup: exited with status 3"},
       {"a move off the board", Bot("echo '0 0 UP'; cat"), false,
        "sent '0 0 UP': the move leaves the board"},
       {"an illegal move", Bot("echo '9 9 UP'; cat"), false,
@@ -122,6 +124,8 @@ TEST_CASE("UCC agent: programs that fail lose with the reason, in time", "[app][
       {"surrender", Bot("echo SURRENDER; cat"), false, "surrendered"},
       {"silence on its turn", Bot("sleep 10"), false, "did not answer within 300 ms"},
       {"an exit on its turn", Bot("exit 4"), false, "exited with status 4"},
+      {"an exit on its turn, leaving a process behind", Bot("sleep 10 & exit 5"), false,
+       "exited with status 5"},
       {"an endless line", Bot("head -c 5000 /dev/zero | tr '\\0' x; cat"), false,
        "sent a line longer than 1000 bytes"},
   };
