@@ -5,20 +5,24 @@
 #include <array>
 #include <atomic>
 #include <condition_variable>
+#include <cstring>
 #include <filesystem>
 #include <memory>
 #include <mutex>
 #include <optional>
 #include <ostream>
+#include <set>
 #include <thread>
 #include <vector>
 
 #include "app/agent_spec.h"
 #include "app/arena_stats.h"
+#include "app/child_process.h"
 #include "app/cli.h"
 #include "app/match.h"
 #include "app/progress_bar.h"
 #include "app/rule_options.h"
+#include "app/stop_signals.h"
 #include "core/rng.h"
 #include "io/file_io.h"
 #include "io/record_file.h"
@@ -35,6 +39,10 @@ constexpr long long kMaxSeed = 1000000000000000000LL;
 constexpr auto kProgressRedraw = std::chrono::milliseconds(500);
 constexpr auto kProgressMinInterval = std::chrono::milliseconds(100);
 constexpr std::array<std::string_view, 2> kAgentOptions = {"red", "blue"};
+// How often a stopping arena interrupts the agents still thinking, until every game has ended.
+constexpr auto kStopInterruptEvery = std::chrono::milliseconds(5);
+// How soon the arena notices a signal that asks it to stop.
+constexpr auto kStopPoll = std::chrono::milliseconds(100);
 
 // What the command line asks for. Agents are in the order of the command line: [0] is the --red
 // agent, [1] the --blue agent.
@@ -125,6 +133,69 @@ AgentSettings SettingsFor(const ArenaPlan& plan, int index, std::size_t role) {
   return settings;
 }
 
+// The agents playing now, so that a stop can interrupt their thinking.
+class LiveAgents {
+ public:
+  void Add(Agent* agent) {
+    const std::lock_guard lock(mutex_);
+    agents_.insert(agent);
+  }
+  void Remove(Agent* agent) {
+    const std::lock_guard lock(mutex_);
+    agents_.erase(agent);
+  }
+  void InterruptAll() {
+    const std::lock_guard lock(mutex_);
+    for (Agent* agent : agents_)
+      agent->Interrupt();
+  }
+
+ private:
+  std::mutex mutex_;
+  std::set<Agent*> agents_;
+};
+
+LiveAgents& PlayingAgents() {
+  static LiveAgents agents;
+  return agents;
+}
+
+// An agent of the arena: once a signal asks the arena to stop (StopSignals), every question
+// fails at once, so that the game in progress ends at its next move (as a forfeit nobody
+// counts); until then, the agent's own answers.
+class StoppableAgent final : public Agent {
+ public:
+  explicit StoppableAgent(std::unique_ptr<Agent> agent) : agent_(std::move(agent)) {
+    PlayingAgents().Add(agent_.get());
+  }
+  ~StoppableAgent() override { PlayingAgents().Remove(agent_.get()); }
+  StoppableAgent(const StoppableAgent&) = delete;
+  StoppableAgent& operator=(const StoppableAgent&) = delete;
+
+  std::string Name() const override { return agent_->Name(); }
+  Expected<Setup> ChooseSetup(const RuleSet& rules, Player side,
+                              std::string_view opponent) override {
+    if (Stopped()) return Error{kStopped};
+    return agent_->ChooseSetup(rules, side, opponent);
+  }
+  Expected<Move> ChooseMove(const PlayerView& view) override {
+    if (Stopped()) return Error{kStopped};
+    return agent_->ChooseMove(view);
+  }
+  void Interrupt() override { agent_->Interrupt(); }
+  Expected<std::optional<RescueChoice>> ChooseRescue(const PlayerView& view) override {
+    if (Stopped()) return Error{kStopped};
+    return agent_->ChooseRescue(view);
+  }
+  void GameOver(const PlayerView& view) override { agent_->GameOver(view); }
+
+  static bool Stopped() { return StopSignals::Received() != 0; }
+
+ private:
+  static constexpr const char* kStopped = "was stopped: the arena was told to stop";
+  std::unique_ptr<Agent> agent_;
+};
+
 // Writes the record of game `index` (from 0) to DIR/game-001.game, game-002.game, …
 std::string SaveGame(const ArenaPlan& plan, int index, const GameRecord& record) {
   const std::size_t digits = std::max<std::size_t>(3, std::to_string(plan.games).size());
@@ -132,6 +203,9 @@ std::string SaveGame(const ArenaPlan& plan, int index, const GameRecord& record)
   number.insert(0, digits - number.size(), '0');
   const std::string path =
       (std::filesystem::path(*plan.save_dir) / ("game-" + number + ".game")).string();
+  std::error_code error;
+  if (std::filesystem::exists(std::filesystem::symlink_status(path, error)))
+    return path + ": exists already (it was not there when the arena began); not replacing it";
   const Status status = WriteFileAtomically(path, FormatRecordText(record));
   return status ? std::string() : path + ": " + status.error();
 }
@@ -139,12 +213,16 @@ std::string SaveGame(const ArenaPlan& plan, int index, const GameRecord& record)
 ArenaGame PlayArenaGame(const ArenaPlan& plan, int index) {
   const Player first_side = plan.swap && index % 2 == 1 ? Player::kBlue : Player::kRed;
   std::array<std::unique_ptr<Agent>, 2> agents;
-  for (std::size_t role = 0; role < agents.size(); ++role)  // the specs were checked
-    agents[role] = MakeAgent(plan.specs[role], SettingsFor(plan, index, role)).value();
+  for (std::size_t role = 0; role < agents.size(); ++role) {  // the specs were checked
+    agents[role] = std::make_unique<StoppableAgent>(
+        MakeAgent(plan.specs[role], SettingsFor(plan, index, role)).value());
+  }
   Agent& red = first_side == Player::kRed ? *agents[0] : *agents[1];
   Agent& blue = first_side == Player::kRed ? *agents[1] : *agents[0];
   ArenaGame game{PlayMatch(plan.rules, red, blue), first_side, {}};
-  if (plan.save_dir) game.save_error = SaveGame(plan, index, game.match.record);
+  // A game a stop cut short is not kept: its record would end in a forfeit nobody made.
+  if (plan.save_dir && !StoppableAgent::Stopped())
+    game.save_error = SaveGame(plan, index, game.match.record);
   game.match.record = GameRecord{};
   return game;
 }
@@ -161,19 +239,30 @@ class Scoreboard {
     finished_.notify_all();
   }
 
-  // Waits for every game, redrawing `bar` (if any) while it waits; then erases it.
-  std::vector<ArenaGame> WaitForAll(ProgressBar* bar) {
+  // Waits for every game, or until a signal asks to stop (then false), redrawing `bar` (if any)
+  // while it waits; then erases it.
+  bool WaitForAll(ProgressBar* bar) {
     std::unique_lock lock(mutex_);
     std::optional<MatchClock::time_point> drawn;
-    while (done_ < games_.size()) {
+    std::size_t drawn_done = 0;
+    while (done_ < games_.size() && !StoppableAgent::Stopped()) {
       const MatchClock::time_point now = MatchClock::now();
-      if (bar && (!drawn || now - *drawn >= kProgressMinInterval)) {
+      const bool due = !drawn || (drawn_done != done_ && now - *drawn >= kProgressMinInterval) ||
+                       now - *drawn >= kProgressRedraw;
+      if (bar && due) {
         bar->Draw(static_cast<int>(done_));
         drawn = now;
+        drawn_done = done_;
       }
-      finished_.wait_for(lock, kProgressRedraw);
+      finished_.wait_for(lock, kStopPoll);  // a signal handler cannot notify: look again soon
     }
     if (bar) bar->Erase();
+    return done_ == games_.size();
+  }
+
+  // The games, once WaitForAll found them all played.
+  std::vector<ArenaGame> Games() {
+    const std::lock_guard lock(mutex_);
     std::vector<ArenaGame> games;
     for (std::optional<ArenaGame>& game : games_)
       games.push_back(std::move(*game));
@@ -187,20 +276,37 @@ class Scoreboard {
   std::size_t done_ = 0;
 };
 
-// Plays the games on plan.jobs threads, each taking the next game not yet begun.
-std::vector<ArenaGame> PlayGames(const ArenaPlan& plan, std::ostream& err) {
+// A signal asked to stop: ends the games in progress at once (their external programs are
+// killed, with whatever they started; the others are interrupted until they answer) and waits
+// until no worker plays any more.
+void StopGames(const std::atomic<int>& playing) {
+  KillAllChildProcesses();
+  while (playing > 0) {
+    PlayingAgents().InterruptAll();
+    std::this_thread::sleep_for(kStopInterruptEvery);
+  }
+}
+
+// Plays the games on plan.jobs threads, each taking the next game not yet begun; nullopt if a
+// signal asked to stop before all were played.
+std::optional<std::vector<ArenaGame>> PlayGames(const ArenaPlan& plan, std::ostream& err) {
   Scoreboard scoreboard(plan.games);
   std::atomic<int> next{0};
+  const int jobs = std::min(plan.jobs, plan.games);
+  std::atomic<int> playing{jobs};
   std::vector<std::jthread> workers;
-  for (int job = 0; job < std::min(plan.jobs, plan.games); ++job) {
+  for (int job = 0; job < jobs; ++job) {
     workers.emplace_back([&] {
-      for (int index = next++; index < plan.games; index = next++)
+      for (int index = next++; index < plan.games && !StoppableAgent::Stopped(); index = next++)
         scoreboard.Record(index, PlayArenaGame(plan, index));
+      --playing;
     });
   }
   std::optional<ProgressBar> bar;
   if (IsTerminal(err)) bar.emplace(err, plan.games);
-  return scoreboard.WaitForAll(bar ? &*bar : nullptr);
+  if (scoreboard.WaitForAll(bar ? &*bar : nullptr)) return scoreboard.Games();
+  StopGames(playing);
+  return std::nullopt;
 }
 
 // The first reason the agent (`role`) could not start, if it could not start in any game.
@@ -217,10 +323,34 @@ std::optional<std::string> StartFailure(const std::vector<ArenaGame>& games, std
   return first;
 }
 
+// Whether `name` is one of the arena's record names: game-001.game, game-1000.game, …
+bool IsArenaRecordName(const std::string& name) {
+  constexpr std::string_view kPrefix = "game-";
+  constexpr std::string_view kSuffix = ".game";
+  if (name.size() <= kPrefix.size() + kSuffix.size() || name.rfind(kPrefix, 0) != 0 ||
+      name.compare(name.size() - kSuffix.size(), kSuffix.size(), kSuffix) != 0)
+    return false;
+  const std::string number =
+      name.substr(kPrefix.size(), name.size() - kPrefix.size() - kSuffix.size());
+  return std::all_of(number.begin(), number.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
+// Makes the directory for --save-games, which must not hold the records of an earlier run: they
+// would be overwritten, or mixed with this run's.
 Status MakeDirectory(const std::string& dir) {
   std::error_code error;
   std::filesystem::create_directories(dir, error);
   if (error) return Error{"cannot create " + dir + ": " + error.message()};
+  std::optional<std::string> earlier;
+  for (const auto& entry : std::filesystem::directory_iterator(dir, error)) {
+    const std::string name = entry.path().filename().string();
+    if (IsArenaRecordName(name) && (!earlier || name < *earlier)) earlier = name;
+  }
+  if (error) return Error{"cannot read " + dir + ": " + error.message()};
+  if (earlier) {
+    return Error{dir + " holds the records of an earlier arena (" + *earlier +
+                 "): choose another directory for --save-games, or empty it"};
+  }
   return {};
 }
 
@@ -240,7 +370,15 @@ int RunArena(const ParsedArgs& args, CommandIo& io) {
       return kExitFailure;
     }
   }
-  const std::vector<ArenaGame> games = PlayGames(*plan, io.err);
+  const StopSignals stop_signals;
+  const std::optional<std::vector<ArenaGame>> played = PlayGames(*plan, io.err);
+  if (!played) {
+    const int signal = StopSignals::Received();
+    io.err << "stratego arena: stopped by a signal (" << strsignal(signal)
+           << "): the games in progress were abandoned, and no summary is given\n";
+    return 128 + signal;
+  }
+  const std::vector<ArenaGame>& games = *played;
   io.out << Summary(*plan, games);
   io.out.flush();
   int status = kExitOk;
@@ -279,8 +417,10 @@ Subcommand ArenaCommand() {
       "Agents see only their own side's view. An agent that fails (an error, an invalid\n"
       "setup, an illegal move or rescue) forfeits the game. Games are drawn after 2000 moves\n"
       "unless --max-moves says otherwise. A progress bar shows on standard error when it is a\n"
-      "terminal. Exit status: 0 when the games were played, whatever their results; 1 if\n"
-      "an agent could not start in any game or a game could not be saved; 2 for usage errors.",
+      "terminal. Ctrl-C, SIGTERM or SIGHUP stop the arena: the games in progress are abandoned\n"
+      "and the external programs ended, with what they started. Exit status: 0 when the games\n"
+      "were played, whatever their results; 1 if an agent could not start in any game or a\n"
+      "game could not be saved; 2 for usage errors; 128 + the signal's number when stopped.",
       WithOptions(
           {{"red", "AGENT", "the first agent; it plays Red (with --swap, in every other game)"},
            {"blue", "AGENT", "the second agent; it plays Blue (with --swap, in every other game)"},
@@ -289,7 +429,8 @@ Subcommand ArenaCommand() {
            {"jobs", "J", "play J games at once, on J threads (default 1)"},
            {"swap", "", "swap colours every game: the --red agent plays Blue in games 2, 4, ..."},
            {"think-ms", "MS", "the computer players' time per move (default: their level's)"},
-           {"save-games", "DIR", "write every game's record to DIR/game-001.game, ..."}},
+           {"save-games", "DIR",
+            "write every game's record to DIR/game-001.game, ...; DIR must hold no such records"}},
           RuleOptionSpecs(kDefaultMatchMoveLimit)),
       RunArena};
 }

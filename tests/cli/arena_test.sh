@@ -41,6 +41,11 @@ expect 0 "$stratego" arena --red random --blue ai:easy --games 2 --max-moves 50 
 contains out "random (Red) vs ai:easy (Blue), 2 games, seed 1"
 expect 0 "$stratego" check-game "$work/games/game-001.game" "$work/games/game-002.game"
 contains out "ok, "
+# A second run does not overwrite the first one's records.
+cp "$work/games/game-001.game" "$work/first-record"
+expect 1 "$stratego" arena --red random --blue random --games 1 --save-games "$work/games"
+contains err "holds the records of an earlier arena (game-001.game)"
+cmp -s "$work/games/game-001.game" "$work/first-record" || fail "a second run replaced a record"
 
 # Usage errors.
 expect 2 "$stratego" arena --blue random;                       contains err "--red is missing"
@@ -63,6 +68,37 @@ expect 0 "$stratego" arena --red "ucc:$stratego bot --level easy" --blue random 
   --max-moves 400
 contains out "ucc:$stratego bot --level easy (Red) vs random (Blue), 4 games"
 contains out "forfeits 0"
+
+# Stopped by SIGTERM, the arena exits with 143 and leaves no process of its external players'
+# process groups behind: each player below starts a process of its own, and both keep silent.
+cat >"$work/silent-bot" <<BOT
+#!/bin/sh
+ps -o pgid= -p \$\$ | tr -d ' ' >>"$work/groups"
+sleep 600 &
+sleep 600
+BOT
+chmod +x "$work/silent-bot"
+: >"$work/groups"
+"$stratego" arena --red "ucc:$work/silent-bot" --blue "ucc:$work/silent-bot" --games 4 --jobs 2 \
+  --think-ms 60000 >"$work/out" 2>"$work/err" </dev/null &
+arena=$!
+tries=0
+while [ "$(wc -l <"$work/groups")" -lt 2 ] && [ $tries -lt 100 ]; do sleep 0.1; tries=$((tries + 1)); done
+[ "$(wc -l <"$work/groups")" -ge 2 ] || fail "the external players did not start: $(cat "$work/err")"
+kill -TERM "$arena"
+wait "$arena"
+status=$?
+[ "$status" -eq 143 ] || fail "the arena stopped by SIGTERM exited $status, expected 143"
+grep -qF "stopped by a signal" "$work/err" || fail "the stopped arena did not say so: $(cat "$work/err")"
+# Processes of those groups still running (a zombie waiting for init does not run).
+alive() {
+  ps -e -o pgid=,stat= | awk -v groups="$(tr '\n' ' ' <"$work/groups")" '
+    BEGIN { n = split(groups, g, " "); for (i = 1; i <= n; i++) want[g[i]] = 1 }
+    ($1 in want) && $2 !~ /^Z/ { print }'
+}
+tries=0
+while [ -n "$(alive)" ] && [ $tries -lt 20 ]; do sleep 0.1; tries=$((tries + 1)); done
+[ -z "$(alive)" ] || fail "processes of the players outlived the arena: $(alive)"
 
 # A progress bar on a terminal (when script(1) can give the command one), erased at the end.
 if command -v script >/dev/null 2>&1; then

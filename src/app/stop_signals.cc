@@ -1,0 +1,53 @@
+#include "app/stop_signals.h"
+
+#include <unistd.h>
+
+#include <array>
+#include <atomic>
+#include <csignal>
+
+namespace stratego {
+
+namespace {
+
+constexpr std::array<int, 3> kStopSignals = {SIGINT, SIGTERM, SIGHUP};
+
+// Set by the handler: a lock-free atomic is safe to touch from a signal handler.
+std::atomic<int> received_signal{0};
+static_assert(std::atomic<int>::is_always_lock_free);
+
+std::array<struct sigaction, kStopSignals.size()> previous_actions{};
+std::array<bool, kStopSignals.size()> installed{};
+
+void RecordStopSignal(int signal) {
+  if (received_signal.exchange(signal) != 0) ::_exit(128 + signal);  // the second: stop now
+}
+
+}  // namespace
+
+StopSignals::StopSignals() {
+  received_signal = 0;
+  struct sigaction action {};
+  action.sa_handler = RecordStopSignal;
+  action.sa_flags = SA_RESTART;
+  sigemptyset(&action.sa_mask);
+  for (std::size_t i = 0; i < kStopSignals.size(); ++i) {
+    struct sigaction& previous = previous_actions[i];
+    installed[i] = ::sigaction(kStopSignals[i], nullptr, &previous) == 0 &&
+                   previous.sa_handler != SIG_IGN &&
+                   ::sigaction(kStopSignals[i], &action, nullptr) == 0;
+  }
+}
+
+StopSignals::~StopSignals() {
+  for (std::size_t i = 0; i < kStopSignals.size(); ++i) {
+    if (installed[i]) ::sigaction(kStopSignals[i], &previous_actions[i], nullptr);
+    installed[i] = false;
+  }
+}
+
+int StopSignals::Received() {
+  return received_signal.load();
+}
+
+}  // namespace stratego

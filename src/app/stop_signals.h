@@ -1,0 +1,22 @@
+// Ctrl-C (SIGINT), SIGTERM and SIGHUP as a request to stop, for a command that runs long with
+// child processes and threads (stratego arena). While a StopSignals lives, these signals only set
+// a flag (the one thing a handler can do safely while other threads run); the command's own
+// threads look at it, end their work, stop their children and return 128 + the signal's number.
+// A second signal ends the program at once, in case stopping hangs. A signal that was ignored
+// when the program started (SIGINT for a background job) stays ignored.
+#pragma once
+
+namespace stratego {
+
+class StopSignals {
+ public:
+  StopSignals();   // clears the flag and installs the handlers
+  ~StopSignals();  // puts the previous handlers back
+  StopSignals(const StopSignals&) = delete;
+  StopSignals& operator=(const StopSignals&) = delete;
+
+  // The number of the signal that asked to stop, or 0. Any thread may ask.
+  static int Received();
+};
+
+}  // namespace stratego
