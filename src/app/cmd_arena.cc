@@ -113,6 +113,12 @@ Expected<ArenaPlan> PlanFromArgs(const ParsedArgs& args) {
   defaults.max_moves = kDefaultMatchMoveLimit;
   Expected<RuleSet> rules = RuleSetFromArgs(args, defaults);
   if (!rules) return Error{rules.error()};
+  if (rules->max_moves == 0) {
+    return Error{
+        "--max-moves off: the arena's games need a move limit, so that every game ends "
+        "(the default is " +
+        std::to_string(kDefaultMatchMoveLimit) + ")"};
+  }
   plan.rules = *rules;
   for (std::size_t role = 0; role < kAgentOptions.size(); ++role) {
     if (Status status = CheckAgentRules(plan.specs[role], plan.rules); !status)

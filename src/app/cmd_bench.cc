@@ -124,6 +124,12 @@ int RunBench(const ParsedArgs& args, CommandIo& io) {
   defaults.max_moves = kBenchMoveLimit;
   const auto rules = RuleSetFromArgs(args, defaults);
   if (!rules) return UsageError(io, "bench", rules.error());
+  if (rules->max_moves == 0) {
+    return UsageError(io, "bench",
+                      "--max-moves off: the benchmark's games need a move limit, so that it "
+                      "ends (the default is " +
+                          std::to_string(kBenchMoveLimit) + ")");
+  }
 
   io.out << "stratego bench: " << *games << " random games, seed " << *seed << ", "
          << Describe(*rules) << "\n";

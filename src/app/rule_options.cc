@@ -4,13 +4,13 @@ namespace stratego {
 
 std::vector<OptionSpec> RuleOptionSpecs(int max_moves_default) {
   const std::string max_moves =
-      "draw after M moves in total (default: " +
+      "draw after M moves in total, or off (default: " +
       (max_moves_default > 0 ? std::to_string(max_moves_default) : "no limit") + ")";
   return {
       {"army", "ARMY", "classic (40 pieces, the default), barrage (8) or ultimate-lightning (20)"},
       {"two-squares", "N", "two-squares rule: 3 (the default), 5 or off"},
       {"max-moves", "M", max_moves},
-      {"max-quiet-moves", "K", "draw after K moves without an attack (default: no limit)"},
+      {"max-quiet-moves", "K", "draw after K moves without an attack, or off (default: off)"},
       {"attacker-advantage", "", "equal ranks: the attacker wins instead of both being removed"},
       {"silent-defense", "", "attacks reveal only the attacker's rank (a Scout's reveal both)"},
       {"rescue", "", "a piece that reaches the enemy's back row may rescue a captured one"},
@@ -30,6 +30,22 @@ Expected<int> ParseTwoSquares(const std::string& text) {
   if (text == "3") return 3;
   if (text == "5") return 5;
   return Error{"--two-squares takes 3, 5 or off, not '" + text + "'"};
+}
+
+constexpr long long kMaxMoveLimit = 1000000;
+
+// --max-moves and --max-quiet-moves: a number of moves, or off (no limit), as records write it.
+Expected<int> ParseMoveLimit(std::string_view option, const std::string& text) {
+  if (text == "off") return 0;
+  const Expected<long long> value = ParseIntegerOption(option, text, 1, kMaxMoveLimit);
+  if (!value) {
+    const std::string range = "1 to " + std::to_string(kMaxMoveLimit);
+    const bool number = !text.empty() && text.find_first_not_of("-0123456789") == std::string::npos;
+    return Error{"--" + std::string(option) +
+                 (number ? " must be from " + range + " or off, not " + text
+                         : " takes a whole number (" + range + ") or off, not '" + text + "'")};
+  }
+  return static_cast<int>(*value);
 }
 
 // The flags of the tournament options (RULES.md §7): each switches its option on.
@@ -68,9 +84,9 @@ Expected<RuleSet> RuleSetFromArgs(const ParsedArgs& args, RuleSet defaults) {
   for (auto [option, field] : {std::pair{"max-moves", &RuleSet::max_moves},
                                std::pair{"max-quiet-moves", &RuleSet::max_quiet_moves}}) {
     if (auto text = args.Get(option)) {
-      auto value = ParseIntegerOption(option, *text, 1, 1000000);
+      const Expected<int> value = ParseMoveLimit(option, *text);
       if (!value) return Error{value.error()};
-      rules.*field = static_cast<int>(*value);
+      rules.*field = *value;
     }
   }
   for (const auto& [option, field] : kSwitches) {

@@ -49,14 +49,29 @@ TEST_CASE("Rule options: each option sets its rule and leaves the others as they
   CHECK(RuleSetFromArgs(Parsed({"--rescue"}), defaults).value() == expected);
 }
 
+TEST_CASE("Rule options: off lifts a move limit, as game records write it", "[app][rules]") {
+  RuleSet limited;
+  limited.max_moves = 300;
+  limited.max_quiet_moves = 40;
+  const Expected<RuleSet> lifted =
+      RuleSetFromArgs(Parsed({"--max-moves", "off", "--max-quiet-moves", "off"}), limited);
+  REQUIRE(lifted.has_value());
+  CHECK(*lifted == RuleSet{});
+  // A record that says "max-moves: off" agrees with the option that says so.
+  CHECK(RuleOptionsChanging(Parsed({"--max-moves", "off", "--max-quiet-moves=off"}), RuleSet{})
+            .empty());
+  CHECK(RuleOptionsChanging(Parsed({"--max-moves", "off"}), limited) ==
+        std::vector<std::string>{"--max-moves off"});
+}
+
 TEST_CASE("Rule options: malformed values are explained", "[app][rules]") {
   using Case = std::pair<std::vector<std::string>, std::string>;
   const std::vector<Case> wrong = {
       {{"--army", "huge"}, "--army takes classic, barrage or ultimate-lightning, not 'huge'"},
       {{"--two-squares", "4"}, "--two-squares takes 3, 5 or off, not '4'"},
-      {{"--max-moves", "0"}, "--max-moves must be from 1 to 1000000, not 0"},
+      {{"--max-moves", "0"}, "--max-moves must be from 1 to 1000000 or off, not 0"},
       {{"--max-quiet-moves", "many"},
-       "--max-quiet-moves takes a whole number (1 to 1000000), not 'many'"},
+       "--max-quiet-moves takes a whole number (1 to 1000000) or off, not 'many'"},
   };
   for (const auto& [words, message] : wrong)
     CHECK(RuleSetFromArgs(Parsed(words)).error() == message);

@@ -105,10 +105,10 @@ for command in "bench" "arena --red random --blue random" "bot" "play" "check-ga
   contains err "--two-squares takes 3, 5 or off, not '4'"
   # shellcheck disable=SC2086
   expect 2 "$stratego" $command --max-moves 0
-  contains err "--max-moves must be from 1 to 1000000, not 0"
+  contains err "--max-moves must be from 1 to 1000000 or off, not 0"
   # shellcheck disable=SC2086
   expect 2 "$stratego" $command --max-quiet-moves soon
-  contains err "--max-quiet-moves takes a whole number (1 to 1000000), not 'soon'"
+  contains err "--max-quiet-moves takes a whole number (1 to 1000000) or off, not 'soon'"
   # shellcheck disable=SC2086
   expect 2 "$stratego" $command --rescue=yes
   contains err "option '--rescue' takes no value"
@@ -116,6 +116,16 @@ for command in "bench" "arena --red random --blue random" "bot" "play" "check-ga
   expect 2 "$stratego" $command --silent-defense=on
   contains err "option '--silent-defense' takes no value"
 done
+
+# off, as records write it, lifts a limit; the arena and the benchmark need one to end.
+expect 0 "$stratego" check-game --max-moves off --max-quiet-moves off "$data/short-game.game"
+contains out "ok, 3 moves"
+printf 'RED tester 10 10\nQUIT\n' | "$stratego" bot --max-moves off --level easy >"$work/out" 2>&1 ||
+  fail "bot --max-moves off was refused: $(cat "$work/out")"
+expect 2 "$stratego" arena --red random --blue random --max-moves off
+contains err "--max-moves off: the arena's games need a move limit"
+expect 2 "$stratego" bench --max-moves off
+contains err "--max-moves off: the benchmark's games need a move limit"
 
 # The UCC protocol carries neither silent defense nor rescues: refused before any game starts.
 printf 'RED tester 10 10\nQUIT\n' >"$work/referee"
