@@ -412,8 +412,8 @@ std::optional<std::string> ExportRefusal(const GameRecord& record) {
   if (!record.result.over()) return "Gravon XML cannot hold an unfinished game";
   if (reason == EndReason::kMoveLimit || reason == EndReason::kQuietMoveLimit)
     return "Gravon XML has no result for a draw by a move limit";
-  if (rules.max_moves != 0 || rules.max_quiet_moves != 0)
-    return "Gravon XML cannot hold the rule options max-moves and max-quiet-moves";
+  // Move limits (max-moves, max-quiet-moves) are left out: Gravon cannot state them, and a limit
+  // that did not end the game did not decide it (an arena's safety net, say).
   for (auto [on, option] :
        {std::pair{rules.attacker_advantage, "attacker-advantage"},
         std::pair{rules.silent_defense, "silent-defense"}, std::pair{rules.rescue, "rescue"}}) {
@@ -427,6 +427,8 @@ std::optional<std::string> ExportRefusal(const GameRecord& record) {
   // under another rule, or one whose result its moves contradict, would not read back.
   GameRecord as_read = record;
   as_read.rules.two_squares = GravonImportOptions{}.two_squares;
+  as_read.rules.max_moves = 0;
+  as_read.rules.max_quiet_moves = 0;
   if (auto problem = CheckRecord(as_read)) {
     return (record.rules.two_squares != as_read.rules.two_squares
                 ? "read as Gravon records are, with the two-squares rule at N = 5, "

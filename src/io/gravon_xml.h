@@ -40,7 +40,8 @@ RecordParseResult ParseGravonXml(std::string_view text, const GravonImportOption
 
 // Writes a finished game as Gravon XML; fails, saying why, for what Gravon cannot express
 // (an unfinished game, a draw by move limit, rule options it does not know). The two-squares
-// option is not stored: the reader assumes it (GravonImportOptions).
+// option is not stored: the reader assumes it (GravonImportOptions). Nor are move limits: a game
+// a limit did not end reads back without them, as it was decided.
 Expected<std::string> FormatGravonXml(const GameRecord& record);
 
 // Gravon's square names: columns A B C D E F G H I K (no J), rows 1 to 9 and ':' for 10.

@@ -41,6 +41,12 @@ expect 0 "$stratego" arena --red random --blue ai:easy --games 2 --max-moves 50 
 contains out "random (Red) vs ai:easy (Blue), 2 games, seed 1"
 expect 0 "$stratego" check-game "$work/games/game-001.game" "$work/games/game-002.game"
 contains out "ok, "
+# A game that ended before the arena's move limit can be exported to Gravon XML: the limit
+# did not decide it.
+expect 0 "$stratego" arena --red ai:easy --blue random --games 1 --seed 2 --save-games "$work/won"
+grep -q '^result: red wins' "$work/won/game-001.game" || fail "the game did not end with a win"
+expect 0 "$stratego" convert "$work/won/game-001.game" "$work/won.xml"
+expect 0 "$stratego" check-game "$work/won.xml"; contains out "Red wins"
 # A second run does not overwrite the first one's records.
 cp "$work/games/game-001.game" "$work/first-record"
 expect 1 "$stratego" arena --red random --blue random --games 1 --save-games "$work/games"

@@ -321,9 +321,6 @@ TEST_CASE("Gravon XML: what Gravon cannot hold is refused, saying why", "[io][gr
   record.result = {EndReason::kAbandoned, Player::kRed};
   CHECK(FormatGravonXml(record).value().find("<result type=\"10\" winner=\"1\" />") !=
         std::string::npos);
-  record.rules.max_moves = 1000;
-  CHECK(FormatGravonXml(record).error() ==
-        "Gravon XML cannot hold the rule options max-moves and max-quiet-moves");
   record.rules.max_moves = 0;
   record.rules.attacker_advantage = true;
   CHECK(FormatGravonXml(record).error() ==
@@ -352,6 +349,23 @@ TEST_CASE("Gravon XML: what Gravon cannot hold is refused, saying why", "[io][gr
     CHECK(FormatGravonXml(shuttle).error().rfind(
               "read as Gravon records are, with the two-squares rule at N = 5, move 11 ", 0) == 0);
   }
+}
+
+TEST_CASE("Gravon XML: a move limit that did not end the game does not stop its export",
+          "[io][gravon]") {
+  GameRecord record = Parsed(Game(MoveElement(1, "A4", "A5") + ResultElement(3, 2)));
+  record.rules.max_moves = 2000;  // as the arena plays
+  record.rules.max_quiet_moves = 50;
+  const Expected<std::string> xml = FormatGravonXml(record);
+  REQUIRE(xml);
+  GameRecord read = Parsed(*xml);
+  CHECK(read.rules.max_moves == 0);  // Gravon cannot state a limit
+  CHECK(read.rules.max_quiet_moves == 0);
+  read.rules.max_moves = 2000;
+  read.rules.max_quiet_moves = 50;
+  CHECK(read == record);
+  record.result = {EndReason::kMoveLimit, std::nullopt};  // one a limit ended is refused
+  CHECK(FormatGravonXml(record).error() == "Gravon XML has no result for a draw by a move limit");
 }
 
 // A random game with N = 5, ended by the rules, a resignation, a draw agreement or a clock.
