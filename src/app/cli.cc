@@ -26,8 +26,9 @@ void PrintMainHelp(std::ostream& out) {
   out << "\nOptions:\n  --help     show this help (also after a command: stratego bench --help)\n"
       << "  --version  show the version\n"
       << "  stratego alone takes the main menu's options: see stratego menu --help\n\n"
-      << "The rules the game follows are in RULES.md, the setup file format in setup-files.md:\n"
-      << "in docs/ and setups/README.md of the source, or share/doc/stratego where installed.\n";
+      << "The rules the game follows are in docs/RULES.md and the setup file format in\n"
+      << "setups/README.md of the source; installed, they are share/doc/stratego/RULES.md and\n"
+      << "share/doc/stratego/setup-files.md.\n";
 }
 
 void PrintCommandHelp(const Subcommand& command, std::ostream& out) {
