@@ -134,6 +134,7 @@ int RunBench(const ParsedArgs& args, CommandIo& io) {
   io.out << "stratego bench: " << *games << " random games, seed " << *seed << ", "
          << Describe(*rules) << "\n";
   io.out.flush();
+  if (!io.out) return kExitFailure;  // nobody would see the figures: main says why
   const auto [figures, seconds] = PlayBenchGames(*rules, *games, static_cast<std::uint64_t>(*seed));
   PrintFigures(figures, *rules, static_cast<int>(*games), seconds, io.out);
   return kExitOk;

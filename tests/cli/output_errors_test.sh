@@ -27,6 +27,8 @@ full 1 "$stratego" check-setup "$work/setup.txt"
 full 1 "$stratego" check-game "$data/short-game.game"
 full 1 "$stratego" convert "$data/short-game.game" -
 full 1 "$stratego" bench --games 1
+# The benchmark stops at once rather than play games nobody would see the figures of.
+full 1 timeout 10 "$stratego" bench --games 1000000
 full 1 "$stratego" arena --red random --blue random --games 1 --max-moves 20
 # The bot stops at the first answer it cannot give, rather than playing on to QUIT.
 printf 'RED tester 10 10\nQUIT\n' | "$stratego" bot --level easy >/dev/full 2>"$work/err"
