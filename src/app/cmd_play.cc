@@ -6,7 +6,9 @@
 #include "app/interactive.h"
 #include "app/paths.h"
 #include "app/rule_options.h"
+#include "core/text.h"
 #include "io/setup_file.h"
+#include "ui/player_names.h"
 
 namespace stratego {
 
@@ -52,6 +54,24 @@ Expected<Seats> SeatsFromArgs(const ParsedArgs& args) {
   return seats;
 }
 
+// --red-name and --blue-name: the people's names (optional; for a side a person plays).
+Expected<std::array<std::string, kNumPlayers>> NamesFromArgs(const ParsedArgs& args,
+                                                             const Seats& seats) {
+  std::array<std::string, kNumPlayers> names;
+  for (auto [option, player] : {std::pair{"red", Player::kRed}, std::pair{"blue", Player::kBlue}}) {
+    const auto side = static_cast<std::size_t>(Index(player));
+    const auto name = args.Get(std::string(option) + "-name");
+    if (!name) continue;
+    const std::string flag = "--" + std::string(option) + "-name";
+    if (!seats[side].person())
+      return Error{flag + ": names a person, and " + option + " is a computer player"};
+    if (auto problem = PersonNameProblem(*name, names[1 - side]))
+      return Error{flag + ": " + *problem};
+    names[side] = std::string(Trim(*name));
+  }
+  return names;
+}
+
 int RunPlay(const ParsedArgs& args, CommandIo& io) {
   if (!args.positional.empty())
     return UsageError(io, "play", "unexpected argument '" + args.positional[0] + "'");
@@ -60,6 +80,9 @@ int RunPlay(const ParsedArgs& args, CommandIo& io) {
   auto seats = SeatsFromArgs(args);
   if (!seats) return UsageError(io, "play", seats.error());
   SessionOptions options{settings->rules, settings->display, {}, *seats};
+  auto names = NamesFromArgs(args, *seats);
+  if (!names) return UsageError(io, "play", names.error());
+  options.names = *names;
   for (auto [option, player] :
        {std::pair{"red-setup", Player::kRed}, std::pair{"blue-setup", Player::kBlue}}) {
     if (auto path = args.Get(option)) {
@@ -99,6 +122,8 @@ Subcommand PlayCommand() {
       WithOptions(
           {{"red", "PLAYER", "who plays Red: human (the default), ai[:LEVEL[@MS]] or random"},
            {"blue", "PLAYER", "who plays Blue: human (the default), ai[:LEVEL[@MS]] or random"},
+           {"red-name", "NAME", "the name of the person playing Red (kept in the record)"},
+           {"blue-name", "NAME", "the name of the person playing Blue (kept in the record)"},
            {"think-ms", "MS", "the computer's time per move, 0 to 60000 ms (default: its level's)"},
            {"red-setup", "FILE", "Red's setup file (skips Red's setup)"},
            {"blue-setup", "FILE", "Blue's setup file (skips Blue's setup)"}},

@@ -13,6 +13,7 @@
 #include "ui/game_session.h"
 #include "ui/help_screen.h"
 #include "ui/menu.h"
+#include "ui/player_names.h"
 #include "ui/replay_screen.h"
 #include "ui/rules_screen.h"
 #include "ui/run_loop.h"
@@ -122,6 +123,16 @@ Seats SeatsOfRecord(const GameRecord& record) {
   return seats;
 }
 
+// The names of the people a record names: what it calls a side a person plays, unless that is
+// "human" (a person without a name).
+std::array<std::string, kNumPlayers> PeopleNamesOf(const GameRecord& record, const Seats& seats) {
+  std::array<std::string, kNumPlayers> names;
+  for (std::size_t side = 0; side < names.size(); ++side) {
+    if (seats[side].person() && !IsHumanSpec(record.names[side])) names[side] = record.names[side];
+  }
+  return names;
+}
+
 }  // namespace
 
 bool IsTerminalPlayer(std::string_view spec) {
@@ -163,6 +174,7 @@ Expected<std::unique_ptr<Activity>> MakeResumedGame(const GameRecord& record,
       std::make_shared<FileGameKeeper>(std::filesystem::path(path).parent_path().string());
   if (Status claimed = keeper->Resume(path); !claimed) return Error{claimed.error()};
   SessionOptions options{record.rules, settings.display, {}, SeatsOfRecord(record)};
+  options.names = PeopleNamesOf(record, options.seats);
   return MakeGameSession(std::move(options), std::move(store), std::move(keeper), std::move(*game));
 }
 
@@ -219,9 +231,11 @@ constexpr std::array<const char*, 3> kPersonChoices = {"Red (moves first)", "Blu
 
 // The person against the computer at the chosen level, or the computer against itself.
 Transition StartComputerGame(const Settings& settings, std::shared_ptr<FileSetupStore> store,
-                             const std::string& games_dir) {
+                             const std::string& games_dir,
+                             std::array<std::string, kNumPlayers> names = {}) {
   const ComputerChoice& choice = settings.computer;
   SessionOptions options{settings.rules, settings.display, {}, {}};
+  options.names = std::move(names);
   const std::string spec = "ai:" + std::string(LevelName(choice.level));
   for (int side = 0; side < kNumPlayers; ++side) {
     if (side == choice.person) continue;
@@ -232,6 +246,37 @@ Transition StartComputerGame(const Settings& settings, std::shared_ptr<FileSetup
   // The game takes the menu's place: leaving it goes back to the main menu.
   return Transition::Replace(
       MakeGameSession(options, std::move(store), std::make_shared<FileGameKeeper>(games_dir)));
+}
+
+// The person's name (optional: their own setups), then the game in the menu's place. Watching
+// the computer play itself needs no name.
+Transition AskNamesForComputerGame(std::shared_ptr<Settings> settings,
+                                   std::shared_ptr<FileSetupStore> store,
+                                   const std::string& games_dir) {
+  const int person = settings->computer.person;
+  if (person != 0 && person != 1) return StartComputerGame(*settings, store, games_dir);
+  std::array<bool, kNumPlayers> asked{};
+  asked[static_cast<std::size_t>(person)] = true;
+  return Transition::Replace(std::make_unique<PlayerNamesActivity>(
+      "Play against the computer", asked,
+      [settings, store, games_dir](std::array<std::string, kNumPlayers> names) {
+        return StartComputerGame(*settings, store, games_dir, std::move(names));
+      }));
+}
+
+// The players' names (optional), then a hot-seat game under the rules chosen, in the names
+// screen's place.
+Transition AskNamesForHotSeatGame(std::shared_ptr<Settings> settings,
+                                  std::shared_ptr<FileSetupStore> store,
+                                  const std::string& games_dir) {
+  return Transition::Replace(std::make_unique<PlayerNamesActivity>(
+      "New hot-seat game", std::array<bool, kNumPlayers>{true, true},
+      [settings, store, games_dir](std::array<std::string, kNumPlayers> names) {
+        SessionOptions options{settings->rules, settings->display, {}, {}};
+        options.names = std::move(names);
+        return Transition::Replace(
+            MakeGameSession(options, store, std::make_shared<FileGameKeeper>(games_dir)));
+      }));
 }
 
 }  // namespace
@@ -256,7 +301,7 @@ std::unique_ptr<Activity> MakeComputerMenu(std::shared_ptr<Settings> settings,
        },
        "Easy answers at once; hard thinks about a second a move"},
       {"Start",
-       [settings, store, games_dir] { return StartComputerGame(*settings, store, games_dir); },
+       [settings, store, games_dir] { return AskNamesForComputerGame(settings, store, games_dir); },
        nullptr, nullptr, "Set up your army and play; the game is kept after every move"},
       {"Rules", [settings] { return Transition::Push(MakeRulesMenu(RulesOf(settings))); }, nullptr,
        nullptr,
@@ -276,11 +321,10 @@ std::unique_ptr<Activity> MakeMainMenu(std::shared_ptr<Settings> settings,
   items.push_back(
       {"New hot-seat game",
        [settings, store, games_dir] {
+         // The names, then the game, take the rules screen's place: leaving goes back to the
+         // menu.
          auto start = [settings, store, games_dir] {
-           SessionOptions options{settings->rules, settings->display, {}, {}};
-           // The game takes the rules screen's place: leaving it goes back to the menu.
-           return Transition::Replace(
-               MakeGameSession(options, store, std::make_shared<FileGameKeeper>(games_dir)));
+           return AskNamesForHotSeatGame(settings, store, games_dir);
          };
          return Transition::Push(MakeRulesMenu(RulesOf(settings), start, "New hot-seat game"));
        },
