@@ -4,6 +4,7 @@
 #include "app/cli.h"
 #include "app/file_game_store.h"
 #include "app/interactive.h"
+#include "app/options_file.h"
 #include "app/paths.h"
 #include "app/rule_options.h"
 #include "core/text.h"
@@ -75,8 +76,9 @@ Expected<std::array<std::string, kNumPlayers>> NamesFromArgs(const ParsedArgs& a
 int RunPlay(const ParsedArgs& args, CommandIo& io) {
   if (!args.positional.empty())
     return UsageError(io, "play", "unexpected argument '" + args.positional[0] + "'");
-  auto settings = SettingsFromArgs(args);
-  if (!settings) return UsageError(io, "play", settings.error());
+  auto start = TerminalSettingsFromArgs(args, OptionsFilePath());
+  if (!start) return UsageError(io, "play", start.error());
+  const Settings* settings = &start->settings;
   auto seats = SeatsFromArgs(args);
   if (!seats) return UsageError(io, "play", seats.error());
   SessionOptions options{settings->rules, settings->display, {}, *seats};
@@ -92,18 +94,17 @@ int RunPlay(const ParsedArgs& args, CommandIo& io) {
     }
   }
   auto keeper = std::make_shared<FileGameKeeper>(UserGamesDir());
-  return RunOnTerminal(MakeGameSession(options, MakeStore(*settings), std::move(keeper)),
-                       settings->terminal, io);
+  return RunWithOptionsFile(*start,
+                            MakeGameSession(options, MakeStore(*settings), std::move(keeper)), io);
 }
 
 int RunMenu(const ParsedArgs& args, CommandIo& io) {
   if (!args.positional.empty())
     return UsageError(io, "menu", "unexpected argument '" + args.positional[0] + "'");
-  auto settings = SettingsFromArgs(args);
-  if (!settings) return UsageError(io, "menu", settings.error());
-  auto shared = std::make_shared<Settings>(*settings);
-  return RunOnTerminal(MakeMainMenu(shared, MakeStore(*settings), UserGamesDir()),
-                       settings->terminal, io);
+  auto start = TerminalSettingsFromArgs(args, OptionsFilePath());
+  if (!start) return UsageError(io, "menu", start.error());
+  auto shared = std::make_shared<Settings>(start->settings);
+  return RunWithOptionsFile(*start, MakeMainMenu(shared, MakeStore(*shared), UserGamesDir()), io);
 }
 
 }  // namespace

@@ -35,18 +35,18 @@ std::vector<OptionSpec> InteractiveOptionSpecs() {
       RuleOptionSpecs());
 }
 
-Expected<Settings> SettingsFromArgs(const ParsedArgs& args) {
-  Settings settings;
-  auto rules = RuleSetFromArgs(args);
+Expected<Settings> SettingsFromArgs(const ParsedArgs& args, Settings base) {
+  Settings settings = std::move(base);
+  auto rules = RuleSetFromArgs(args, settings.rules);
   if (!rules) return Error{rules.error()};
   settings.rules = *rules;
-  auto numbering = NumberingFromArgs(args, Numbering::kModern);
+  auto numbering = NumberingFromArgs(args, settings.display.numbering);
   if (!numbering) return Error{numbering.error()};
   settings.display.numbering = *numbering;
-  settings.display.memory_mode = args.Has("memory");
-  settings.terminal.force_ascii = args.Has("ascii");
-  settings.terminal.force_mono = args.Has("no-color");
-  settings.terminal.mouse = !args.Has("no-mouse");
+  if (args.Has("memory")) settings.display.memory_mode = true;
+  if (args.Has("ascii")) settings.terminal.force_ascii = true;
+  if (args.Has("no-color")) settings.terminal.force_mono = true;
+  if (args.Has("no-mouse")) settings.terminal.mouse = false;
   return settings;
 }
 
@@ -84,6 +84,23 @@ MenuItem MemoryItem(std::shared_ptr<Settings> settings) {
           "On: revealed enemy ranks are not kept on screen; you remember them (RULES §5)"};
 }
 
+MenuItem ReplaySpeedItem(std::shared_ptr<Settings> settings) {
+  return {"Replay speed", nullptr,
+          [settings] { return std::to_string(settings->replay_step_ms) + " ms a step"; },
+          [settings](int direction) {
+            const std::vector<int> choices(kReplayDelaysMs.begin(), kReplayDelaysMs.end());
+            settings->replay_step_ms = StepChoice(choices, settings->replay_step_ms, direction);
+          },
+          "How fast a replay plays on by itself at first (+ and - change it there)"};
+}
+
+// Keeps the options for the next runs (the options file), if the settings say how.
+std::function<void()> KeeperOf(const std::shared_ptr<Settings>& settings) {
+  return [settings] {
+    if (settings->keep) settings->keep(*settings);
+  };
+}
+
 }  // namespace
 
 std::unique_ptr<Activity> MakeOptionsMenu(std::shared_ptr<Settings> settings,
@@ -91,6 +108,8 @@ std::unique_ptr<Activity> MakeOptionsMenu(std::shared_ptr<Settings> settings,
   std::vector<MenuItem> items = RuleItems(RulesOf(settings));
   items.push_back(NumberingItem(settings, store));
   items.push_back(MemoryItem(settings));
+  items.push_back(ReplaySpeedItem(settings));
+  items = CallingAfterChanges(std::move(items), KeeperOf(settings));
   items.push_back(
       {"Back", [] { return Transition::Pop(); }, nullptr, nullptr, "Back to the main menu"});
   return std::make_unique<MenuActivity>("Rules and options", std::move(items));
@@ -303,8 +322,12 @@ std::unique_ptr<Activity> MakeComputerMenu(std::shared_ptr<Settings> settings,
       {"Start",
        [settings, store, games_dir] { return AskNamesForComputerGame(settings, store, games_dir); },
        nullptr, nullptr, "Set up your army and play; the game is kept after every move"},
-      {"Rules", [settings] { return Transition::Push(MakeRulesMenu(RulesOf(settings))); }, nullptr,
-       nullptr,
+      {"Rules",
+       [settings] {
+         return Transition::Push(
+             MakeRulesMenu(RulesOf(settings), nullptr, "Rules of the game", KeeperOf(settings)));
+       },
+       nullptr, nullptr,
        "The army, the two-squares rule, move limits and the tournament options (RULES §2, §6, §7)"},
       {"Back", [] { return Transition::Pop(); }, nullptr, nullptr, "Back to the main menu"},
   };
@@ -318,17 +341,18 @@ std::unique_ptr<Activity> MakeMainMenu(std::shared_ptr<Settings> settings,
   std::vector<MenuItem> items;
   if (auto last = library->NewestResumable())
     items.push_back(ResumeItem(*last, settings, store, library));
-  items.push_back(
-      {"New hot-seat game",
-       [settings, store, games_dir] {
-         // The names, then the game, take the rules screen's place: leaving goes back to the
-         // menu.
-         auto start = [settings, store, games_dir] {
-           return AskNamesForHotSeatGame(settings, store, games_dir);
-         };
-         return Transition::Push(MakeRulesMenu(RulesOf(settings), start, "New hot-seat game"));
-       },
-       nullptr, nullptr, "Two players at this terminal; the screen goes blank between turns"});
+  items.push_back({"New hot-seat game",
+                   [settings, store, games_dir] {
+                     // The names, then the game, take the rules screen's place: leaving goes back
+                     // to the menu.
+                     auto start = [settings, store, games_dir] {
+                       return AskNamesForHotSeatGame(settings, store, games_dir);
+                     };
+                     return Transition::Push(MakeRulesMenu(
+                         RulesOf(settings), start, "New hot-seat game", KeeperOf(settings)));
+                   },
+                   nullptr, nullptr,
+                   "Two players at this terminal; the screen goes blank between turns"});
   items.push_back({"Play against the computer",
                    [settings, store, games_dir] {
                      return Transition::Push(MakeComputerMenu(settings, store, games_dir));
@@ -363,7 +387,9 @@ std::unique_ptr<Activity> MakeMainMenu(std::shared_ptr<Settings> settings,
 
 std::unique_ptr<Activity> MakeReplay(const GameRecord& record, const std::string& title,
                                      const Settings& settings) {
-  return std::make_unique<ReplayScreen>(record, settings.display, title);
+  auto replay = std::make_unique<ReplayScreen>(record, settings.display, title);
+  replay->SetDelayMs(settings.replay_step_ms);
+  return replay;
 }
 
 int RunOnTerminal(std::unique_ptr<Activity> first, const TerminalOptions& options, CommandIo& io) {
