@@ -4,9 +4,12 @@
 #include "app/cli.h"
 #include "app/file_game_store.h"
 #include "app/interactive.h"
+#include "app/options_file.h"
 #include "app/paths.h"
 #include "app/rule_options.h"
+#include "core/text.h"
 #include "io/setup_file.h"
+#include "ui/player_names.h"
 
 namespace stratego {
 
@@ -52,14 +55,36 @@ Expected<Seats> SeatsFromArgs(const ParsedArgs& args) {
   return seats;
 }
 
+// --red-name and --blue-name: the people's names (optional; for a side a person plays).
+Expected<std::array<std::string, kNumPlayers>> NamesFromArgs(const ParsedArgs& args,
+                                                             const Seats& seats) {
+  std::array<std::string, kNumPlayers> names;
+  for (auto [option, player] : {std::pair{"red", Player::kRed}, std::pair{"blue", Player::kBlue}}) {
+    const auto side = static_cast<std::size_t>(Index(player));
+    const auto name = args.Get(std::string(option) + "-name");
+    if (!name) continue;
+    const std::string flag = "--" + std::string(option) + "-name";
+    if (!seats[side].person())
+      return Error{flag + ": names a person, and " + option + " is a computer player"};
+    if (auto problem = PersonNameProblem(*name, names[1 - side]))
+      return Error{flag + ": " + *problem};
+    names[side] = std::string(Trim(*name));
+  }
+  return names;
+}
+
 int RunPlay(const ParsedArgs& args, CommandIo& io) {
   if (!args.positional.empty())
     return UsageError(io, "play", "unexpected argument '" + args.positional[0] + "'");
-  auto settings = SettingsFromArgs(args);
-  if (!settings) return UsageError(io, "play", settings.error());
+  auto start = TerminalSettingsFromArgs(args, OptionsFilePath());
+  if (!start) return UsageError(io, "play", start.error());
+  const Settings* settings = &start->settings;
   auto seats = SeatsFromArgs(args);
   if (!seats) return UsageError(io, "play", seats.error());
   SessionOptions options{settings->rules, settings->display, {}, *seats};
+  auto names = NamesFromArgs(args, *seats);
+  if (!names) return UsageError(io, "play", names.error());
+  options.names = *names;
   for (auto [option, player] :
        {std::pair{"red-setup", Player::kRed}, std::pair{"blue-setup", Player::kBlue}}) {
     if (auto path = args.Get(option)) {
@@ -69,18 +94,17 @@ int RunPlay(const ParsedArgs& args, CommandIo& io) {
     }
   }
   auto keeper = std::make_shared<FileGameKeeper>(UserGamesDir());
-  return RunOnTerminal(MakeGameSession(options, MakeStore(*settings), std::move(keeper)),
-                       settings->terminal, io);
+  return RunWithOptionsFile(*start,
+                            MakeGameSession(options, MakeStore(*settings), std::move(keeper)), io);
 }
 
 int RunMenu(const ParsedArgs& args, CommandIo& io) {
   if (!args.positional.empty())
     return UsageError(io, "menu", "unexpected argument '" + args.positional[0] + "'");
-  auto settings = SettingsFromArgs(args);
-  if (!settings) return UsageError(io, "menu", settings.error());
-  auto shared = std::make_shared<Settings>(*settings);
-  return RunOnTerminal(MakeMainMenu(shared, MakeStore(*settings), UserGamesDir()),
-                       settings->terminal, io);
+  auto start = TerminalSettingsFromArgs(args, OptionsFilePath());
+  if (!start) return UsageError(io, "menu", start.error());
+  auto shared = std::make_shared<Settings>(start->settings);
+  return RunWithOptionsFile(*start, MakeMainMenu(shared, MakeStore(*shared), UserGamesDir()), io);
 }
 
 }  // namespace
@@ -99,6 +123,8 @@ Subcommand PlayCommand() {
       WithOptions(
           {{"red", "PLAYER", "who plays Red: human (the default), ai[:LEVEL[@MS]] or random"},
            {"blue", "PLAYER", "who plays Blue: human (the default), ai[:LEVEL[@MS]] or random"},
+           {"red-name", "NAME", "the name of the person playing Red (kept in the record)"},
+           {"blue-name", "NAME", "the name of the person playing Blue (kept in the record)"},
            {"think-ms", "MS", "the computer's time per move, 0 to 60000 ms (default: its level's)"},
            {"red-setup", "FILE", "Red's setup file (skips Red's setup)"},
            {"blue-setup", "FILE", "Blue's setup file (skips Blue's setup)"}},

@@ -4,6 +4,8 @@
 
 #include "app/cli.h"
 #include "app/interactive.h"
+#include "app/options_file.h"
+#include "app/paths.h"
 #include "app/record_rules.h"
 #include "app/rule_options.h"
 
@@ -26,8 +28,9 @@ std::vector<OptionSpec> ReplayOptionSpecs() {
 
 int RunReplay(const ParsedArgs& args, CommandIo& io) {
   if (args.positional.size() != 1) return UsageError(io, "replay", "expected one game record");
-  auto settings = SettingsFromArgs(args);
-  if (!settings) return UsageError(io, "replay", settings.error());
+  auto start = TerminalSettingsFromArgs(args, OptionsFilePath());
+  if (!start) return UsageError(io, "replay", start.error());
+  const Settings* settings = &start->settings;
   const std::string& path = args.positional[0];
   const RecordParseResult parsed = LoadRecordUnderOptions(path, args);
   if (!parsed.record) {
@@ -35,7 +38,7 @@ int RunReplay(const ParsedArgs& args, CommandIo& io) {
       io.err << FormatDiagnostic(path, error) << "\n";
     return kExitFailure;
   }
-  return RunOnTerminal(MakeReplay(*parsed.record, path, *settings), settings->terminal, io);
+  return RunWithOptionsFile(*start, MakeReplay(*parsed.record, path, *settings), io);
 }
 
 }  // namespace

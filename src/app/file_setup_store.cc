@@ -11,8 +11,10 @@ namespace stratego {
 
 namespace {
 
-// The setups in one folder that are of the army, or invalid (so choosing one shows its errors).
-void AddEntries(const std::string& dir, ArmyKind army, bool own, std::vector<SetupEntry>& entries) {
+// The setups in one folder that are of the army, or invalid (so choosing one shows its errors),
+// their titles after `prefix`.
+void AddEntries(const std::string& dir, ArmyKind army, bool own, std::vector<SetupEntry>& entries,
+                const std::string& prefix = "") {
   std::error_code error;
   std::vector<SetupEntry> found;
   for (const auto& file : std::filesystem::directory_iterator(dir, error)) {
@@ -23,7 +25,7 @@ void AddEntries(const std::string& dir, ArmyKind army, bool own, std::vector<Set
     std::string title = parsed.setup && !parsed.setup->name.empty() ? parsed.setup->name
                                                                     : file.path().stem().string();
     if (!parsed.setup) title += " (has errors)";
-    found.push_back({title, path, own});
+    found.push_back({prefix + title, path, own});
   }
   std::sort(found.begin(), found.end(),
             [](const SetupEntry& a, const SetupEntry& b) { return a.title < b.title; });
@@ -50,11 +52,36 @@ std::string FileNameFor(const std::string& name) {
   return file.empty() ? "setup" : file;
 }
 
+std::string FileSetupStore::OwnDir() const {
+  return owner_.empty() ? user_dir_ : PlayersDir() + "/" + FileNameFor(owner_);
+}
+
 std::vector<SetupEntry> FileSetupStore::List(ArmyKind army) const {
   std::vector<SetupEntry> entries;
-  AddEntries(user_dir_, army, true, entries);
+  AddEntries(OwnDir(), army, true, entries);
   AddEntries(shipped_dir_, army, false, entries);
   return entries;
+}
+
+std::vector<SetupEntry> FileSetupStore::ListOthers(ArmyKind army) const {
+  std::vector<SetupEntry> entries;
+  if (!owner_.empty()) AddEntries(user_dir_, army, false, entries, "(no name): ");
+  std::error_code error;
+  std::vector<std::filesystem::path> folders;
+  for (const auto& folder : std::filesystem::directory_iterator(PlayersDir(), error)) {
+    if (folder.is_directory(error) && folder.path().string() != OwnDir())
+      folders.push_back(folder.path());
+  }
+  std::sort(folders.begin(), folders.end());
+  for (const auto& folder : folders)
+    AddEntries(folder.string(), army, false, entries, folder.filename().string() + ": ");
+  return entries;
+}
+
+std::unique_ptr<SetupStore> FileSetupStore::ForPlayer(const std::string& name) const {
+  auto store = std::make_unique<FileSetupStore>(*this);
+  store->owner_ = name;
+  return store;
 }
 
 LoadedSetup FileSetupStore::Load(const std::string& path) const {
@@ -72,7 +99,7 @@ LoadedSetup FileSetupStore::Load(const std::string& path) const {
 }
 
 std::string FileSetupStore::PathFor(const std::string& name) const {
-  return user_dir_ + "/" + FileNameFor(name) + ".txt";
+  return OwnDir() + "/" + FileNameFor(name) + ".txt";
 }
 
 bool FileSetupStore::Exists(const std::string& path) const {
@@ -81,7 +108,7 @@ bool FileSetupStore::Exists(const std::string& path) const {
 }
 
 Expected<std::string> FileSetupStore::Save(const Setup& setup, const std::string& path) {
-  if (Status made = MakeDirectories(user_dir_); !made) return Error{made.error()};
+  if (Status made = MakeDirectories(OwnDir()); !made) return Error{made.error()};
   if (Status written = WriteFileAtomically(path, FormatSetupText(setup, numbering_)); !written) {
     return Error{written.error()};
   }

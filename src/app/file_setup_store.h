@@ -1,6 +1,11 @@
 // The setup files on disk, for the setup editor: the shipped ones and the player's own.
+//
+// A player without a name keeps setups in the user's folder itself; a named player in
+// players/<name as a file name>/ below it, so that in a hot-seat game neither player is offered
+// (and shown a preview of) the other's setups unless they ask for other players' (setup_store.h).
 #pragma once
 
+#include <memory>
 #include <string>
 
 #include "core/types.h"
@@ -10,20 +15,31 @@ namespace stratego {
 
 class FileSetupStore : public SetupStore {
  public:
+  // The store of the player without a name; ForPlayer gives a named player's.
   FileSetupStore(std::string shipped_dir, std::string user_dir, Numbering numbering)
       : shipped_dir_(std::move(shipped_dir)),
         user_dir_(std::move(user_dir)),
         numbering_(numbering) {}
 
+  // The player's own setups (in OwnDir) and the shipped ones.
   std::vector<SetupEntry> List(ArmyKind army) const override;
+  // Those in the other players' folders (the unnamed player's among them, for a named player),
+  // titled "ann: Corner keep", "(no name): Corner keep".
+  std::vector<SetupEntry> ListOthers(ArmyKind army) const override;
+  std::unique_ptr<SetupStore> ForPlayer(const std::string& name) const override;
   LoadedSetup Load(const std::string& path) const override;
-  // Writes "<name as a file name>.txt" in the user's folder, replacing a setup of the same name.
+  // Writes "<name as a file name>.txt" in OwnDir, replacing a setup of the same name.
   std::string PathFor(const std::string& name) const override;
   bool Exists(const std::string& path) const override;
   Expected<std::string> Save(const Setup& setup, const std::string& path) override;
   void set_numbering(Numbering numbering) { numbering_ = numbering; }
+  // The folder of the player's own setups.
+  std::string OwnDir() const;
 
  private:
+  std::string PlayersDir() const { return user_dir_ + "/players"; }
+
+  std::string owner_;  // the player's name, "" for none
   std::string shipped_dir_;
   std::string user_dir_;
   Numbering numbering_;

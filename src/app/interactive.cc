@@ -13,6 +13,7 @@
 #include "ui/game_session.h"
 #include "ui/help_screen.h"
 #include "ui/menu.h"
+#include "ui/player_names.h"
 #include "ui/replay_screen.h"
 #include "ui/rules_screen.h"
 #include "ui/run_loop.h"
@@ -34,18 +35,18 @@ std::vector<OptionSpec> InteractiveOptionSpecs() {
       RuleOptionSpecs());
 }
 
-Expected<Settings> SettingsFromArgs(const ParsedArgs& args) {
-  Settings settings;
-  auto rules = RuleSetFromArgs(args);
+Expected<Settings> SettingsFromArgs(const ParsedArgs& args, Settings base) {
+  Settings settings = std::move(base);
+  auto rules = RuleSetFromArgs(args, settings.rules);
   if (!rules) return Error{rules.error()};
   settings.rules = *rules;
-  auto numbering = NumberingFromArgs(args, Numbering::kModern);
+  auto numbering = NumberingFromArgs(args, settings.display.numbering);
   if (!numbering) return Error{numbering.error()};
   settings.display.numbering = *numbering;
-  settings.display.memory_mode = args.Has("memory");
-  settings.terminal.force_ascii = args.Has("ascii");
-  settings.terminal.force_mono = args.Has("no-color");
-  settings.terminal.mouse = !args.Has("no-mouse");
+  if (args.Has("memory")) settings.display.memory_mode = true;
+  if (args.Has("ascii")) settings.terminal.force_ascii = true;
+  if (args.Has("no-color")) settings.terminal.force_mono = true;
+  if (args.Has("no-mouse")) settings.terminal.mouse = false;
   return settings;
 }
 
@@ -83,6 +84,23 @@ MenuItem MemoryItem(std::shared_ptr<Settings> settings) {
           "On: revealed enemy ranks are not kept on screen; you remember them (RULES §5)"};
 }
 
+MenuItem ReplaySpeedItem(std::shared_ptr<Settings> settings) {
+  return {"Replay speed", nullptr,
+          [settings] { return std::to_string(settings->replay_step_ms) + " ms a step"; },
+          [settings](int direction) {
+            const std::vector<int> choices(kReplayDelaysMs.begin(), kReplayDelaysMs.end());
+            settings->replay_step_ms = StepChoice(choices, settings->replay_step_ms, direction);
+          },
+          "How fast a replay plays on by itself at first (+ and - change it there)"};
+}
+
+// Keeps the options for the next runs (the options file), if the settings say how.
+std::function<void()> KeeperOf(const std::shared_ptr<Settings>& settings) {
+  return [settings] {
+    if (settings->keep) settings->keep(*settings);
+  };
+}
+
 }  // namespace
 
 std::unique_ptr<Activity> MakeOptionsMenu(std::shared_ptr<Settings> settings,
@@ -90,6 +108,8 @@ std::unique_ptr<Activity> MakeOptionsMenu(std::shared_ptr<Settings> settings,
   std::vector<MenuItem> items = RuleItems(RulesOf(settings));
   items.push_back(NumberingItem(settings, store));
   items.push_back(MemoryItem(settings));
+  items.push_back(ReplaySpeedItem(settings));
+  items = CallingAfterChanges(std::move(items), KeeperOf(settings));
   items.push_back(
       {"Back", [] { return Transition::Pop(); }, nullptr, nullptr, "Back to the main menu"});
   return std::make_unique<MenuActivity>("Rules and options", std::move(items));
@@ -120,6 +140,16 @@ Seats SeatsOfRecord(const GameRecord& record) {
     if (Expected<Seat> seat = SeatFor(record.names[side], settings)) seats[side] = *seat;
   }
   return seats;
+}
+
+// The names of the people a record names: what it calls a side a person plays, unless that is
+// "human" (a person without a name).
+std::array<std::string, kNumPlayers> PeopleNamesOf(const GameRecord& record, const Seats& seats) {
+  std::array<std::string, kNumPlayers> names;
+  for (std::size_t side = 0; side < names.size(); ++side) {
+    if (seats[side].person() && !IsHumanSpec(record.names[side])) names[side] = record.names[side];
+  }
+  return names;
 }
 
 }  // namespace
@@ -163,6 +193,7 @@ Expected<std::unique_ptr<Activity>> MakeResumedGame(const GameRecord& record,
       std::make_shared<FileGameKeeper>(std::filesystem::path(path).parent_path().string());
   if (Status claimed = keeper->Resume(path); !claimed) return Error{claimed.error()};
   SessionOptions options{record.rules, settings.display, {}, SeatsOfRecord(record)};
+  options.names = PeopleNamesOf(record, options.seats);
   return MakeGameSession(std::move(options), std::move(store), std::move(keeper), std::move(*game));
 }
 
@@ -219,9 +250,11 @@ constexpr std::array<const char*, 3> kPersonChoices = {"Red (moves first)", "Blu
 
 // The person against the computer at the chosen level, or the computer against itself.
 Transition StartComputerGame(const Settings& settings, std::shared_ptr<FileSetupStore> store,
-                             const std::string& games_dir) {
+                             const std::string& games_dir,
+                             std::array<std::string, kNumPlayers> names = {}) {
   const ComputerChoice& choice = settings.computer;
   SessionOptions options{settings.rules, settings.display, {}, {}};
+  options.names = std::move(names);
   const std::string spec = "ai:" + std::string(LevelName(choice.level));
   for (int side = 0; side < kNumPlayers; ++side) {
     if (side == choice.person) continue;
@@ -232,6 +265,37 @@ Transition StartComputerGame(const Settings& settings, std::shared_ptr<FileSetup
   // The game takes the menu's place: leaving it goes back to the main menu.
   return Transition::Replace(
       MakeGameSession(options, std::move(store), std::make_shared<FileGameKeeper>(games_dir)));
+}
+
+// The person's name (optional: their own setups), then the game in the menu's place. Watching
+// the computer play itself needs no name.
+Transition AskNamesForComputerGame(std::shared_ptr<Settings> settings,
+                                   std::shared_ptr<FileSetupStore> store,
+                                   const std::string& games_dir) {
+  const int person = settings->computer.person;
+  if (person != 0 && person != 1) return StartComputerGame(*settings, store, games_dir);
+  std::array<bool, kNumPlayers> asked{};
+  asked[static_cast<std::size_t>(person)] = true;
+  return Transition::Replace(std::make_unique<PlayerNamesActivity>(
+      "Play against the computer", asked,
+      [settings, store, games_dir](std::array<std::string, kNumPlayers> names) {
+        return StartComputerGame(*settings, store, games_dir, std::move(names));
+      }));
+}
+
+// The players' names (optional), then a hot-seat game under the rules chosen, in the names
+// screen's place.
+Transition AskNamesForHotSeatGame(std::shared_ptr<Settings> settings,
+                                  std::shared_ptr<FileSetupStore> store,
+                                  const std::string& games_dir) {
+  return Transition::Replace(std::make_unique<PlayerNamesActivity>(
+      "New hot-seat game", std::array<bool, kNumPlayers>{true, true},
+      [settings, store, games_dir](std::array<std::string, kNumPlayers> names) {
+        SessionOptions options{settings->rules, settings->display, {}, {}};
+        options.names = std::move(names);
+        return Transition::Replace(
+            MakeGameSession(options, store, std::make_shared<FileGameKeeper>(games_dir)));
+      }));
 }
 
 }  // namespace
@@ -256,10 +320,14 @@ std::unique_ptr<Activity> MakeComputerMenu(std::shared_ptr<Settings> settings,
        },
        "Easy answers at once; hard thinks about a second a move"},
       {"Start",
-       [settings, store, games_dir] { return StartComputerGame(*settings, store, games_dir); },
+       [settings, store, games_dir] { return AskNamesForComputerGame(settings, store, games_dir); },
        nullptr, nullptr, "Set up your army and play; the game is kept after every move"},
-      {"Rules", [settings] { return Transition::Push(MakeRulesMenu(RulesOf(settings))); }, nullptr,
-       nullptr,
+      {"Rules",
+       [settings] {
+         return Transition::Push(
+             MakeRulesMenu(RulesOf(settings), nullptr, "Rules of the game", KeeperOf(settings)));
+       },
+       nullptr, nullptr,
        "The army, the two-squares rule, move limits and the tournament options (RULES §2, §6, §7)"},
       {"Back", [] { return Transition::Pop(); }, nullptr, nullptr, "Back to the main menu"},
   };
@@ -273,18 +341,18 @@ std::unique_ptr<Activity> MakeMainMenu(std::shared_ptr<Settings> settings,
   std::vector<MenuItem> items;
   if (auto last = library->NewestResumable())
     items.push_back(ResumeItem(*last, settings, store, library));
-  items.push_back(
-      {"New hot-seat game",
-       [settings, store, games_dir] {
-         auto start = [settings, store, games_dir] {
-           SessionOptions options{settings->rules, settings->display, {}, {}};
-           // The game takes the rules screen's place: leaving it goes back to the menu.
-           return Transition::Replace(
-               MakeGameSession(options, store, std::make_shared<FileGameKeeper>(games_dir)));
-         };
-         return Transition::Push(MakeRulesMenu(RulesOf(settings), start, "New hot-seat game"));
-       },
-       nullptr, nullptr, "Two players at this terminal; the screen goes blank between turns"});
+  items.push_back({"New hot-seat game",
+                   [settings, store, games_dir] {
+                     // The names, then the game, take the rules screen's place: leaving goes back
+                     // to the menu.
+                     auto start = [settings, store, games_dir] {
+                       return AskNamesForHotSeatGame(settings, store, games_dir);
+                     };
+                     return Transition::Push(MakeRulesMenu(
+                         RulesOf(settings), start, "New hot-seat game", KeeperOf(settings)));
+                   },
+                   nullptr, nullptr,
+                   "Two players at this terminal; the screen goes blank between turns"});
   items.push_back({"Play against the computer",
                    [settings, store, games_dir] {
                      return Transition::Push(MakeComputerMenu(settings, store, games_dir));
@@ -319,7 +387,9 @@ std::unique_ptr<Activity> MakeMainMenu(std::shared_ptr<Settings> settings,
 
 std::unique_ptr<Activity> MakeReplay(const GameRecord& record, const std::string& title,
                                      const Settings& settings) {
-  return std::make_unique<ReplayScreen>(record, settings.display, title);
+  auto replay = std::make_unique<ReplayScreen>(record, settings.display, title);
+  replay->SetDelayMs(settings.replay_step_ms);
+  return replay;
 }
 
 int RunOnTerminal(std::unique_ptr<Activity> first, const TerminalOptions& options, CommandIo& io) {

@@ -1,6 +1,7 @@
 // The interactive program: the main menu, the options, and running screens on the terminal.
 #pragma once
 
+#include <functional>
 #include <memory>
 
 #include "ai/computer_player.h"
@@ -31,11 +32,17 @@ struct Settings {
   DisplayOptions display;
   TerminalOptions terminal;
   ComputerChoice computer;
+  int replay_step_ms = 1000;  // the pace of a replay that plays on by itself
+  // Called after an option changes on a menu, to keep it for the next runs (the options file,
+  // app/options_file.h); may be empty.
+  std::function<void(const Settings&)> keep;
 };
 
 // --numbering, --memory, --ascii, --no-color and --no-mouse, with the rule options.
 std::vector<OptionSpec> InteractiveOptionSpecs();
-Expected<Settings> SettingsFromArgs(const ParsedArgs& args);
+// The settings the options ask for, starting from `base` (the options file's): an option given
+// overrides the file.
+Expected<Settings> SettingsFromArgs(const ParsedArgs& args, Settings base = {});
 
 // The players a game at this terminal may have (stratego play --red/--blue, the sides a saved
 // game names): a person, `human`, or a computer player that runs inside this program: random, ai,

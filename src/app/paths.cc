@@ -21,14 +21,19 @@ std::string Environment(const char* name) {
   return value != nullptr ? value : "";
 }
 
-// $XDG_DATA_HOME/stratego, else ~/.local/share/stratego.
-std::string UserDataDir() {
-  std::string base = Environment("XDG_DATA_HOME");
+// $VARIABLE/stratego, else ~/FALLBACK/stratego (XDG base directories).
+std::string XdgDir(const char* variable, const char* fallback) {
+  std::string base = Environment(variable);
   if (base.empty() || base[0] != '/') {  // the XDG spec says relative paths are to be ignored
     const std::string home = Environment("HOME");
-    base = (home.empty() ? std::string(".") : home) + "/.local/share";
+    base = (home.empty() ? std::string(".") : home) + "/" + fallback;
   }
   return base + "/stratego";
+}
+
+// $XDG_DATA_HOME/stratego, else ~/.local/share/stratego.
+std::string UserDataDir() {
+  return XdgDir("XDG_DATA_HOME", ".local/share");
 }
 
 }  // namespace
@@ -39,6 +44,10 @@ std::string UserSetupsDir() {
 
 std::string UserGamesDir() {
   return UserDataDir() + "/games";
+}
+
+std::string OptionsFilePath() {
+  return XdgDir("XDG_CONFIG_HOME", ".config") + "/options.conf";
 }
 
 // The folder of the running program, from /proc/self/exe; empty if it cannot be told.

@@ -12,6 +12,9 @@ namespace stratego {
 std::string UserSetupsDir();
 // The kept games: $XDG_DATA_HOME/stratego/games, else ~/.local/share/stratego/games.
 std::string UserGamesDir();
+// The options kept between runs: $XDG_CONFIG_HOME/stratego/options.conf, else
+// ~/.config/stratego/options.conf.
+std::string OptionsFilePath();
 // The setups that ship with the game: $STRATEGO_SETUPS_DIR if set, else the installed copy beside
 // the program (../share/stratego/setups), else the source tree's setups/ (for a build that was
 // never installed).

@@ -19,19 +19,29 @@ SessionOptions WithoutSetups(SessionOptions options) {
   return options;
 }
 
+// The store the person called `name` sees: the store's view for that name, if it has one.
+std::unique_ptr<SetupStore> StoreOfPlayer(const SetupStore* store, const std::string& name) {
+  return store ? store->ForPlayer(name) : nullptr;
+}
+
 }  // namespace
 
 GameSession::GameSession(SessionOptions options, SetupStore* store, std::uint64_t seed,
                          std::shared_ptr<GameKeeper> keeper, NoGameYet)
     : options_(std::move(options)),
       rng_(seed),
-      stores_{PrivateStore(store, &saved_paths_[0], &saved_paths_[1]),
-              PrivateStore(store, &saved_paths_[1], &saved_paths_[0])},
+      player_stores_{StoreOfPlayer(store, options_.names[0]),
+                     StoreOfPlayer(store, options_.names[1])},
+      stores_{PrivateStore(player_stores_[0] ? player_stores_[0].get() : store, &saved_paths_[0],
+                           &saved_paths_[1]),
+              PrivateStore(player_stores_[1] ? player_stores_[1].get() : store, &saved_paths_[1],
+                           &saved_paths_[0])},
       keeper_(std::move(keeper)),
       play_(options_.display) {
   for (Player side : {Player::kRed, Player::kBlue}) {
     const Seat& seat = options_.seats[Slot(side)];
-    names_[Slot(side)] = seat.person() ? "human" : seat.agent->Name();
+    const std::string& given = options_.names[Slot(side)];
+    names_[Slot(side)] = !seat.person() ? seat.agent->Name() : given.empty() ? "human" : given;
   }
   if (mode() == GameMode::kVersusComputer)
     current_ = IsPerson(Player::kRed) ? Player::kRed : Player::kBlue;
@@ -62,6 +72,17 @@ std::vector<SetupEntry> GameSession::PrivateStore::List(ArmyKind army) const {
   std::vector<SetupEntry> entries;
   if (!files_) return entries;
   for (SetupEntry& entry : files_->List(army)) {
+    if (!Hidden(entry.path)) entries.push_back(std::move(entry));
+  }
+  return entries;
+}
+
+// Even when a player asks for other players' setups, those the other side saved this session
+// stay hidden: that player is at the table.
+std::vector<SetupEntry> GameSession::PrivateStore::ListOthers(ArmyKind army) const {
+  std::vector<SetupEntry> entries;
+  if (!files_) return entries;
+  for (SetupEntry& entry : files_->ListOthers(army)) {
     if (!Hidden(entry.path)) entries.push_back(std::move(entry));
   }
   return entries;
@@ -114,7 +135,7 @@ Transition GameSession::ShowCurtain(Player next, Phase after) {
 void GameSession::OpenEditor(Player player) {
   phase_ = Phase::kSetup;
   current_ = player;
-  const std::string title = std::string(PlayerName(player)) + ": set up your army";
+  const std::string title = PersonLabel(player) + ": set up your army";
   editor_ = std::make_unique<SetupEditor>(player, options_.rules.army, options_.display,
                                           &stores_[Slot(player)], rng_.Next(), title);
 }
@@ -141,8 +162,12 @@ Transition GameSession::StartGame() {
   header.rules = options_.rules;
   header.setups = {*setups_[0], *setups_[1]};
   header.numbering = options_.display.numbering;
+  // A game with an agent names every side ("human" for a person without a name), so that it
+  // resumes with its agents; a hot-seat game names its people, if they gave names.
   if (mode() != GameMode::kHotSeat)
     header.names = {SeatName(Player::kRed), SeatName(Player::kBlue)};
+  else
+    header.names = options_.names;
   if (keeper_) header.started = keeper_->BeginGame();
   game_ = RecordedGame::Start(std::move(header)).value();
   KeepGame();

@@ -42,6 +42,10 @@ struct SessionOptions {
   DisplayOptions display;
   std::array<std::optional<Setup>, kNumPlayers> setups;  // a given setup skips that side's setup
   Seats seats;  // people on both sides unless an agent is given: a hot-seat game
+  // The people's names, by Index(player), optional ("": no name; an agent's seat ignores it).
+  // The record keeps them, and each person's setup editor offers that person's own setups
+  // (SetupStore::ForPlayer).
+  std::array<std::string, kNumPlayers> names = {};
 };
 
 // The timer tick while an agent moves: how often the session looks for its answer.
@@ -128,6 +132,8 @@ class GameSession : public Activity {
   // Agents (game_session_agents.cc).
   std::string SeatName(Player player) const;
   std::string SideLabel(Player player) const;
+  // "Red", or "Red (Ann)" for a person with a name: a side on the curtain and the editor.
+  std::string PersonLabel(Player player) const;
   Status ChooseAgentSetup(Player player);
   Transition Fail(std::string problem);
   int MinimumMs() const;
@@ -161,6 +167,7 @@ class GameSession : public Activity {
                  const std::vector<std::string>* others)
         : files_(files), own_(own), others_(others) {}
     std::vector<SetupEntry> List(ArmyKind army) const override;
+    std::vector<SetupEntry> ListOthers(ArmyKind army) const override;
     LoadedSetup Load(const std::string& path) const override;
     std::string PathFor(const std::string& name) const override;
     bool Exists(const std::string& path) const override;
@@ -174,11 +181,13 @@ class GameSession : public Activity {
   };
 
   SessionOptions options_;  // holds the agents: declared before the move they may be making
-  // What each side is called: "human", or the agent's name, asked once (an agent that thinks must
-  // not be called from another thread).
+  // What each side is called: the person's name, else "human", or the agent's name, asked once
+  // (an agent that thinks must not be called from another thread).
   std::array<std::string, kNumPlayers> names_;
   Rng rng_;  // seeds for the setup editors' random setups: new ones for every game
   std::array<std::vector<std::string>, kNumPlayers> saved_paths_;
+  // Each person's view of the setup files (SetupStore::ForPlayer), when the store has them.
+  std::array<std::unique_ptr<SetupStore>, kNumPlayers> player_stores_;
   std::array<PrivateStore, kNumPlayers> stores_;
   Phase phase_ = Phase::kCurtain;
   Phase after_curtain_ = Phase::kSetup;

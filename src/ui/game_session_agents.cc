@@ -34,6 +34,11 @@ std::string GameSession::SideLabel(Player player) const {
   return std::string(PlayerName(player)) + " (" + SeatName(player) + ")";
 }
 
+std::string GameSession::PersonLabel(Player player) const {
+  const std::string& name = options_.names[Slot(player)];
+  return std::string(PlayerName(player)) + (name.empty() ? "" : " (" + name + ")");
+}
+
 // The agent's own setup (RULES.md §3). An agent that fails to give one that fits the game's army
 // cannot play it.
 Status GameSession::ChooseAgentSetup(Player player) {

@@ -25,11 +25,13 @@ void GameSession::Render(Canvas& canvas, const Theme& theme) const {
 
 // The curtain: nothing of either army, only who is next.
 void GameSession::RenderCurtain(Canvas& canvas, const Theme& theme) const {
-  const std::string who(PlayerName(current_));
+  const std::string who = PersonLabel(current_);
+  const std::string& name = options_.names[Slot(current_)];
+  const std::string to = name.empty() ? std::string(PlayerName(current_)) : name;
   const std::string dash = theme.unicode() ? " — " : " - ";
   const std::string line =
       after_curtain_ == Phase::kSetup
-          ? who + " sets up" + dash + "pass the keyboard to " + who + " and press Enter"
+          ? who + " sets up" + dash + "pass the keyboard to " + to + " and press Enter"
           : who + " to move" + dash + "pass the keyboard and press Enter";
   const int middle = canvas.height() / 2;
   PrintCentered(canvas, 0, middle - 1, canvas.width(), line, theme.Of(Role::kCurtain));

@@ -330,4 +330,11 @@ void ReplayScreen::GoToMove(const std::string& typed) {
   GoTo(after_move_[static_cast<std::size_t>(number)]);
 }
 
+void ReplayScreen::SetDelayMs(int ms) {
+  const auto distance = [ms](int delay) { return delay > ms ? delay - ms : ms - delay; };
+  for (std::size_t i = 0; i < kReplayDelaysMs.size(); ++i) {
+    if (distance(kReplayDelaysMs[i]) < distance(kReplayDelaysMs[speed_])) speed_ = i;
+  }
+}
+
 }  // namespace stratego

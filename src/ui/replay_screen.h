@@ -76,6 +76,8 @@ class ReplayScreen : public Activity {
   int MoveNumber() const;                     // moves made in the position shown
   bool playing() const { return playing_; }
   int DelayMs() const { return kReplayDelaysMs[speed_]; }
+  // Sets the pace of automatic play to the one nearest `ms` a step (the options file's).
+  void SetDelayMs(int ms);
   ReplayViewpoint viewpoint() const { return viewpoint_; }
   const std::string& message() const { return message_; }
   // The position as the viewpoint shows it; none if the record cannot even start.

@@ -109,18 +109,33 @@ std::vector<MenuItem> RuleItems(std::shared_ptr<RuleSet> rules) {
   };
 }
 
+std::vector<MenuItem> CallingAfterChanges(std::vector<MenuItem> items,
+                                          std::function<void()> changed) {
+  if (!changed) return items;
+  for (MenuItem& item : items) {
+    if (!item.change) continue;
+    item.change = [change = std::move(item.change), changed](int direction) {
+      change(direction);
+      changed();
+    };
+  }
+  return items;
+}
+
 std::unique_ptr<Activity> MakeRulesMenu(std::shared_ptr<RuleSet> rules,
-                                        std::function<Transition()> start, std::string title) {
+                                        std::function<Transition()> start, std::string title,
+                                        std::function<void()> changed) {
   std::vector<MenuItem> items;
   if (start) {
     items.push_back({"Start the game", std::move(start), nullptr, nullptr,
                      "Set up and play under these rules; the game is kept after every move"});
   }
-  for (MenuItem& item : RuleItems(rules))
+  for (MenuItem& item : CallingAfterChanges(RuleItems(rules), changed))
     items.push_back(std::move(item));
   items.push_back({"Standard rules",
-                   [rules] {
+                   [rules, changed] {
                      *rules = RuleSet{};
+                     if (changed) changed();
                      return Transition::Stay();
                    },
                    nullptr, nullptr,

@@ -29,9 +29,15 @@ std::vector<MenuItem> RuleItems(std::shared_ptr<RuleSet> rules);
 
 // The rules screen: `start` first if given ("Start the game", for a new-game menu: Enter twice
 // starts a game under the rules last chosen), the items of RuleItems, an item that puts the
-// standard rules back, and Back.
+// standard rules back, and Back. `changed`, if given, is called after every change (to keep the
+// rules for the next runs).
 std::unique_ptr<Activity> MakeRulesMenu(std::shared_ptr<RuleSet> rules,
                                         std::function<Transition()> start = nullptr,
-                                        std::string title = "Rules of the game");
+                                        std::string title = "Rules of the game",
+                                        std::function<void()> changed = nullptr);
+
+// `items`, each calling `changed` after its value changes.
+std::vector<MenuItem> CallingAfterChanges(std::vector<MenuItem> items,
+                                          std::function<void()> changed);
 
 }  // namespace stratego

@@ -167,7 +167,7 @@ void SetupEditor::Ask(Question question) {
 
 SetupOutcome SetupEditor::HandleAnswer(const InputEvent& event) {
   if (No(event)) {
-    mode_ = Mode::kEditing;
+    mode_ = question_ == Question::kShowOthers ? Mode::kChoosingFile : Mode::kEditing;
     return SetupOutcome::kNone;
   }
   if (!Yes(event)) return SetupOutcome::kNone;
@@ -182,6 +182,9 @@ SetupOutcome SetupEditor::HandleAnswer(const InputEvent& event) {
       break;
     case Question::kReplace:
       Save();
+      break;
+    case Question::kShowOthers:
+      OpenOthersList();
       break;
   }
   return SetupOutcome::kNone;
@@ -285,18 +288,44 @@ SetupOutcome SetupEditor::Leave() {
   return SetupOutcome::kNone;
 }
 
+// The player's own setups and the shipped ones. Other players' are behind an entry of their own
+// and a question: a preview would show a hot-seat opponent's favourite setups (RULES.md §3).
 void SetupEditor::OpenFileList() {
   files_ = store_ ? store_->List(army_) : std::vector<SetupEntry>{};
+  if (store_ && !store_->ListOthers(army_).empty())
+    files_.push_back({"Other players' setups", "", false});
   if (files_.empty()) {
     Say("There are no setup files for this army yet. Press w to save one.", true);
     return;
   }
+  showing_others_ = false;
   file_choice_ = 0;
   mode_ = Mode::kChoosingFile;
   UpdatePreview();
 }
 
+void SetupEditor::OpenOthersList() {
+  files_ = store_->ListOthers(army_);
+  if (files_.empty()) {
+    mode_ = Mode::kEditing;
+    Say("No other player has saved a setup for this army.", true);
+    return;
+  }
+  showing_others_ = true;
+  file_choice_ = 0;
+  mode_ = Mode::kChoosingFile;
+  UpdatePreview();
+}
+
+bool SetupEditor::ChoosingOthersEntry() const {
+  return !showing_others_ && files_[static_cast<std::size_t>(file_choice_)].path.empty();
+}
+
 void SetupEditor::UpdatePreview() {
+  if (ChoosingOthersEntry()) {  // nothing of other players' is shown before the question
+    preview_.reset();
+    return;
+  }
   const LoadedSetup loaded = store_->Load(files_[static_cast<std::size_t>(file_choice_)].path);
   preview_ = loaded.setup && loaded.setup->army == army_ ? loaded.setup : std::nullopt;
 }
@@ -310,6 +339,8 @@ void SetupEditor::HandleFileChoice(const InputEvent& event) {
   } else if (event.key == Key::kPageUp || event.key == Key::kPageDown) {
     file_choice_ = std::clamp(file_choice_ + (event.key == Key::kPageUp ? -10 : 10), 0, count - 1);
     UpdatePreview();
+  } else if (command == Command::kActivate && ChoosingOthersEntry()) {
+    Ask(Question::kShowOthers);
   } else if (command == Command::kActivate) {
     LoadChosenFile();
   } else if (command == Command::kCancel || command == Command::kQuit) {

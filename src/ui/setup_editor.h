@@ -48,7 +48,8 @@ class SetupEditor {
   Mode mode() const { return mode_; }
 
  private:
-  enum class Question { kLeave, kClear, kReplace };
+  // kShowOthers: whether to list (and preview) other players' setups, which are their secrets.
+  enum class Question { kLeave, kClear, kReplace, kShowOthers };
 
   SetupOutcome HandleEditing(const InputEvent& event, const ScreenSize& size);
   SetupOutcome HandleCommand(Command command, const InputEvent& event, const ScreenSize& size);
@@ -65,6 +66,8 @@ class SetupEditor {
   void MoveCursor(int drow, int dcolumn);
   void CycleTray(int direction);
   void OpenFileList();
+  void OpenOthersList();
+  bool ChoosingOthersEntry() const;
   void LoadChosenFile();
   void ShowErrors(std::string title, std::vector<std::string> errors);
   void UpdatePreview();
@@ -98,7 +101,11 @@ class SetupEditor {
   Question question_ = Question::kLeave;
   std::string message_;
   bool message_is_error_ = false;
+  // The list being chosen from: the player's own and shipped setups, then an entry (with an
+  // empty path) that opens other players' setups when there are any; or, once the player has
+  // asked and confirmed, other players' setups.
   std::vector<SetupEntry> files_;
+  bool showing_others_ = false;
   int file_choice_ = 0;
   std::optional<Setup> preview_;
   std::string errors_title_;

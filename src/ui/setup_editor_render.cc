@@ -68,6 +68,8 @@ std::string SetupEditor::StatusText() const {
           return "Take every piece off the board? (y/n)";
         case Question::kReplace:
           return "You have a setup named '" + name_ + "': replace it? (y/n)";
+        case Question::kShowOthers:
+          return "Show other players' setups? Their previews give them away. (y/n)";
       }
       return "";
     case Mode::kChoosingFile:
@@ -163,9 +165,9 @@ void SetupEditor::RenderTray(Canvas& canvas, const Rect& panel, const Theme& the
 
 void SetupEditor::RenderFileList(Canvas& canvas, const Rect& panel, const Theme& theme) const {
   canvas.Print(panel.x, panel.y,
-               "Open a setup (" + std::to_string(file_choice_ + 1) + " of " +
-                   std::to_string(files_.size()) + ")",
-               theme.Of(Role::kHeading));
+               std::string(showing_others_ ? "Other players' setups" : "Open a setup") + " (" +
+                   std::to_string(file_choice_ + 1) + " of " + std::to_string(files_.size()) + ")",
+               theme.Of(Role::kHeading), panel.width);
   const int rows = panel.height - 2;
   const int count = static_cast<int>(files_.size());
   const int first = std::clamp(file_choice_ - rows / 2, 0, std::max(0, count - rows));

@@ -1,8 +1,13 @@
 // Where the setup editor finds and keeps setup files. The editor sees only this interface; the
 // application implements it with real files (the shipped setups/ and the player's own folder),
 // tests with a few setups in memory.
+//
+// Setups are a player's secret (RULES.md §3): a store is seen by one player, named or not
+// (ForPlayer), and lists that player's own setups and the shipped ones. What other players saved
+// is listed apart (ListOthers), for the editor to show only when the player asks for it.
 #pragma once
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -28,6 +33,14 @@ class SetupStore {
   virtual ~SetupStore() = default;
   // The setups of the given army, the player's own first, each group sorted by title.
   virtual std::vector<SetupEntry> List(ArmyKind army) const = 0;
+  // The setups of the given army that other players saved (titled with whose they are), never
+  // among List's. A store that keeps no players apart has none.
+  virtual std::vector<SetupEntry> ListOthers(ArmyKind /*army*/) const { return {}; }
+  // The same files as seen by the player called `name` ("": a player without a name), or null
+  // when the store keeps no players apart (then this store serves everyone).
+  virtual std::unique_ptr<SetupStore> ForPlayer(const std::string& /*name*/) const {
+    return nullptr;
+  }
   virtual LoadedSetup Load(const std::string& path) const = 0;
   // Where a setup of this name is kept in the player's folder, whether it is there or not.
   virtual std::string PathFor(const std::string& name) const = 0;

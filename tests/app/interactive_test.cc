@@ -133,8 +133,10 @@ TEST_CASE("Interactive: the main menu offers a game against the computer, all at
   CHECK(settings->computer.person == 1);
   CHECK(settings->computer.level == Level::kHard);
   computer.Handle(InputEvent::Of(Key::kDown), kMinimumSize);
-  Transition start = computer.Handle(InputEvent::Of(Key::kEnter), kMinimumSize);
-  REQUIRE(start.kind == Transition::Kind::kReplace);  // leaving the game goes to the main menu
+  Transition names = computer.Handle(InputEvent::Of(Key::kEnter), kMinimumSize);
+  REQUIRE(names.kind == Transition::Kind::kReplace);  // leaving the game goes to the main menu
+  Transition start = names.next->Handle(InputEvent::Of(Key::kEnter), kMinimumSize);  // no name
+  REQUIRE(start.kind == Transition::Kind::kReplace);
   auto* game = dynamic_cast<GameSession*>(start.next.get());
   REQUIRE(game != nullptr);
   CHECK(game->mode() == GameMode::kVersusComputer);

@@ -14,7 +14,7 @@ FAILURES=0
 export HOME="$WORK/home"
 mkdir -p "$HOME"
 # Saved games and setups go under HOME: never into the data folder of whoever runs the tests.
-unset XDG_DATA_HOME
+unset XDG_DATA_HOME XDG_CONFIG_HOME  # and the options file
 
 tm() { tmux -L "$SOCKET" -f /dev/null "$@"; }
 cleanup() {

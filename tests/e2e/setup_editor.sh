@@ -18,6 +18,11 @@ while [ "$i" -lt 200 ] && ! screen | grep -qF -e "Start the game" -e "Red sets u
   i=$((i + 1))
 done
 screen | grep -qF "Start the game" && send Enter
+# The players' names are optional: Enter skips each (then the setups are nobody's in particular).
+wait_for "Red's name: _"
+send Enter
+wait_for "Blue's name: _"
+send Enter
 wait_for "Red sets up — pass the keyboard to Red and press Enter"
 lift_curtain
 wait_for "Red: set up your army"
