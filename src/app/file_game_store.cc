@@ -11,6 +11,8 @@
 #include <cstring>
 #include <ctime>
 #include <filesystem>
+#include <map>
+#include <mutex>
 
 #include "app/file_setup_store.h"
 #include "app/paths.h"
@@ -71,6 +73,21 @@ std::string NewAutosavePath(const std::string& dir, std::time_t when) {
   return FreshPath(dir, "game-" + FormatTime(when, "%Y-%m-%d-%H%M%S", true));
 }
 
+// The files whose latest Keep failed, with the report for each. Process-wide, because the report
+// outlives the keeper (the game is left, then the program quits) and is given once the terminal
+// is restored; keyed by file, because a later game on the same file may save it after all.
+std::mutex g_unsaved_mutex;
+std::map<std::string, std::string> g_unsaved;
+
+void NoteKept(const std::string& path, const std::string& problem) {
+  const std::lock_guard<std::mutex> lock(g_unsaved_mutex);
+  if (problem.empty()) {
+    g_unsaved.erase(path);
+  } else {
+    g_unsaved[path] = problem;
+  }
+}
+
 }  // namespace
 
 bool IsAutosave(const std::string& path) {
@@ -105,6 +122,8 @@ Status FileGameKeeper::Claim(const std::string& path) {
 }
 
 Status FileGameKeeper::Resume(const std::string& path) {
+  last_good_ = path;  // the game as it was resumed
+  last_good_moves_ = -1;
   if (IsAutosave(path)) return Claim(path);
   if (InUse(path)) return Error{"this game is being played in another stratego"};
   return Claim(NewAutosavePath(games_dir_, std::time(nullptr)));
@@ -112,14 +131,52 @@ Status FileGameKeeper::Resume(const std::string& path) {
 
 std::string FileGameKeeper::BeginGame() {
   const std::time_t now = std::time(nullptr);
+  last_good_.clear();
   (void)Claim(NewAutosavePath(games_dir_, now));  // a new file: nobody else holds it
   return FormatTime(now, "%Y-%m-%dT%H:%M:%SZ", true);
 }
 
+Status FileGameKeeper::Ready() {
+  if (Status made = MakeDirectories(games_dir_); !made) return made;
+  if (::access(games_dir_.c_str(), W_OK | X_OK) != 0)
+    return Error{"cannot write in " + games_dir_ + ": " + std::strerror(errno)};
+  return {};
+}
+
 Status FileGameKeeper::Keep(const GameRecord& record) {
   if (path_.empty()) return Error{"no game has begun"};
-  if (Status made = MakeDirectories(games_dir_); !made) return made;
-  return WriteFileAtomically(path_, FormatRecordText(record));
+  Status kept = MakeDirectories(games_dir_);
+  if (kept) kept = WriteFileAtomically(path_, FormatRecordText(record));
+  if (kept) {
+    last_good_ = path_;
+    last_good_moves_ = record.MoveCount();
+    NoteKept(path_, "");
+    return kept;
+  }
+  const std::string copy = last_good_.empty() ? "nothing of it is saved"
+                                              : "the last good copy is " + last_good_ +
+                                                    (last_good_moves_ < 0 ? "" : LastGoodMoves());
+  NoteKept(path_, "the last moves of the game in " + path_ + " are not saved (" + kept.error() +
+                      "); " + copy);
+  return kept;
+}
+
+std::string FileGameKeeper::LastGoodMoves() const {
+  return ", after move " + std::to_string(last_good_moves_);
+}
+
+std::string FileGameKeeper::LastGoodCopy() const {
+  if (last_good_.empty()) return "";
+  return std::filesystem::path(last_good_).filename().string() +
+         (last_good_moves_ < 0 ? "" : LastGoodMoves());
+}
+
+std::vector<std::string> UnsavedGameReports() {
+  const std::lock_guard<std::mutex> lock(g_unsaved_mutex);
+  std::vector<std::string> reports;
+  for (const auto& [path, report] : g_unsaved)
+    reports.push_back(report);
+  return reports;
 }
 
 Expected<std::string> FileGameKeeper::SaveCopy(const GameRecord& record, const std::string& name) {

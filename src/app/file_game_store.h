@@ -4,6 +4,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "ui/game_keeper.h"
 #include "ui/game_library.h"
@@ -27,7 +28,11 @@ class FileGameKeeper : public GameKeeper {
   // stratego keeps the game.
   Status Resume(const std::string& path);
   std::string BeginGame() override;
+  // The games folder exists (or can be made) and can be written.
+  Status Ready() override;
+  // A failure is also noted for UnsavedGameReports until a later Keep of the same file succeeds.
   Status Keep(const GameRecord& record) override;
+  std::string LastGoodCopy() const override;
   // Writes NAME.game; never over an existing file.
   Expected<std::string> SaveCopy(const GameRecord& record, const std::string& name) override;
   const std::string& path() const { return path_; }
@@ -35,11 +40,19 @@ class FileGameKeeper : public GameKeeper {
  private:
   Status Claim(const std::string& path);
   void Release();
+  std::string LastGoodMoves() const;
 
   std::string games_dir_;
   std::string path_;
   int lock_fd_ = -1;
+  std::string last_good_;     // the file that holds the game's last kept state, "" if none
+  int last_good_moves_ = -1;  // the moves in it, -1 if not known
 };
+
+// The games of this run whose latest state could not be written (kept or not by a live keeper),
+// one sentence each, for the user once the terminal is restored: "the last moves of … are not
+// saved (…); the last good copy is …". Empty when every game was saved.
+std::vector<std::string> UnsavedGameReports();
 
 // Whether `path` is an autosave (game-….game), the only files the keeper writes again.
 bool IsAutosave(const std::string& path);

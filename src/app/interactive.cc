@@ -3,6 +3,7 @@
 #include <array>
 #include <cctype>
 #include <filesystem>
+#include <functional>
 #include <ostream>
 #include <random>
 
@@ -140,16 +141,35 @@ Expected<Seat> SeatFor(std::string_view spec, const AgentSettings& settings) {
   return Seat{std::shared_ptr<Agent>(std::move(*agent))};
 }
 
+namespace {
+
+// Before a game that cannot be kept: why, and the choice to play it anyway or go back. The game
+// takes this screen's place.
+std::unique_ptr<Activity> UnkeptGameWarning(const std::string& why,
+                                            std::function<std::unique_ptr<Activity>()> game) {
+  std::vector<MenuItem> items = {
+      {"Play anyway", [game] { return Transition::Replace(game()); }, nullptr, nullptr,
+       "Not saved: " + why},
+      {"Back", [] { return Transition::Pop(); }, nullptr, nullptr, "Do not play this game"},
+  };
+  return std::make_unique<MenuActivity>("Games cannot be saved: this game will not be kept",
+                                        std::move(items));
+}
+
+}  // namespace
+
 std::unique_ptr<Activity> MakeGameSession(SessionOptions options,
                                           std::shared_ptr<FileSetupStore> store,
                                           std::shared_ptr<GameKeeper> keeper,
                                           std::optional<RecordedGame> game) {
-  if (game) {
-    return std::make_unique<StoreOwningSession>(std::move(options), std::move(store),
-                                                std::move(keeper), std::move(*game));
+  auto make = [options, store, keeper, game]() -> std::unique_ptr<Activity> {
+    if (game) return std::make_unique<StoreOwningSession>(options, store, keeper, *game);
+    return std::make_unique<StoreOwningSession>(options, store, keeper);
+  };
+  if (keeper) {
+    if (Status ready = keeper->Ready(); !ready) return UnkeptGameWarning(ready.error(), make);
   }
-  return std::make_unique<StoreOwningSession>(std::move(options), std::move(store),
-                                              std::move(keeper));
+  return make();
 }
 
 Expected<std::unique_ptr<Activity>> MakeResumedGame(const GameRecord& record,
@@ -331,7 +351,13 @@ int RunOnTerminal(std::unique_ptr<Activity> first, const TerminalOptions& option
   RunActivities(**terminal, std::move(first));
   const int signal = (*terminal)->StopSignal();
   terminal->reset();  // restores the terminal before anything else is printed
-  return signal != 0 ? 128 + signal : kExitOk;
+  // The games are gone with the screens: any game whose last moves could not be written is told
+  // of here, where the words stay after the game's screen is gone.
+  const std::vector<std::string> unsaved = UnsavedGameReports();
+  for (const std::string& report : unsaved)
+    io.err << "stratego: " << report << "\n";
+  if (signal != 0) return 128 + signal;
+  return unsaved.empty() ? kExitOk : kExitFailure;
 }
 
 }  // namespace stratego

@@ -154,5 +154,59 @@ TEST_CASE("Game files: a game with an illegal move is listed as such and not res
   CHECK(entry.state.rfind("illegal at move 3 ", 0) == 0);
 }
 
+TEST_CASE("Game files: a game that cannot be written is reported with its last good copy",
+          "[app][games]") {
+  TempDir dir;
+  const std::string games = dir.path + "/games";
+  FileGameKeeper keeper(games);
+  CHECK(keeper.Ready());
+  (void)keeper.BeginGame();
+  RecordedGame game = NewGame(6);
+  PlayMoves(game, 2);
+  REQUIRE(keeper.Keep(game.record()));
+  const std::string path = keeper.path();
+  const auto reported = [&path] {
+    for (const std::string& report : UnsavedGameReports()) {
+      if (report.find(path) != std::string::npos) return report;
+    }
+    return std::string();
+  };
+  CHECK(reported().empty());
+  // The record's file is a directory now: it cannot be replaced, as on a full disk.
+  std::filesystem::remove(path);
+  std::filesystem::create_directory(path);
+  PlayMoves(game, 1);
+  const Status failed = keeper.Keep(game.record());
+  REQUIRE_FALSE(failed);
+  const std::string name = std::filesystem::path(path).filename().string();
+  CHECK(keeper.LastGoodCopy() == name + ", after move 2");
+  CHECK(reported() == "the last moves of the game in " + path + " are not saved (" +
+                          failed.error() + "); the last good copy is " + path + ", after move 2");
+  SECTION("a later change that is kept takes the report back") {
+    std::filesystem::remove(path);
+    PlayMoves(game, 1);
+    REQUIRE(keeper.Keep(game.record()));
+    CHECK(reported().empty());
+    CHECK(keeper.LastGoodCopy() == name + ", after move 4");
+  }
+}
+
+TEST_CASE("Game files: a games folder that cannot be made is not ready", "[app][games]") {
+  TempDir dir;
+  std::ofstream(dir.path + "/file") << "not a folder\n";
+  FileGameKeeper keeper(dir.path + "/file/games");
+  const Status ready = keeper.Ready();
+  REQUIRE_FALSE(ready);
+  CHECK(ready.error().find(dir.path + "/file/games") != std::string::npos);
+  (void)keeper.BeginGame();
+  CHECK_FALSE(keeper.Keep(NewGame(7).record()));
+  CHECK(keeper.LastGoodCopy().empty());
+  bool told = false;
+  for (const std::string& report : UnsavedGameReports())
+    told = told || (report.find(dir.path + "/file/games") != std::string::npos &&
+                    report.find("nothing of it is saved") != std::string::npos);
+  CHECK(told);
+}
+
 }  // namespace
 }  // namespace stratego
