@@ -18,6 +18,7 @@
 #include "app/paths.h"
 #include "io/file_io.h"
 #include "io/game_file.h"
+#include "io/record_recovery.h"
 
 namespace stratego {
 
@@ -88,6 +89,13 @@ void NoteKept(const std::string& path, const std::string& problem) {
   }
 }
 
+// Whether `text` is a whole, sound record: resuming it loses nothing.
+bool IsSoundRecord(const std::string& text) {
+  const RecordParseResult parsed = ParseAnyRecord(text);
+  return parsed.record && ReplayRecord(*parsed.record).ok() &&
+         (text.empty() || text.back() == '\n' || IsGravonXmlText(text));
+}
+
 }  // namespace
 
 bool IsAutosave(const std::string& path) {
@@ -124,9 +132,31 @@ Status FileGameKeeper::Claim(const std::string& path) {
 Status FileGameKeeper::Resume(const std::string& path) {
   last_good_ = path;  // the game as it was resumed
   last_good_moves_ = -1;
-  if (IsAutosave(path)) return Claim(path);
+  if (IsAutosave(path)) {
+    if (Status claimed = Claim(path); !claimed) return claimed;
+    if (Status kept = KeepDamagedCopy(path); !kept) {
+      Release();
+      path_.clear();
+      return kept;
+    }
+    return {};
+  }
   if (InUse(path)) return Error{"this game is being played in another stratego"};
   return Claim(NewAutosavePath(games_dir_, std::time(nullptr)));
+}
+
+// A damaged autosave goes on from its sound part and is written over at the next Keep: the file
+// as it is stays beside it first, as NAME.game.damaged (or NAME.game.damaged-2, …).
+Status FileGameKeeper::KeepDamagedCopy(const std::string& path) {
+  Expected<std::string> text = ReadTextFile(path, kMaxRecordFileBytes);
+  if (!text || IsSoundRecord(*text)) return {};
+  std::string copy = path + ".damaged";
+  for (int n = 2; Exists(copy); ++n)
+    copy = path + ".damaged-" + std::to_string(n);
+  if (Status written = WriteFileAtomically(copy, *text); !written)
+    return Error{"cannot keep a copy of the damaged file: " + written.error()};
+  last_good_ = copy;
+  return {};
 }
 
 std::string FileGameKeeper::BeginGame() {
@@ -198,6 +228,26 @@ std::string PlayersOf(const GameRecord& record) {
   return name(record.names[0], "Red") + " - " + name(record.names[1], "Blue");
 }
 
+namespace {
+
+// A record that cannot be read or replayed whole, offered from its sound beginning when that is
+// an unfinished game (record_recovery.h); else `entry` as it is.
+SavedGameEntry DescribeDamaged(SavedGameEntry entry, const std::string& text) {
+  if (IsGravonXmlText(text)) return entry;
+  const std::optional<GameRecord> record = RecoverRecordPrefix(text);
+  if (!record) return entry;
+  const Replay replay = ReplayRecord(*record);
+  if (!replay.ok() || replay.state->over()) return entry;
+  entry.players = PlayersOf(*record);
+  entry.moves = record->MoveCount();
+  entry.state = "damaged: resume from move " + std::to_string(entry.moves + 1);
+  entry.resumable = true;
+  entry.damaged = true;
+  return entry;
+}
+
+}  // namespace
+
 SavedGameEntry DescribeSavedGame(const std::string& path, const std::string& text) {
   SavedGameEntry entry;
   entry.path = path;
@@ -205,13 +255,17 @@ SavedGameEntry DescribeSavedGame(const std::string& path, const std::string& tex
   const RecordParseResult parsed = ParseAnyRecord(text);
   if (!parsed.record) {
     entry.state = "unreadable: " + (parsed.errors.empty() ? "" : parsed.errors[0].message);
-    return entry;
+    return DescribeDamaged(entry, text);
   }
   const GameRecord& record = *parsed.record;
   entry.readable = true;
   entry.players = PlayersOf(record);
   entry.moves = record.MoveCount();
   const Replay replay = ReplayRecord(record);
+  if (!replay.ok() && !text.empty() && text.back() != '\n') {  // a last move cut short
+    entry.readable = false;
+    return DescribeDamaged(entry, text);
+  }
   if (!replay.ok()) {
     entry.state = "illegal at " + DescribeAction(record, replay.problem_action);
   } else if (record.result.over()) {
@@ -255,6 +309,14 @@ Expected<GameRecord> FileGameLibrary::Load(const std::string& path) const {
                                        : FormatDiagnostic(path, parsed.errors.front())};
   }
   return *parsed.record;
+}
+
+Expected<GameRecord> FileGameLibrary::LoadRecovered(const std::string& path) const {
+  Expected<std::string> text = ReadTextFile(path, kMaxRecordFileBytes);
+  if (!text) return Error{path + ": " + text.error()};
+  std::optional<GameRecord> record = RecoverRecordPrefix(*text);
+  if (!record) return Error{path + ": nothing of the game can be read"};
+  return *record;
 }
 
 Status FileGameLibrary::Delete(const std::string& path) {

@@ -23,7 +23,8 @@ class FileGameKeeper : public GameKeeper {
   FileGameKeeper(const FileGameKeeper&) = delete;
   FileGameKeeper& operator=(const FileGameKeeper&) = delete;
 
-  // Goes on with a saved game. An autosave is continued in its own file; any other file (a named
+  // Goes on with a saved game. An autosave is continued in its own file (a damaged one is first
+  // copied to NAME.game.damaged: the game goes on from its sound part); any other file (a named
   // copy, Gravon XML) stays as it is and the game goes on in a new autosave. Fails if another
   // stratego keeps the game.
   Status Resume(const std::string& path);
@@ -41,6 +42,7 @@ class FileGameKeeper : public GameKeeper {
   Status Claim(const std::string& path);
   void Release();
   std::string LastGoodMoves() const;
+  Status KeepDamagedCopy(const std::string& path);
 
   std::string games_dir_;
   std::string path_;
@@ -63,6 +65,7 @@ class FileGameLibrary : public GameLibrary {
 
   std::vector<SavedGameEntry> List() const override;
   Expected<GameRecord> Load(const std::string& path) const override;
+  Expected<GameRecord> LoadRecovered(const std::string& path) const override;
   Status Delete(const std::string& path) override;
   Expected<std::string> ExportGravon(const std::string& path) override;
   // The newest autosave that can be resumed, if any: what the main menu offers first.

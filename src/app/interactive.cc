@@ -192,20 +192,23 @@ MenuItem ResumeItem(const SavedGameEntry& entry, std::shared_ptr<Settings> setti
                     std::shared_ptr<FileSetupStore> store,
                     std::shared_ptr<FileGameLibrary> library) {
   const std::string who = entry.players.empty() ? "" : entry.players + ", ";
-  return {
-      "Resume the last game",
-      [entry, settings, store, library]() -> Transition {
-        Expected<GameRecord> record = library->Load(entry.path);
-        if (record) {
-          auto session = MakeResumedGame(*record, entry.path, *settings, store);
-          // A wipe before the curtain, whose key guard then keeps a double Enter from
-          // lifting it at once.
-          if (session) return Transition{Transition::Kind::kPush, std::move(*session), true};
-        }
-        return Transition::Push(MakeSavedGames(settings, store, library));
-      },
-      nullptr, nullptr,
-      who + entry.state + " at move " + std::to_string(entry.moves + 1) + ", saved " + entry.saved};
+  return {"Resume the last game",
+          [entry, settings, store, library]() -> Transition {
+            Expected<GameRecord> record = library->Load(entry.path);
+            if (record) {
+              auto session = MakeResumedGame(*record, entry.path, *settings, store);
+              // A wipe before the curtain, whose key guard then keeps a double Enter from
+              // lifting it at once.
+              if (session) return Transition{Transition::Kind::kPush, std::move(*session), true};
+            }
+            return Transition::Push(MakeSavedGames(settings, store, library));
+          },
+          nullptr, nullptr,
+          entry.damaged  // Load refuses it: Saved games offers it
+              ? who + "the end of its file is damaged: resume it from move " +
+                    std::to_string(entry.moves + 1) + " in Saved games"
+              : who + entry.state + " at move " + std::to_string(entry.moves + 1) + ", saved " +
+                    entry.saved};
 }
 
 }  // namespace

@@ -208,5 +208,59 @@ TEST_CASE("Game files: a games folder that cannot be made is not ready", "[app][
   CHECK(told);
 }
 
+TEST_CASE("Game files: an autosave cut short is offered from its last whole move", "[app][games]") {
+  TempDir dir;
+  const std::string games = dir.path + "/games";
+  RecordedGame game = NewGame(8);
+  PlayMoves(game, 6);
+  std::string path;
+  {  // the game is left: its keeper lets it go
+    FileGameKeeper keeper(games);
+    (void)keeper.BeginGame();
+    REQUIRE(keeper.Keep(game.record()));
+    path = keeper.path();
+  }
+  const std::string text = FormatRecordText(game.record());
+  const std::string cut = text.substr(0, text.size() - 4);  // into the sixth move
+  std::ofstream(path, std::ios::trunc) << cut;
+  FileGameLibrary library(games);
+  const std::vector<SavedGameEntry> entries = library.List();
+  REQUIRE(entries.size() == 1);
+  CHECK(entries[0].damaged);
+  CHECK(entries[0].resumable);
+  CHECK_FALSE(entries[0].readable);
+  CHECK(entries[0].moves == 5);
+  CHECK(entries[0].state == "damaged: resume from move 6");
+  CHECK_FALSE(library.Load(path));  // as it is, the file is no record
+  const Expected<GameRecord> recovered = library.LoadRecovered(path);
+  REQUIRE(recovered);
+  CHECK(recovered->MoveCount() == 5);
+  SECTION("resuming keeps the damaged file aside before anything is written over it") {
+    FileGameKeeper resumer(games);
+    REQUIRE(resumer.Resume(path));
+    CHECK(ReadTextFile(path + ".damaged", kMaxRecordFileBytes).value() == cut);
+    CHECK(ReadTextFile(path, kMaxRecordFileBytes).value() == cut);  // not yet written over
+    RecordedGame resumed = RecordedGame::Resume(*recovered).value();
+    PlayMoves(resumed, 1);
+    REQUIRE(resumer.Keep(resumed.record()));
+    CHECK(ReadTextFile(path + ".damaged", kMaxRecordFileBytes).value() == cut);
+    CHECK(library.List().size() == 1);  // the copy is not listed as a game
+    CHECK_FALSE(library.List()[0].damaged);
+  }
+  SECTION("a sound autosave is resumed without a copy") {
+    std::ofstream(path, std::ios::trunc) << text;
+    FileGameKeeper resumer(games);
+    REQUIRE(resumer.Resume(path));
+    CHECK_FALSE(std::filesystem::exists(path + ".damaged"));
+  }
+  SECTION("a record cut in its setups is not offered") {
+    std::ofstream(path, std::ios::trunc) << text.substr(0, text.find("blue-setup") + 20);
+    const SavedGameEntry entry = library.List().at(0);
+    CHECK_FALSE(entry.damaged);
+    CHECK_FALSE(entry.resumable);
+    CHECK(entry.state.rfind("unreadable: ", 0) == 0);
+  }
+}
+
 }  // namespace
 }  // namespace stratego
