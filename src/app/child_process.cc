@@ -173,7 +173,7 @@ int ChildProcess::Spawn(const std::string& command, int input, int output) {
   sigset_t signals;
   sigemptyset(&signals);
   posix_spawnattr_setsigmask(&attributes, &signals);
-  for (int signal : {SIGPIPE, SIGINT, SIGTERM, SIGHUP, SIGQUIT})
+  for (int signal : {SIGPIPE, SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGXFSZ})
     sigaddset(&signals, signal);
   posix_spawnattr_setsigdefault(&attributes, &signals);
   posix_spawnattr_setpgroup(&attributes, 0);

@@ -11,11 +11,14 @@
 #include <cstring>
 #include <ctime>
 #include <filesystem>
+#include <map>
+#include <mutex>
 
 #include "app/file_setup_store.h"
 #include "app/paths.h"
 #include "io/file_io.h"
 #include "io/game_file.h"
+#include "io/record_recovery.h"
 
 namespace stratego {
 
@@ -71,6 +74,28 @@ std::string NewAutosavePath(const std::string& dir, std::time_t when) {
   return FreshPath(dir, "game-" + FormatTime(when, "%Y-%m-%d-%H%M%S", true));
 }
 
+// The files whose latest Keep failed, with the report for each. Process-wide, because the report
+// outlives the keeper (the game is left, then the program quits) and is given once the terminal
+// is restored; keyed by file, because a later game on the same file may save it after all.
+std::mutex g_unsaved_mutex;
+std::map<std::string, std::string> g_unsaved;
+
+void NoteKept(const std::string& path, const std::string& problem) {
+  const std::lock_guard<std::mutex> lock(g_unsaved_mutex);
+  if (problem.empty()) {
+    g_unsaved.erase(path);
+  } else {
+    g_unsaved[path] = problem;
+  }
+}
+
+// Whether `text` is a whole, sound record: resuming it loses nothing.
+bool IsSoundRecord(const std::string& text) {
+  const RecordParseResult parsed = ParseAnyRecord(text);
+  return parsed.record && ReplayRecord(*parsed.record).ok() &&
+         (text.empty() || text.back() == '\n' || IsGravonXmlText(text));
+}
+
 }  // namespace
 
 bool IsAutosave(const std::string& path) {
@@ -105,21 +130,83 @@ Status FileGameKeeper::Claim(const std::string& path) {
 }
 
 Status FileGameKeeper::Resume(const std::string& path) {
-  if (IsAutosave(path)) return Claim(path);
+  last_good_ = path;  // the game as it was resumed
+  last_good_moves_ = -1;
+  if (IsAutosave(path)) {
+    if (Status claimed = Claim(path); !claimed) return claimed;
+    if (Status kept = KeepDamagedCopy(path); !kept) {
+      Release();
+      path_.clear();
+      return kept;
+    }
+    return {};
+  }
   if (InUse(path)) return Error{"this game is being played in another stratego"};
   return Claim(NewAutosavePath(games_dir_, std::time(nullptr)));
 }
 
+// A damaged autosave goes on from its sound part and is written over at the next Keep: the file
+// as it is stays beside it first, as NAME.game.damaged (or NAME.game.damaged-2, …).
+Status FileGameKeeper::KeepDamagedCopy(const std::string& path) {
+  Expected<std::string> text = ReadTextFile(path, kMaxRecordFileBytes);
+  if (!text || IsSoundRecord(*text)) return {};
+  std::string copy = path + ".damaged";
+  for (int n = 2; Exists(copy); ++n)
+    copy = path + ".damaged-" + std::to_string(n);
+  if (Status written = WriteFileAtomically(copy, *text); !written)
+    return Error{"cannot keep a copy of the damaged file: " + written.error()};
+  last_good_ = copy;
+  return {};
+}
+
 std::string FileGameKeeper::BeginGame() {
   const std::time_t now = std::time(nullptr);
+  last_good_.clear();
   (void)Claim(NewAutosavePath(games_dir_, now));  // a new file: nobody else holds it
   return FormatTime(now, "%Y-%m-%dT%H:%M:%SZ", true);
 }
 
+Status FileGameKeeper::Ready() {
+  if (Status made = MakeDirectories(games_dir_); !made) return made;
+  if (::access(games_dir_.c_str(), W_OK | X_OK) != 0)
+    return Error{"cannot write in " + games_dir_ + ": " + std::strerror(errno)};
+  return {};
+}
+
 Status FileGameKeeper::Keep(const GameRecord& record) {
   if (path_.empty()) return Error{"no game has begun"};
-  if (Status made = MakeDirectories(games_dir_); !made) return made;
-  return WriteFileAtomically(path_, FormatRecordText(record));
+  Status kept = MakeDirectories(games_dir_);
+  if (kept) kept = WriteFileAtomically(path_, FormatRecordText(record));
+  if (kept) {
+    last_good_ = path_;
+    last_good_moves_ = record.MoveCount();
+    NoteKept(path_, "");
+    return kept;
+  }
+  const std::string copy = last_good_.empty() ? "nothing of it is saved"
+                                              : "the last good copy is " + last_good_ +
+                                                    (last_good_moves_ < 0 ? "" : LastGoodMoves());
+  NoteKept(path_, "the last moves of the game in " + path_ + " are not saved (" + kept.error() +
+                      "); " + copy);
+  return kept;
+}
+
+std::string FileGameKeeper::LastGoodMoves() const {
+  return ", after move " + std::to_string(last_good_moves_);
+}
+
+std::string FileGameKeeper::LastGoodCopy() const {
+  if (last_good_.empty()) return "";
+  return std::filesystem::path(last_good_).filename().string() +
+         (last_good_moves_ < 0 ? "" : LastGoodMoves());
+}
+
+std::vector<std::string> UnsavedGameReports() {
+  const std::lock_guard<std::mutex> lock(g_unsaved_mutex);
+  std::vector<std::string> reports;
+  for (const auto& [path, report] : g_unsaved)
+    reports.push_back(report);
+  return reports;
 }
 
 Expected<std::string> FileGameKeeper::SaveCopy(const GameRecord& record, const std::string& name) {
@@ -141,6 +228,26 @@ std::string PlayersOf(const GameRecord& record) {
   return name(record.names[0], "Red") + " - " + name(record.names[1], "Blue");
 }
 
+namespace {
+
+// A record that cannot be read or replayed whole, offered from its sound beginning when that is
+// an unfinished game (record_recovery.h); else `entry` as it is.
+SavedGameEntry DescribeDamaged(SavedGameEntry entry, const std::string& text) {
+  if (IsGravonXmlText(text)) return entry;
+  const std::optional<GameRecord> record = RecoverRecordPrefix(text);
+  if (!record) return entry;
+  const Replay replay = ReplayRecord(*record);
+  if (!replay.ok() || replay.state->over()) return entry;
+  entry.players = PlayersOf(*record);
+  entry.moves = record->MoveCount();
+  entry.state = "damaged: resume from move " + std::to_string(entry.moves + 1);
+  entry.resumable = true;
+  entry.damaged = true;
+  return entry;
+}
+
+}  // namespace
+
 SavedGameEntry DescribeSavedGame(const std::string& path, const std::string& text) {
   SavedGameEntry entry;
   entry.path = path;
@@ -148,13 +255,17 @@ SavedGameEntry DescribeSavedGame(const std::string& path, const std::string& tex
   const RecordParseResult parsed = ParseAnyRecord(text);
   if (!parsed.record) {
     entry.state = "unreadable: " + (parsed.errors.empty() ? "" : parsed.errors[0].message);
-    return entry;
+    return DescribeDamaged(entry, text);
   }
   const GameRecord& record = *parsed.record;
   entry.readable = true;
   entry.players = PlayersOf(record);
   entry.moves = record.MoveCount();
   const Replay replay = ReplayRecord(record);
+  if (!replay.ok() && !text.empty() && text.back() != '\n') {  // a last move cut short
+    entry.readable = false;
+    return DescribeDamaged(entry, text);
+  }
   if (!replay.ok()) {
     entry.state = "illegal at " + DescribeAction(record, replay.problem_action);
   } else if (record.result.over()) {
@@ -198,6 +309,14 @@ Expected<GameRecord> FileGameLibrary::Load(const std::string& path) const {
                                        : FormatDiagnostic(path, parsed.errors.front())};
   }
   return *parsed.record;
+}
+
+Expected<GameRecord> FileGameLibrary::LoadRecovered(const std::string& path) const {
+  Expected<std::string> text = ReadTextFile(path, kMaxRecordFileBytes);
+  if (!text) return Error{path + ": " + text.error()};
+  std::optional<GameRecord> record = RecoverRecordPrefix(*text);
+  if (!record) return Error{path + ": nothing of the game can be read"};
+  return *record;
 }
 
 Status FileGameLibrary::Delete(const std::string& path) {

@@ -3,6 +3,7 @@
 #include <array>
 #include <cctype>
 #include <filesystem>
+#include <functional>
 #include <ostream>
 #include <random>
 
@@ -170,16 +171,35 @@ Expected<Seat> SeatFor(std::string_view spec, const AgentSettings& settings) {
   return Seat{std::shared_ptr<Agent>(std::move(*agent))};
 }
 
+namespace {
+
+// Before a game that cannot be kept: why, and the choice to play it anyway or go back. The game
+// takes this screen's place.
+std::unique_ptr<Activity> UnkeptGameWarning(const std::string& why,
+                                            std::function<std::unique_ptr<Activity>()> game) {
+  std::vector<MenuItem> items = {
+      {"Play anyway", [game] { return Transition::Replace(game()); }, nullptr, nullptr,
+       "Not saved: " + why},
+      {"Back", [] { return Transition::Pop(); }, nullptr, nullptr, "Do not play this game"},
+  };
+  return std::make_unique<MenuActivity>("Games cannot be saved: this game will not be kept",
+                                        std::move(items));
+}
+
+}  // namespace
+
 std::unique_ptr<Activity> MakeGameSession(SessionOptions options,
                                           std::shared_ptr<FileSetupStore> store,
                                           std::shared_ptr<GameKeeper> keeper,
                                           std::optional<RecordedGame> game) {
-  if (game) {
-    return std::make_unique<StoreOwningSession>(std::move(options), std::move(store),
-                                                std::move(keeper), std::move(*game));
+  auto make = [options, store, keeper, game]() -> std::unique_ptr<Activity> {
+    if (game) return std::make_unique<StoreOwningSession>(options, store, keeper, *game);
+    return std::make_unique<StoreOwningSession>(options, store, keeper);
+  };
+  if (keeper) {
+    if (Status ready = keeper->Ready(); !ready) return UnkeptGameWarning(ready.error(), make);
   }
-  return std::make_unique<StoreOwningSession>(std::move(options), std::move(store),
-                                              std::move(keeper));
+  return make();
 }
 
 Expected<std::unique_ptr<Activity>> MakeResumedGame(const GameRecord& record,
@@ -203,20 +223,23 @@ MenuItem ResumeItem(const SavedGameEntry& entry, std::shared_ptr<Settings> setti
                     std::shared_ptr<FileSetupStore> store,
                     std::shared_ptr<FileGameLibrary> library) {
   const std::string who = entry.players.empty() ? "" : entry.players + ", ";
-  return {
-      "Resume the last game",
-      [entry, settings, store, library]() -> Transition {
-        Expected<GameRecord> record = library->Load(entry.path);
-        if (record) {
-          auto session = MakeResumedGame(*record, entry.path, *settings, store);
-          // A wipe before the curtain, whose key guard then keeps a double Enter from
-          // lifting it at once.
-          if (session) return Transition{Transition::Kind::kPush, std::move(*session), true};
-        }
-        return Transition::Push(MakeSavedGames(settings, store, library));
-      },
-      nullptr, nullptr,
-      who + entry.state + " at move " + std::to_string(entry.moves + 1) + ", saved " + entry.saved};
+  return {"Resume the last game",
+          [entry, settings, store, library]() -> Transition {
+            Expected<GameRecord> record = library->Load(entry.path);
+            if (record) {
+              auto session = MakeResumedGame(*record, entry.path, *settings, store);
+              // A wipe before the curtain, whose key guard then keeps a double Enter from
+              // lifting it at once.
+              if (session) return Transition{Transition::Kind::kPush, std::move(*session), true};
+            }
+            return Transition::Push(MakeSavedGames(settings, store, library));
+          },
+          nullptr, nullptr,
+          entry.damaged  // Load refuses it: Saved games offers it
+              ? who + "the end of its file is damaged: resume it from move " +
+                    std::to_string(entry.moves + 1) + " in Saved games"
+              : who + entry.state + " at move " + std::to_string(entry.moves + 1) + ", saved " +
+                    entry.saved};
 }
 
 }  // namespace
@@ -401,7 +424,13 @@ int RunOnTerminal(std::unique_ptr<Activity> first, const TerminalOptions& option
   RunActivities(**terminal, std::move(first));
   const int signal = (*terminal)->StopSignal();
   terminal->reset();  // restores the terminal before anything else is printed
-  return signal != 0 ? 128 + signal : kExitOk;
+  // The games are gone with the screens: any game whose last moves could not be written is told
+  // of here, where the words stay after the game's screen is gone.
+  const std::vector<std::string> unsaved = UnsavedGameReports();
+  for (const std::string& report : unsaved)
+    io.err << "stratego: " << report << "\n";
+  if (signal != 0) return 128 + signal;
+  return unsaved.empty() ? kExitOk : kExitFailure;
 }
 
 }  // namespace stratego

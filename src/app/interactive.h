@@ -53,7 +53,8 @@ bool IsTerminalPlayer(std::string_view spec);
 Expected<Seat> SeatFor(std::string_view spec, const AgentSettings& settings);
 
 // A game at this terminal; the session owns the setup store its editors use. Its changes go to
-// `keeper`; `game`, if given, is a saved game to go on with.
+// `keeper`; `game`, if given, is a saved game to go on with. When the keeper cannot keep games
+// (GameKeeper::Ready), a warning comes first, from which the game may be played anyway.
 std::unique_ptr<Activity> MakeGameSession(SessionOptions options,
                                           std::shared_ptr<FileSetupStore> store,
                                           std::shared_ptr<GameKeeper> keeper,
@@ -91,7 +92,8 @@ std::unique_ptr<Activity> MakeOptionsMenu(std::shared_ptr<Settings> settings,
                                           std::shared_ptr<FileSetupStore> store);
 
 // Runs screens on the real terminal until they end; returns the exit status (128 + the signal
-// number when Ctrl-C, SIGTERM or SIGHUP ended it).
+// number when Ctrl-C, SIGTERM or SIGHUP ended it; 1 when a game's last moves could not be saved,
+// which is then told on `io.err` with where the last good copy is).
 int RunOnTerminal(std::unique_ptr<Activity> first, const TerminalOptions& options, CommandIo& io);
 
 // A seed for games and setups, different every run.

@@ -16,9 +16,15 @@ class GameKeeper {
   // A new game begins: later calls to Keep concern it. Returns the time it began (ISO 8601)
   // for its record, or "" if the keeper does not know the time.
   virtual std::string BeginGame() = 0;
+  // Whether games can be kept at all (their folder can be written): asked before a game begins,
+  // so that the players learn before their first move that it will not be kept.
+  virtual Status Ready() { return {}; }
   // Saves the game as it is now, replacing the previous state of the same game. A failure is
   // shown to the players; the game goes on.
   virtual Status Keep(const GameRecord& record) = 0;
+  // After a failed Keep: where the last state of this game that was kept is, for people
+  // ("…/game-….game, after move 12"), or "" when nothing of it is kept.
+  virtual std::string LastGoodCopy() const { return ""; }
   // A copy of the game under a name the player chose; returns where it went.
   virtual Expected<std::string> SaveCopy(const GameRecord& record, const std::string& name) = 0;
 };

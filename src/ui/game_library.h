@@ -18,6 +18,9 @@ struct SavedGameEntry {
   std::string state;       // "Red to move", "Blue captured the flag", or what is wrong
   bool resumable = false;  // unfinished and legal throughout
   bool readable = false;   // the record could be read (and so replayed)
+  // The end of the record is damaged (cut short): the game is resumable from the sound part,
+  // `moves` long (GameLibrary::LoadRecovered), once the player has agreed to lose the rest.
+  bool damaged = false;
 };
 
 class GameLibrary {
@@ -25,6 +28,8 @@ class GameLibrary {
   virtual ~GameLibrary() = default;
   virtual std::vector<SavedGameEntry> List() const = 0;  // newest first
   virtual Expected<GameRecord> Load(const std::string& path) const = 0;
+  // The sound beginning of a damaged record (SavedGameEntry::damaged), to resume.
+  virtual Expected<GameRecord> LoadRecovered(const std::string& path) const { return Load(path); }
   virtual Status Delete(const std::string& path) = 0;
   // Writes a finished game as Gravon XML beside its record; returns the new file's path.
   virtual Expected<std::string> ExportGravon(const std::string& path) = 0;

@@ -467,10 +467,27 @@ Transition GameSession::HandleSave(const std::string& name) {
   return Transition::Stay();
 }
 
+// A failure is told at once (ShowKeepProblem), and until a later change is kept quitting says
+// that the last moves are not saved and where the last good copy is.
 void GameSession::KeepGame() {
   if (!keeper_ || !game_) return;
-  if (Status kept = keeper_->Keep(game_->record()); !kept)
-    keep_problem_ = "The game could not be saved: " + kept.error();
+  const Status kept = keeper_->Keep(game_->record());
+  unsaved_ = !kept;
+  play_.SetQuitQuestion(QuitQuestion());
+  if (!kept)
+    keep_problem_ = "The game could not be saved: " + kept.error() + ". " + LastCopy() + ".";
+}
+
+// Where the game is on disk when its latest change could not be written.
+std::string GameSession::LastCopy() const {
+  const std::string copy = keeper_ ? keeper_->LastGoodCopy() : "";
+  return copy.empty() ? "Nothing of this game is saved" : "The last good copy is " + copy;
+}
+
+std::string GameSession::QuitQuestion() const {
+  if (!game_) return "Quit this game? The setups made so far are lost. (y/n)";
+  if (!unsaved_) return std::string(kKeptQuitQuestion);
+  return "Quit? The last moves are NOT saved. " + LastCopy() + ". (y/n)";
 }
 
 void GameSession::ShowKeepProblem() {

@@ -126,6 +126,9 @@ class GameSession : public Activity {
   // the screen shows the game.
   void KeepGame();
   void ShowKeepProblem();
+  std::string LastCopy() const;
+  // What quitting asks: whether the game is kept, as the keeper last answered.
+  std::string QuitQuestion() const;
   Transition HandlePhase(const InputEvent& event, const ScreenSize& size);
   std::unique_ptr<Activity> Help() const;
 
@@ -199,7 +202,8 @@ class GameSession : public Activity {
   std::optional<RecordedGame> game_;
   std::optional<RecordedGame> before_move_;  // the game before the move just made, to take it back
   std::string keep_problem_;
-  std::string failure_;  // Phase::kFailed: why the game could not start
+  bool unsaved_ = false;  // the game's latest change could not be kept
+  std::string failure_;   // Phase::kFailed: why the game could not start
   PlayScreen play_;
   Player end_seat_ = Player::kRed;
   Player watch_seat_ = Player::kRed;  // whose seat a watched game is drawn from

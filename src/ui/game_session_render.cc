@@ -39,11 +39,14 @@ void GameSession::RenderCurtain(Canvas& canvas, const Theme& theme) const {
     PrintCentered(canvas, 0, middle + 1, canvas.width(),
                   "move " + std::to_string(game_->state().ply() + 1), theme.Of(Role::kDim));
   }
-  if (confirming_quit_) {
-    PrintCentered(canvas, 0, middle + 3, canvas.width(),
-                  game_ ? "Quit? The game is kept: resume it from the menu. (y/n)"
-                        : "Quit this game? The setups made so far are lost. (y/n)",
-                  theme.Of(Role::kError));
+  if (confirming_quit_) {  // a long question (where the last good copy is) is wrapped
+    const std::string question = QuitQuestion();
+    if (TextWidth(question) <= canvas.width() - 4) {
+      PrintCentered(canvas, 0, middle + 3, canvas.width(), question, theme.Of(Role::kError));
+    } else {
+      PrintWrapped(canvas, {2, middle + 3, canvas.width() - 4, 3}, question,
+                   theme.Of(Role::kError));
+    }
   }
 }
 

@@ -192,7 +192,7 @@ void PlayScreen::Confirm(PlayRequest::Kind kind) {
   SetMessage(kind == PlayRequest::Kind::kResign ? "Resign this game? (y/n)"
              : kind == PlayRequest::Kind::kDeclineRescue
                  ? "Make no rescue? This move's chance is then lost. (y/n)"
-                 : "Quit? The game is kept: resume it from the menu. (y/n)");
+                 : quit_question_);
 }
 
 // While rescuing: Tab and Shift-Tab go through the pieces that may be rescued, and a rank key

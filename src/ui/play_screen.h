@@ -7,6 +7,7 @@
 #include <iosfwd>
 #include <optional>
 #include <string>
+#include <string_view>
 
 #include "core/view.h"
 #include "ui/activity.h"
@@ -56,6 +57,9 @@ struct PlayLayout {
 };
 std::optional<PlayLayout> LayoutPlayScreen(const ScreenSize& size);
 
+inline constexpr std::string_view kKeptQuitQuestion =
+    "Quit? The game is kept: resume it from the menu. (y/n)";
+
 class PlayScreen {
  public:
   explicit PlayScreen(DisplayOptions options) : options_(options) {}
@@ -73,6 +77,9 @@ class PlayScreen {
   // A spectator watches a game between two computers from the open view: the screen names no
   // side as "you".
   void SetSpectator(bool spectator) { spectator_ = spectator; }
+  // What q asks before leaving: by default that the game is kept (kKeptQuitQuestion); the session
+  // says otherwise while its latest change is not saved.
+  void SetQuitQuestion(std::string question) { quit_question_ = std::move(question); }
 
   PlayRequest Handle(const InputEvent& event, const ScreenSize& size);
   void Render(Canvas& canvas, const Theme& theme) const;
@@ -137,6 +144,7 @@ class PlayScreen {
   int waiting_frame_ = -1;
   std::string waiting_keys_;
   bool spectator_ = false;
+  std::string quit_question_{kKeptQuitQuestion};
   std::vector<Rank> rescue_ranks_;  // kRescuing: the ranks the player may rescue, strongest first
   std::size_t rescue_choice_ = 0;   // index into rescue_ranks_
 };

@@ -1,6 +1,8 @@
 #include "ui/saved_games.h"
 
 #include <algorithm>
+#include <filesystem>
+#include <utility>
 
 #include "ui/key_map.h"
 #include "ui/text_layout.h"
@@ -98,6 +100,8 @@ Transition SavedGamesActivity::Handle(const InputEvent& event, const ScreenSize&
   }
   message_.clear();
   message_is_error_ = false;
+  const int offer = std::exchange(damaged_offer_, -1);  // only the next key may accept it
+  if (offer >= 0 && PlayCommandFor(event) == Command::kActivate) damaged_offer_ = offer;
   const int count = static_cast<int>(entries_.size());
   if (event.Is(U'v')) return Open(true);
   if (event.Is(U'e')) {
@@ -143,7 +147,9 @@ Transition SavedGamesActivity::Open(bool replay) {
     message_is_error_ = true;
     return Transition::Stay();
   }
-  Expected<GameRecord> record = library_->Load(entry.path);
+  if (entry.damaged && !replay && damaged_offer_ != selected_) return OfferDamaged(entry);
+  Expected<GameRecord> record =
+      entry.damaged ? library_->LoadRecovered(entry.path) : library_->Load(entry.path);
   if (!record) {
     message_ = record.error();
     message_is_error_ = true;
@@ -154,6 +160,16 @@ Transition SavedGamesActivity::Open(bool replay) {
   // A resumed game opens at a curtain: wiping first starts its key guard, so that a double
   // Enter cannot lift it at once.
   return Transition{Transition::Kind::kPush, resume_(*record, entry.path), true};
+}
+
+// A damaged game is resumed from its sound part only when Enter is pressed again: what follows
+// is lost (the file is kept aside when the game is saved over it).
+Transition SavedGamesActivity::OfferDamaged(const SavedGameEntry& entry) {
+  damaged_offer_ = selected_;
+  message_ = "The rest of the file was damaged: Enter again resumes from move " +
+             std::to_string(entry.moves + 1) + " (the file is kept as " +
+             std::filesystem::path(entry.path).filename().string() + ".damaged).";
+  return Transition::Stay();
 }
 
 void SavedGamesActivity::DeleteSelected() {

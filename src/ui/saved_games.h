@@ -28,6 +28,7 @@ class SavedGamesActivity : public Activity {
 
  private:
   Transition Open(bool replay);
+  Transition OfferDamaged(const SavedGameEntry& entry);
   void DeleteSelected();
   void Export();
   void Refresh() const;
@@ -42,6 +43,7 @@ class SavedGamesActivity : public Activity {
   mutable bool stale_ = true;
   int selected_ = 0;
   bool confirming_delete_ = false;
+  int damaged_offer_ = -1;  // the damaged game whose resumption Enter now accepts
   std::string message_;
   bool message_is_error_ = false;
 };

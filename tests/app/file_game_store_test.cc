@@ -154,5 +154,113 @@ TEST_CASE("Game files: a game with an illegal move is listed as such and not res
   CHECK(entry.state.rfind("illegal at move 3 ", 0) == 0);
 }
 
+TEST_CASE("Game files: a game that cannot be written is reported with its last good copy",
+          "[app][games]") {
+  TempDir dir;
+  const std::string games = dir.path + "/games";
+  FileGameKeeper keeper(games);
+  CHECK(keeper.Ready());
+  (void)keeper.BeginGame();
+  RecordedGame game = NewGame(6);
+  PlayMoves(game, 2);
+  REQUIRE(keeper.Keep(game.record()));
+  const std::string path = keeper.path();
+  const auto reported = [&path] {
+    for (const std::string& report : UnsavedGameReports()) {
+      if (report.find(path) != std::string::npos) return report;
+    }
+    return std::string();
+  };
+  CHECK(reported().empty());
+  // The record's file is a directory now: it cannot be replaced, as on a full disk.
+  std::filesystem::remove(path);
+  std::filesystem::create_directory(path);
+  PlayMoves(game, 1);
+  const Status failed = keeper.Keep(game.record());
+  REQUIRE_FALSE(failed);
+  const std::string name = std::filesystem::path(path).filename().string();
+  CHECK(keeper.LastGoodCopy() == name + ", after move 2");
+  CHECK(reported() == "the last moves of the game in " + path + " are not saved (" +
+                          failed.error() + "); the last good copy is " + path + ", after move 2");
+  SECTION("a later change that is kept takes the report back") {
+    std::filesystem::remove(path);
+    PlayMoves(game, 1);
+    REQUIRE(keeper.Keep(game.record()));
+    CHECK(reported().empty());
+    CHECK(keeper.LastGoodCopy() == name + ", after move 4");
+  }
+}
+
+TEST_CASE("Game files: a games folder that cannot be made is not ready", "[app][games]") {
+  TempDir dir;
+  std::ofstream(dir.path + "/file") << "not a folder\n";
+  FileGameKeeper keeper(dir.path + "/file/games");
+  const Status ready = keeper.Ready();
+  REQUIRE_FALSE(ready);
+  CHECK(ready.error().find(dir.path + "/file/games") != std::string::npos);
+  (void)keeper.BeginGame();
+  CHECK_FALSE(keeper.Keep(NewGame(7).record()));
+  CHECK(keeper.LastGoodCopy().empty());
+  bool told = false;
+  for (const std::string& report : UnsavedGameReports())
+    told = told || (report.find(dir.path + "/file/games") != std::string::npos &&
+                    report.find("nothing of it is saved") != std::string::npos);
+  CHECK(told);
+}
+
+TEST_CASE("Game files: an autosave cut short is offered from its last whole move", "[app][games]") {
+  TempDir dir;
+  const std::string games = dir.path + "/games";
+  RecordedGame game = NewGame(8);
+  PlayMoves(game, 6);
+  std::string path;
+  {  // the game is left: its keeper lets it go
+    FileGameKeeper keeper(games);
+    (void)keeper.BeginGame();
+    REQUIRE(keeper.Keep(game.record()));
+    path = keeper.path();
+  }
+  const std::string text = FormatRecordText(game.record());
+  const std::string cut = text.substr(0, text.size() - 4);  // into the sixth move
+  std::ofstream(path, std::ios::trunc) << cut;
+  FileGameLibrary library(games);
+  const std::vector<SavedGameEntry> entries = library.List();
+  REQUIRE(entries.size() == 1);
+  CHECK(entries[0].damaged);
+  CHECK(entries[0].resumable);
+  CHECK_FALSE(entries[0].readable);
+  CHECK(entries[0].moves == 5);
+  CHECK(entries[0].state == "damaged: resume from move 6");
+  CHECK_FALSE(library.Load(path));  // as it is, the file is no record
+  const Expected<GameRecord> recovered = library.LoadRecovered(path);
+  REQUIRE(recovered);
+  CHECK(recovered->MoveCount() == 5);
+  SECTION("resuming keeps the damaged file aside before anything is written over it") {
+    FileGameKeeper resumer(games);
+    REQUIRE(resumer.Resume(path));
+    CHECK(ReadTextFile(path + ".damaged", kMaxRecordFileBytes).value() == cut);
+    CHECK(ReadTextFile(path, kMaxRecordFileBytes).value() == cut);  // not yet written over
+    RecordedGame resumed = RecordedGame::Resume(*recovered).value();
+    PlayMoves(resumed, 1);
+    REQUIRE(resumer.Keep(resumed.record()));
+    CHECK(ReadTextFile(path + ".damaged", kMaxRecordFileBytes).value() == cut);
+    CHECK(library.List().size() == 1);  // the copy is not listed as a game
+    CHECK_FALSE(library.List()[0].damaged);
+  }
+  SECTION("a sound autosave is resumed without a copy") {
+    std::ofstream(path, std::ios::trunc) << text;
+    FileGameKeeper resumer(games);
+    REQUIRE(resumer.Resume(path));
+    CHECK_FALSE(std::filesystem::exists(path + ".damaged"));
+  }
+  SECTION("a record cut in its setups is not offered") {
+    std::ofstream(path, std::ios::trunc) << text.substr(0, text.find("blue-setup") + 20);
+    const SavedGameEntry entry = library.List().at(0);
+    CHECK_FALSE(entry.damaged);
+    CHECK_FALSE(entry.resumable);
+    CHECK(entry.state.rfind("unreadable: ", 0) == 0);
+  }
+}
+
 }  // namespace
 }  // namespace stratego

@@ -4,6 +4,7 @@
 
 #include <catch2/catch.hpp>
 #include <filesystem>
+#include <fstream>
 
 #include "app/file_game_store.h"
 #include "core/random_setup.h"
@@ -96,6 +97,35 @@ TEST_CASE("Interactive: a saved game goes on with the computer players it names"
     REQUIRE(game != nullptr);
     CHECK(game->mode() == GameMode::kHotSeat);
     CHECK(game->phase() == GameSession::Phase::kCurtain);
+  }
+}
+
+TEST_CASE("Interactive: a game that cannot be kept is announced before it begins",
+          "[app][interactive]") {
+  TempDir dir;
+  std::ofstream(dir.path + "/file") << "not a folder\n";
+  auto store = std::make_shared<FileSetupStore>(testing::ShippedSetupsDir(), dir.path + "/setups",
+                                                Numbering::kModern);
+  auto keeper = std::make_shared<FileGameKeeper>(dir.path + "/file/games");
+  auto warning = MakeGameSession(SessionOptions{}, store, keeper);
+  REQUIRE(dynamic_cast<GameSession*>(warning.get()) == nullptr);
+  const std::string text = Text(*warning, {100, 24});
+  CHECK(RowOf(text, "Games cannot be saved: this game will not be kept") >= 0);
+  CHECK(RowOf(text, "Not saved: cannot create " + dir.path + "/file/games") >= 0);
+  CHECK(RowOf(text, "Play anyway") >= 0);
+  SECTION("playing anyway starts the game in the warning's place") {
+    Transition play = warning->Handle(InputEvent::Of(Key::kEnter), {100, 24});
+    REQUIRE(play.kind == Transition::Kind::kReplace);
+    CHECK(dynamic_cast<GameSession*>(play.next.get()) != nullptr);
+  }
+  SECTION("or the player goes back") {
+    warning->Handle(InputEvent::Of(Key::kDown), {100, 24});
+    CHECK(warning->Handle(InputEvent::Of(Key::kEnter), {100, 24}).kind == Transition::Kind::kPop);
+  }
+  SECTION("a folder that can be written opens the game at once") {
+    auto game = MakeGameSession(SessionOptions{}, store,
+                                std::make_shared<FileGameKeeper>(dir.path + "/games"));
+    CHECK(dynamic_cast<GameSession*>(game.get()) != nullptr);
   }
 }
 

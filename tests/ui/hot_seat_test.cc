@@ -303,9 +303,38 @@ TEST_CASE("Hot seat: the game is kept from its start and after every change", "[
   SECTION("a failure to keep the game is shown, and the game goes on") {
     s.keeper->fail = true;
     s.Key(Ch(U'u'));
-    CHECK(s.session.play_screen().message() == "The game could not be saved: disk full");
+    CHECK(s.session.play_screen().message() ==
+          "The game could not be saved: disk full. The last good copy is kept.game, after move 1.");
     CHECK(s.game().ply() == 0);
+    SECTION("quitting then says that the last moves are not saved, and where the last copy is") {
+      s.Key(Ch(U'q'));
+      CHECK(s.session.play_screen().message() ==
+            "Quit? The last moves are NOT saved. The last good copy is kept.game, after move 1. "
+            "(y/n)");
+      s.Key(Ch(U'n'));
+      s.Type(FormatMove(*FindMove(s.game(), false)));
+      s.Key(KeyOf(Key::kEnter));  // hand over: Blue's curtain
+      s.Key(Ch(U'q'));
+      CHECK(s.Text().find("Quit? The last moves are NOT saved.") != std::string::npos);
+    }
+    SECTION("once a change is kept again, quitting says the game is kept") {
+      s.keeper->fail = false;
+      s.Type(FormatMove(*FindMove(s.game(), false)));
+      s.Key(Ch(U'q'));
+      CHECK(s.session.play_screen().message() == kKeptQuitQuestion);
+    }
   }
+}
+
+TEST_CASE("Hot seat: a game of which nothing could be kept says so", "[ui][hot-seat]") {
+  auto keeper = std::make_shared<MemoryKeeper>();
+  keeper->fail = true;
+  testing::MemorySetupStore store;
+  GameSession session(WithSetups(), &store, 4, keeper);
+  session.Handle(Ch(U'q'), kSize);
+  CHECK(Screen(session, kSize)
+            .find("Quit? The last moves are NOT saved. Nothing of this game is "
+                  "saved. (y/n)") != std::string::npos);
 }
 
 TEST_CASE("Hot seat: a resumed game starts at the curtain of the player to move",

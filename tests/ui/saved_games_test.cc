@@ -27,6 +27,11 @@ class MemoryLibrary : public GameLibrary {
     record.names = {path, ""};
     return record;
   }
+  Expected<GameRecord> LoadRecovered(const std::string& path) const override {
+    GameRecord record;
+    record.names = {"recovered " + path, ""};
+    return record;
+  }
   Status Delete(const std::string& path) override {
     std::erase_if(entries, [&](const SavedGameEntry& entry) { return entry.path == path; });
     return {};
@@ -163,6 +168,35 @@ TEST_CASE("Menu: seven items all show on the smallest terminal, and clicks find 
   CHECK(row < kMinimumSize.height - 2);  // above the help at the bottom
   menu.Handle(InputEvent::Click(36, row), kMinimumSize);
   CHECK(chosen == 6);
+}
+
+TEST_CASE("Saved games: a damaged game is resumed from its sound part once the player agrees",
+          "[ui][saved]") {
+  Fixture f;
+  SavedGameEntry damaged{"cut.game", "2026-11-23 10:00", "", 7, "damaged: resume from move 8", true,
+                         false};
+  damaged.damaged = true;
+  f.library.entries.insert(f.library.entries.begin(), damaged);
+  CHECK(f.Key(KeyOf(Key::kEnter)).kind == Transition::Kind::kStay);
+  CHECK(f.opened.empty());  // nothing is opened, and so nothing written, before the player agrees
+  CHECK(f.screen.message() ==
+        "The rest of the file was damaged: Enter again resumes from move 8 (the file is kept as "
+        "cut.game.damaged).");
+  SECTION("Enter again resumes it from what could be read") {
+    const Transition opened = f.Key(KeyOf(Key::kEnter));
+    CHECK(opened.kind == Transition::Kind::kPush);
+    CHECK(f.opened == std::vector<std::string>{"resume recovered cut.game"});
+  }
+  SECTION("any other key takes the offer back") {
+    f.Key(KeyOf(Key::kDown));
+    f.Key(KeyOf(Key::kUp));
+    CHECK(f.Key(KeyOf(Key::kEnter)).kind == Transition::Kind::kStay);
+    CHECK(f.opened.empty());
+  }
+  SECTION("it is not replayed: it goes on") {
+    f.Key(Ch(U'v'));
+    CHECK(f.opened.empty());
+  }
 }
 
 }  // namespace

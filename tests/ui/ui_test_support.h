@@ -82,6 +82,9 @@ class MemoryKeeper : public GameKeeper {
     copies.emplace_back(name, record);
     return name + ".game";
   }
+  std::string LastGoodCopy() const override {
+    return kept.empty() ? "" : "kept.game, after move " + std::to_string(kept.back().MoveCount());
+  }
   int games = 0;
   bool fail = false;
   std::vector<GameRecord> kept;
