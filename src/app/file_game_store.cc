@@ -1,7 +1,6 @@
 #include "app/file_game_store.h"
 
 #include <fcntl.h>
-#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -16,6 +15,7 @@
 
 #include "app/file_setup_store.h"
 #include "app/paths.h"
+#include "app/saved_game_summary.h"
 #include "io/file_io.h"
 #include "io/game_file.h"
 #include "io/record_recovery.h"
@@ -57,19 +57,6 @@ std::string FreshPath(const std::string& dir, const std::string& stem) {
   return path;
 }
 
-std::string LockPathOf(const std::string& path) {
-  return path + ".lock";
-}
-
-// Whether another process holds the lock of the game in `path`.
-bool InUse(const std::string& path) {
-  const int fd = ::open(LockPathOf(path).c_str(), O_RDONLY | O_CLOEXEC);
-  if (fd < 0) return false;
-  const bool held = ::flock(fd, LOCK_SH | LOCK_NB) != 0 && errno == EWOULDBLOCK;
-  ::close(fd);
-  return held;
-}
-
 std::string NewAutosavePath(const std::string& dir, std::time_t when) {
   return FreshPath(dir, "game-" + FormatTime(when, "%Y-%m-%d-%H%M%S", true));
 }
@@ -108,24 +95,19 @@ FileGameKeeper::~FileGameKeeper() {
 }
 
 void FileGameKeeper::Release() {
-  if (lock_fd_ < 0) return;
-  ::unlink(LockPathOf(path_).c_str());
-  ::close(lock_fd_);
-  lock_fd_ = -1;
+  lock_.Release();
 }
 
 Status FileGameKeeper::Claim(const std::string& path) {
   Release();
   path_ = path;
   if (Status made = MakeDirectories(games_dir_); !made) return made;
-  lock_fd_ = ::open(LockPathOf(path).c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0600);
-  if (lock_fd_ < 0) return Error{"cannot lock " + path + ": " + std::strerror(errno)};
-  if (::flock(lock_fd_, LOCK_EX | LOCK_NB) != 0) {
-    ::close(lock_fd_);
-    lock_fd_ = -1;
+  Expected<GameLock> lock = GameLock::Take(path);
+  if (!lock) {
     path_.clear();
-    return Error{"this game is being played in another stratego"};
+    return Error{lock.error()};
   }
+  lock_ = std::move(*lock);
   return {};
 }
 
@@ -141,7 +123,7 @@ Status FileGameKeeper::Resume(const std::string& path) {
     }
     return {};
   }
-  if (InUse(path)) return Error{"this game is being played in another stratego"};
+  if (std::optional<std::string> why = WhyLocked(path)) return Error{*why};
   return Claim(NewAutosavePath(games_dir_, std::time(nullptr)));
 }
 
@@ -248,10 +230,14 @@ SavedGameEntry DescribeDamaged(SavedGameEntry entry, const std::string& text) {
 
 }  // namespace
 
+std::string SavedTimeOf(const std::string& path) {
+  return FormatTime(ModifiedTime(path), "%Y-%m-%d %H:%M", false);
+}
+
 SavedGameEntry DescribeSavedGame(const std::string& path, const std::string& text) {
   SavedGameEntry entry;
   entry.path = path;
-  entry.saved = FormatTime(ModifiedTime(path), "%Y-%m-%d %H:%M", false);
+  entry.saved = SavedTimeOf(path);
   const RecordParseResult parsed = ParseAnyRecord(text);
   if (!parsed.record) {
     entry.state = "unreadable: " + (parsed.errors.empty() ? "" : parsed.errors[0].message);
@@ -261,6 +247,7 @@ SavedGameEntry DescribeSavedGame(const std::string& path, const std::string& tex
   entry.readable = true;
   entry.players = PlayersOf(record);
   entry.moves = record.MoveCount();
+  entry.finished = record.result.over();
   const Replay replay = ReplayRecord(record);
   if (!replay.ok() && !text.empty() && text.back() != '\n') {  // a last move cut short
     entry.readable = false;
@@ -277,28 +264,90 @@ SavedGameEntry DescribeSavedGame(const std::string& path, const std::string& tex
   return entry;
 }
 
-std::vector<SavedGameEntry> FileGameLibrary::List() const {
-  std::vector<std::pair<std::filesystem::file_time_type, std::string>> files;
+namespace {
+
+struct GameFile {
+  std::time_t modified = 0;
+  std::uintmax_t size = 0;
+  std::string path;
+  std::string exported;  // the XML file written from it
+};
+
+bool IsLockFile(const std::filesystem::path& path) {
+  const std::filesystem::path game = path.stem();
+  return path.extension() == ".lock" &&
+         (game.extension() == kGameFileExtension || game.extension() == ".xml");
+}
+
+// The games in `dir`, newest first, each XML export folded into the record it was written from;
+// stale lock files are removed on the way.
+Expected<std::vector<GameFile>> GameFilesIn(const std::string& dir) {
   std::error_code error;
-  for (const auto& item : std::filesystem::directory_iterator(games_dir_, error)) {
-    const std::string path = item.path().string();
-    const std::string extension = item.path().extension().string();
-    if (extension == kGameFileExtension || extension == ".xml")
-      files.emplace_back(item.last_write_time(error), path);
+  std::filesystem::directory_iterator item(dir, error);
+  if (error == std::errc::no_such_file_or_directory) return std::vector<GameFile>{};
+  std::map<std::string, GameFile> games;
+  std::vector<std::string> xml;
+  for (; !error && item != std::filesystem::directory_iterator(); item.increment(error)) {
+    const std::filesystem::path& path = item->path();
+    if (IsLockFile(path)) (void)WhyLocked((path.parent_path() / path.stem()).string());
+    const std::string extension = path.extension().string();
+    struct stat info {};
+    if (extension != kGameFileExtension && extension != ".xml") continue;
+    if (::stat(path.c_str(), &info) != 0) continue;  // gone meanwhile, or a dangling link
+    games[path.string()] = {info.st_mtime, static_cast<std::uintmax_t>(info.st_size), path, ""};
+    if (extension == ".xml") xml.push_back(path.string());
   }
-  std::sort(files.begin(), files.end(), std::greater<>());  // newest first
-  if (files.size() > kMaxListed) files.resize(kMaxListed);
-  std::vector<SavedGameEntry> entries;
-  for (const auto& [time, path] : files) {
-    Expected<std::string> text = ReadTextFile(path, kMaxRecordFileBytes);
-    entries.push_back(
-        text ? DescribeSavedGame(path, *text)
-             : SavedGameEntry{path, "", "", 0, "unreadable: " + text.error(), false, false});
-    if (entries.back().resumable && InUse(path)) {
-      entries.back().state = "being played in another stratego";
-      entries.back().resumable = false;
+  if (error) return Error{"cannot read the games folder " + dir + ": " + error.message()};
+  for (const std::string& path : xml) {
+    const std::string record =
+        std::filesystem::path(path).replace_extension(kGameFileExtension).string();
+    if (auto found = games.find(record); found != games.end()) {
+      found->second.exported = path;
+      games.erase(path);
     }
   }
+  std::vector<GameFile> files;
+  for (auto& [path, file] : games)
+    files.push_back(std::move(file));
+  std::sort(files.begin(), files.end(), [](const GameFile& a, const GameFile& b) {
+    return a.modified != b.modified ? a.modified > b.modified : a.path > b.path;
+  });
+  if (files.size() > kMaxListed) files.resize(kMaxListed);
+  return files;
+}
+
+}  // namespace
+
+Expected<std::vector<SavedGameEntry>> FileGameLibrary::List() const {
+  Expected<std::vector<GameFile>> files = GameFilesIn(games_dir_);
+  if (!files) return Error{files.error()};
+  std::map<std::string, Known> known;
+  std::vector<SavedGameEntry> entries;
+  for (const GameFile& file : *files) {
+    auto found = known_.find(file.path);
+    if (found == known_.end() || found->second.modified != file.modified ||
+        found->second.size != file.size) {
+      found = known_
+                  .insert_or_assign(file.path, Known{file.modified, file.size,
+                                                     SummarizeSavedGame(file.path, file.size)})
+                  .first;
+    }
+    known.insert(*found);
+    SavedGameEntry entry = found->second.entry;
+    entry.name =
+        IsAutosave(file.path) ? "autosave" : std::filesystem::path(file.path).stem().string();
+    entry.exported = file.exported;
+    if (entry.resumable) {
+      if (std::optional<std::string> why = WhyLocked(file.path)) {
+        entry.state = *why == "this game is being played in another stratego"
+                          ? "being played in another stratego"
+                          : *why;
+        entry.resumable = false;
+      }
+    }
+    entries.push_back(std::move(entry));
+  }
+  known_ = std::move(known);  // forgets the files that are gone
   return entries;
 }
 
@@ -320,7 +369,10 @@ Expected<GameRecord> FileGameLibrary::LoadRecovered(const std::string& path) con
 }
 
 Status FileGameLibrary::Delete(const std::string& path) {
-  if (std::remove(path.c_str()) != 0) return Error{"cannot delete " + path};
+  Expected<GameLock> lock = GameLock::Take(path);
+  if (!lock) return Error{"cannot delete " + path + ": " + lock.error()};
+  if (std::remove(path.c_str()) != 0)
+    return Error{"cannot delete " + path + ": " + std::strerror(errno)};
   return {};
 }
 
@@ -337,7 +389,9 @@ Expected<std::string> FileGameLibrary::ExportGravon(const std::string& path) {
 }
 
 std::optional<SavedGameEntry> FileGameLibrary::NewestResumable() const {
-  for (SavedGameEntry& entry : List()) {
+  Expected<std::vector<SavedGameEntry>> entries = List();
+  if (!entries) return std::nullopt;
+  for (SavedGameEntry& entry : *entries) {
     if (entry.resumable && IsAutosave(entry.path)) return entry;
   }
   return std::nullopt;

@@ -2,10 +2,14 @@
 // in progress written after every change, named copies, and the list the menu shows.
 #pragma once
 
+#include <cstdint>
+#include <ctime>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "app/game_lock.h"
 #include "ui/game_keeper.h"
 #include "ui/game_library.h"
 
@@ -46,7 +50,7 @@ class FileGameKeeper : public GameKeeper {
 
   std::string games_dir_;
   std::string path_;
-  int lock_fd_ = -1;
+  GameLock lock_;
   std::string last_good_;     // the file that holds the game's last kept state, "" if none
   int last_good_moves_ = -1;  // the moves in it, -1 if not known
 };
@@ -59,22 +63,35 @@ std::vector<std::string> UnsavedGameReports();
 // Whether `path` is an autosave (game-….game), the only files the keeper writes again.
 bool IsAutosave(const std::string& path);
 
+// The games in a folder: records (.game) and Gravon XML files (.xml), where an XML file written
+// from a record beside it (done.game → done.xml) is that game's export, not a game of its own.
 class FileGameLibrary : public GameLibrary {
  public:
   explicit FileGameLibrary(std::string games_dir) : games_dir_(std::move(games_dir)) {}
 
-  std::vector<SavedGameEntry> List() const override;
+  Expected<std::vector<SavedGameEntry>> List() const override;
   Expected<GameRecord> Load(const std::string& path) const override;
   Expected<GameRecord> LoadRecovered(const std::string& path) const override;
+  // Holds the game's lock while it deletes it, so that no stratego can take it up meanwhile.
   Status Delete(const std::string& path) override;
   Expected<std::string> ExportGravon(const std::string& path) override;
   // The newest autosave that can be resumed, if any: what the main menu offers first.
   std::optional<SavedGameEntry> NewestResumable() const;
 
  private:
+  // What a record said when last read, kept while its time and size stay the same: the main menu
+  // and the list read the folder again each time they come back on screen.
+  struct Known {
+    std::time_t modified = 0;
+    std::uintmax_t size = 0;
+    SavedGameEntry entry;
+  };
   std::string games_dir_;
+  mutable std::map<std::string, Known> known_;
 };
 
+// When the file in `path` was last saved, for people: "2026-11-22 14:03" (local time).
+std::string SavedTimeOf(const std::string& path);
 // "Ann – Bo" from a record's names; "" when it names nobody.
 std::string PlayersOf(const GameRecord& record);
 // What state a record's game is in, for the list: "Red to move", "Blue captured the flag", or the

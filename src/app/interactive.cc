@@ -357,10 +357,12 @@ std::unique_ptr<Activity> MakeComputerMenu(std::shared_ptr<Settings> settings,
   return std::make_unique<MenuActivity>("Play against the computer", std::move(items));
 }
 
-std::unique_ptr<Activity> MakeMainMenu(std::shared_ptr<Settings> settings,
-                                       std::shared_ptr<FileSetupStore> store,
-                                       const std::string& games_dir) {
-  auto library = std::make_shared<FileGameLibrary>(games_dir);
+namespace {
+
+std::unique_ptr<MenuActivity> BuildMainMenu(std::shared_ptr<Settings> settings,
+                                            std::shared_ptr<FileSetupStore> store,
+                                            const std::string& games_dir,
+                                            std::shared_ptr<FileGameLibrary> library) {
   std::vector<MenuItem> items;
   if (auto last = library->NewestResumable())
     items.push_back(ResumeItem(*last, settings, store, library));
@@ -406,6 +408,55 @@ std::unique_ptr<Activity> MakeMainMenu(std::shared_ptr<Settings> settings,
                    nullptr, nullptr, "Keys, commands and the rules in brief"});
   items.push_back({"Quit", [] { return Transition::Quit(); }, nullptr, nullptr, "Leave Stratego"});
   return std::make_unique<MenuActivity>("Main menu", std::move(items), Transition::Kind::kQuit);
+}
+
+// The main menu, built again each time it comes back on screen: a game played, resumed, finished
+// or deleted meanwhile changes whether it offers "Resume the last game", and which.
+class MainMenu : public Activity {
+ public:
+  MainMenu(std::shared_ptr<Settings> settings, std::shared_ptr<FileSetupStore> store,
+           std::string games_dir)
+      : settings_(std::move(settings)),
+        store_(std::move(store)),
+        games_dir_(std::move(games_dir)),
+        library_(std::make_shared<FileGameLibrary>(games_dir_)) {}
+
+  void Render(Canvas& canvas, const Theme& theme) const override {
+    Rebuild();
+    menu_->Render(canvas, theme);
+  }
+  Transition Handle(const InputEvent& event, const ScreenSize& size) override {
+    Rebuild();
+    Transition transition = menu_->Handle(event, size);
+    // Another screen goes on top: this one is out of date when it shows again.
+    if (transition.kind == Transition::Kind::kPush) stale_ = true;
+    return transition;
+  }
+
+ private:
+  void Rebuild() const {
+    if (!stale_) return;
+    const std::string chosen = menu_ ? menu_->selected_label() : "";
+    menu_ = BuildMainMenu(settings_, store_, games_dir_, library_);
+    menu_->SelectLabel(chosen);
+    stale_ = false;
+  }
+
+  std::shared_ptr<Settings> settings_;
+  std::shared_ptr<FileSetupStore> store_;
+  std::string games_dir_;
+  std::shared_ptr<FileGameLibrary> library_;
+  // Built when first shown, and again after another screen has been on top.
+  mutable std::unique_ptr<MenuActivity> menu_;
+  mutable bool stale_ = true;
+};
+
+}  // namespace
+
+std::unique_ptr<Activity> MakeMainMenu(std::shared_ptr<Settings> settings,
+                                       std::shared_ptr<FileSetupStore> store,
+                                       const std::string& games_dir) {
+  return std::make_unique<MainMenu>(std::move(settings), std::move(store), games_dir);
 }
 
 std::unique_ptr<Activity> MakeReplay(const GameRecord& record, const std::string& title,

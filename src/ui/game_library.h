@@ -17,7 +17,10 @@ struct SavedGameEntry {
   int moves = 0;           // moves made
   std::string state;       // "Red to move", "Blue captured the flag", or what is wrong
   bool resumable = false;  // unfinished and legal throughout
-  bool readable = false;   // the record could be read (and so replayed)
+  bool readable = false;   // the record could be read
+  bool finished = false;   // the record has a result: the only games that may be replayed here
+  std::string name;        // the saved copy's name, or "autosave" for the game's own file
+  std::string exported;    // the Gravon XML file written from it, if there is one
   // The end of the record is damaged (cut short): the game is resumable from the sound part,
   // `moves` long (GameLibrary::LoadRecovered), once the player has agreed to lose the rest.
   bool damaged = false;
@@ -26,10 +29,13 @@ struct SavedGameEntry {
 class GameLibrary {
  public:
   virtual ~GameLibrary() = default;
-  virtual std::vector<SavedGameEntry> List() const = 0;  // newest first
+  // Newest first, one entry per game; fails when the folder of games cannot be read (a folder
+  // that does not exist yet holds no games).
+  virtual Expected<std::vector<SavedGameEntry>> List() const = 0;
   virtual Expected<GameRecord> Load(const std::string& path) const = 0;
   // The sound beginning of a damaged record (SavedGameEntry::damaged), to resume.
   virtual Expected<GameRecord> LoadRecovered(const std::string& path) const { return Load(path); }
+  // Refuses a game that another stratego is playing, saying so.
   virtual Status Delete(const std::string& path) = 0;
   // Writes a finished game as Gravon XML beside its record; returns the new file's path.
   virtual Expected<std::string> ExportGravon(const std::string& path) = 0;

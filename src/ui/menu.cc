@@ -8,6 +8,16 @@ namespace stratego {
 MenuActivity::MenuActivity(std::string title, std::vector<MenuItem> items, Transition::Kind leave)
     : title_(std::move(title)), items_(std::move(items)), leave_(leave) {}
 
+const std::string& MenuActivity::selected_label() const {
+  return items_[static_cast<std::size_t>(selected_)].label;
+}
+
+void MenuActivity::SelectLabel(const std::string& label) {
+  for (std::size_t i = 0; i < items_.size(); ++i) {
+    if (items_[i].label == label) selected_ = static_cast<int>(i);
+  }
+}
+
 // Items stand a blank row apart where there is room; on a small terminal they close up, so that
 // all of them stay above the two rows of help at the bottom.
 int MenuActivity::ItemRow(int index, const ScreenSize& size) const {

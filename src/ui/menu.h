@@ -26,6 +26,9 @@ class MenuActivity : public Activity {
   void Render(Canvas& canvas, const Theme& theme) const override;
   Transition Handle(const InputEvent& event, const ScreenSize& size) override;
   int selected() const { return selected_; }
+  const std::string& selected_label() const;
+  // Chooses the item with this label, if there is one (a menu built again keeps its choice).
+  void SelectLabel(const std::string& label);
 
  private:
   Transition ActivateItem();

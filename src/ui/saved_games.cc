@@ -13,24 +13,35 @@ namespace {
 
 constexpr int kFirstRow = 5;  // the first game's row; the column heads are above it
 constexpr int kSavedWidth = 16;
-constexpr int kPlayersWidth = 22;
 constexpr int kMovesWidth = 5;
+constexpr int kFixedWidth = 2 + kSavedWidth + 2 + 2 + 2 + kMovesWidth + 2;  // and the gaps
 
 std::string PadTo(std::string text, int width, bool unicode) {
   text = Ellipsize(text, width, unicode);
   return text + std::string(static_cast<std::size_t>(std::max(0, width - TextWidth(text))), ' ');
 }
 
+std::string PadLeft(const std::string& text, int width) {
+  return std::string(static_cast<std::size_t>(std::max(0, width - TextWidth(text))), ' ') + text;
+}
+
+// One row of the list: when saved, the name, the players, moves made, the state. The name and
+// players columns grow with the terminal, the state takes the rest.
+std::string Row(const std::string& saved, const std::string& name, const std::string& players,
+                const std::string& moves, const std::string& state, int width, bool unicode) {
+  const int free = std::max(0, width - kFixedWidth);
+  const int name_width = std::clamp(free / 5, 8, 20);
+  const int players_width = std::clamp(free / 3, 10, 28);
+  const int state_width = std::max(1, free - name_width - players_width);
+  return "  " + PadTo(saved, kSavedWidth, unicode) + "  " + PadTo(name, name_width, unicode) +
+         "  " + PadTo(players, players_width, unicode) + "  " + PadLeft(moves, kMovesWidth) + "  " +
+         Ellipsize(state, state_width, unicode);
+}
+
 std::string Row(const SavedGameEntry& entry, int width, bool unicode) {
-  const std::string moves = std::to_string(entry.moves);
-  const int state_width =
-      std::max(1, width - (2 + kSavedWidth + 2 + kPlayersWidth + 2 + kMovesWidth + 2));
-  return "  " + PadTo(entry.saved, kSavedWidth, unicode) + "  " +
-         PadTo(entry.players.empty() ? "-" : entry.players, kPlayersWidth, unicode) + "  " +
-         std::string(
-             static_cast<std::size_t>(std::max(0, kMovesWidth - static_cast<int>(moves.size()))),
-             ' ') +
-         moves + "  " + Ellipsize(entry.state, state_width, unicode);
+  return Row(entry.saved, entry.name.empty() ? "-" : entry.name,
+             entry.players.empty() ? "-" : entry.players, std::to_string(entry.moves), entry.state,
+             width, unicode);
 }
 
 }  // namespace
@@ -40,7 +51,9 @@ SavedGamesActivity::SavedGamesActivity(GameLibrary* library, Opener resume, Open
 
 void SavedGamesActivity::Refresh() const {
   if (!stale_) return;
-  entries_ = library_->List();
+  Expected<std::vector<SavedGameEntry>> listed = library_->List();
+  error_ = listed ? "" : listed.error();
+  entries_ = listed ? std::move(*listed) : std::vector<SavedGameEntry>{};
   stale_ = false;
 }
 
@@ -58,15 +71,20 @@ void SavedGamesActivity::Render(Canvas& canvas, const Theme& theme) const {
   const bool unicode = theme.unicode();
   PrintCentered(canvas, 0, 1, canvas.width(), "S T R A T E G O", theme.Of(Role::kTitle));
   PrintCentered(canvas, 0, 2, canvas.width(), "Saved games", theme.Of(Role::kHeading));
-  if (entries_.empty()) {
+  if (!error_.empty()) {
+    const std::vector<std::string> lines = WrapText(error_, canvas.width());
+    for (std::size_t i = 0;
+         i < lines.size() && kFirstRow + 1 + static_cast<int>(i) < canvas.height() - 2; ++i) {
+      canvas.Print(0, kFirstRow + 1 + static_cast<int>(i), lines[i], theme.Of(Role::kError));
+    }
+  } else if (entries_.empty()) {
     PrintCentered(canvas, 0, kFirstRow + 1, canvas.width(),
                   "No saved games yet: every game is kept here as it is played.",
                   theme.Of(Role::kText));
   } else {
-    SavedGameEntry head{"", "Saved", "Players", 0, "State", false, false};
-    std::string heading = Row(head, canvas.width(), unicode);
-    heading.replace(heading.find("    0"), 5, "Moves");
-    canvas.Print(0, kFirstRow - 1, heading, theme.Of(Role::kDim));
+    canvas.Print(0, kFirstRow - 1,
+                 Row("Saved", "Name", "Players", "Moves", "State", canvas.width() - 1, unicode),
+                 theme.Of(Role::kDim));
   }
   const int rows = std::max(1, canvas.height() - kFirstRow - 3);
   const int first = FirstVisible(rows);
@@ -78,24 +96,31 @@ void SavedGamesActivity::Render(Canvas& canvas, const Theme& theme) const {
                  theme.Of(chosen ? Role::kMenuSelected : Role::kMenuItem));
   }
   if (!entries_.empty()) {
-    const std::string& path = entries_[static_cast<std::size_t>(selected_)].path;
-    canvas.Print(0, canvas.height() - 2, Ellipsize("File: " + path, canvas.width(), unicode),
+    const SavedGameEntry& entry = entries_[static_cast<std::size_t>(selected_)];
+    const std::string file = "File: " + entry.path +
+                             (entry.exported.empty() ? "" : " (exported: " + entry.exported + ")");
+    canvas.Print(0, canvas.height() - 2, Ellipsize(file, canvas.width(), unicode),
                  theme.Of(Role::kDim));
   }
-  const std::string hint = confirming_delete_  ? "Delete this game for good? (y/n)"
+  const std::string hint = confirming_ == Confirming::kDelete ? "Delete this game for good? (y/n)"
+                           : confirming_ == Confirming::kClear
+                               ? "Delete all " + std::to_string(FinishedCount()) +
+                                     " finished games for good? Games that go on stay. (y/n)"
                            : !message_.empty() ? message_
-                                               : "Enter: resume or replay · v: replay a finished "
-                                                 "game · e: export to Gravon XML · x: delete · "
-                                                 "Esc: back";
-  const Role role = confirming_delete_ || message_is_error_ ? Role::kError : Role::kStatus;
+                                               : "Enter: open · v: replay · e: export · x: "
+                                                 "delete · c: clear finished · Esc: back";
+  const Role role =
+      confirming_ != Confirming::kNothing || message_is_error_ ? Role::kError : Role::kStatus;
   canvas.Print(0, canvas.height() - 1, Ellipsize(hint, canvas.width(), unicode), theme.Of(role));
 }
 
 Transition SavedGamesActivity::Handle(const InputEvent& event, const ScreenSize& size) {
   Refresh();
-  if (confirming_delete_) {
-    confirming_delete_ = false;
-    if (event.Is(U'y') || event.Is(U'Y')) DeleteSelected();
+  if (confirming_ != Confirming::kNothing) {
+    const Confirming what = std::exchange(confirming_, Confirming::kNothing);
+    if (!event.Is(U'y') && !event.Is(U'Y')) return Transition::Stay();
+    if (what == Confirming::kDelete) DeleteSelected();
+    if (what == Confirming::kClear) ClearFinished();
     return Transition::Stay();
   }
   message_.clear();
@@ -109,7 +134,15 @@ Transition SavedGamesActivity::Handle(const InputEvent& event, const ScreenSize&
     return Transition::Stay();
   }
   if ((event.Is(U'x') || event.key == Key::kDelete) && count > 0) {
-    confirming_delete_ = true;
+    confirming_ = Confirming::kDelete;
+    return Transition::Stay();
+  }
+  if (event.Is(U'c')) {
+    if (FinishedCount() > 0) {
+      confirming_ = Confirming::kClear;
+    } else {
+      message_ = "No finished games to clear.";
+    }
     return Transition::Stay();
   }
   switch (PlayCommandFor(event)) {
@@ -136,14 +169,20 @@ Transition SavedGamesActivity::Handle(const InputEvent& event, const ScreenSize&
   return Transition::Stay();
 }
 
-// Enter resumes an unfinished game and replays a finished one; v replays a finished one. A game
-// that goes on is not replayed here: the replay would show both armies to whoever sits at the
-// terminal, in the middle of a hot-seat game.
+// Enter resumes an unfinished game and replays a finished one; v replays a finished one. Only a
+// finished game is replayed here: a replay shows both armies, which must not be seen of a game
+// that goes on, whether it is played at this terminal, in another stratego, or cannot go on
+// because its record breaks the rules.
 Transition SavedGamesActivity::Open(bool replay) {
   if (entries_.empty()) return Transition::Stay();
   const SavedGameEntry& entry = entries_[static_cast<std::size_t>(selected_)];
-  if (replay && entry.resumable) {
-    message_ = "This game goes on: a replay would show both armies. Enter resumes it.";
+  // Only a finished game is replayed: a replay shows both armies. A damaged game is resumed; an
+  // unreadable one is loaded below, for the reason with its line and column.
+  if (!entry.finished && (replay || !entry.resumable) && (entry.readable || entry.damaged)) {
+    message_ = entry.resumable ? "This game goes on: a replay would show both armies. Enter "
+                                 "resumes it."
+                               : "This game is not finished (" + entry.state +
+                                     "): a replay would show both armies.";
     message_is_error_ = true;
     return Transition::Stay();
   }
@@ -156,7 +195,14 @@ Transition SavedGamesActivity::Open(bool replay) {
     return Transition::Stay();
   }
   stale_ = true;  // the game opened may change, end or be saved anew
-  if (replay || !entry.resumable) return Transition::Push(replay_(*record, entry.path));
+  if (!entry.resumable) {
+    if (!record->result.over()) {  // changed since it was listed
+      message_ = "This game is not finished: a replay would show both armies.";
+      message_is_error_ = true;
+      return Transition::Stay();
+    }
+    return Transition::Push(replay_(*record, entry.path));
+  }
   // A resumed game opens at a curtain: wiping first starts its key guard, so that a double
   // Enter cannot lift it at once.
   return Transition{Transition::Kind::kPush, resume_(*record, entry.path), true};
@@ -170,6 +216,32 @@ Transition SavedGamesActivity::OfferDamaged(const SavedGameEntry& entry) {
              std::to_string(entry.moves + 1) + " (the file is kept as " +
              std::filesystem::path(entry.path).filename().string() + ".damaged).";
   return Transition::Stay();
+}
+
+int SavedGamesActivity::FinishedCount() const {
+  return static_cast<int>(
+      std::count_if(entries_.begin(), entries_.end(),
+                    [](const SavedGameEntry& entry) { return entry.finished; }));
+}
+
+// Deletes every finished game; the library refuses any that another stratego holds.
+void SavedGamesActivity::ClearFinished() {
+  int deleted = 0;
+  std::string refused;
+  for (const SavedGameEntry& entry : entries_) {
+    if (!entry.finished) continue;
+    if (Status status = library_->Delete(entry.path)) {
+      ++deleted;
+    } else if (refused.empty()) {
+      refused = status.error();
+    }
+  }
+  message_ = "Deleted " + std::to_string(deleted) + " finished game" + (deleted == 1 ? "" : "s") +
+             (refused.empty() ? "." : "; " + refused);
+  message_is_error_ = !refused.empty();
+  stale_ = true;
+  Refresh();
+  selected_ = std::clamp(selected_, 0, std::max(0, static_cast<int>(entries_.size()) - 1));
 }
 
 void SavedGamesActivity::DeleteSelected() {

@@ -1,5 +1,6 @@
-// The saved-games screen: every kept game with its date, players, move number and state, to
-// resume, replay, export or delete. What resuming and replaying open is up to the application.
+// The saved-games screen: every kept game with its date, name, players, move number and state,
+// to resume, replay (finished games only), export or delete, and finished games to clear. What
+// resuming and replaying open is up to the application.
 #pragma once
 
 #include <functional>
@@ -30,6 +31,8 @@ class SavedGamesActivity : public Activity {
   Transition Open(bool replay);
   Transition OfferDamaged(const SavedGameEntry& entry);
   void DeleteSelected();
+  void ClearFinished();
+  int FinishedCount() const;
   void Export();
   void Refresh() const;
   int FirstVisible(int rows) const;
@@ -40,9 +43,11 @@ class SavedGamesActivity : public Activity {
   // The list is read again when the screen is shown after a game it opened, which may have
   // changed it; it is a cache of the library, hence mutable.
   mutable std::vector<SavedGameEntry> entries_;
+  mutable std::string error_;  // why the list could not be read
   mutable bool stale_ = true;
   int selected_ = 0;
-  bool confirming_delete_ = false;
+  enum class Confirming { kNothing, kDelete, kClear };
+  Confirming confirming_ = Confirming::kNothing;
   int damaged_offer_ = -1;  // the damaged game whose resumption Enter now accepts
   std::string message_;
   bool message_is_error_ = false;

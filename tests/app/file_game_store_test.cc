@@ -3,8 +3,11 @@
 #include "app/file_game_store.h"
 
 #include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include <catch2/catch.hpp>
+#include <csignal>
 #include <filesystem>
 #include <fstream>
 
@@ -63,7 +66,7 @@ TEST_CASE("Game files: the keeper writes each new game to a file of its own", "[
     keeper.BeginGame();
     REQUIRE(keeper.Keep(NewGame(2).record()));
     CHECK(keeper.path() != first);
-    CHECK(FileGameLibrary(games).List().size() == 2);
+    CHECK(FileGameLibrary(games).List().value().size() == 2);
   }
   SECTION("a named copy goes beside it, never over it") {
     const Expected<std::string> copy = keeper.SaveCopy(game.record(), "Evening Game!");
@@ -94,14 +97,14 @@ TEST_CASE("Game files: the library lists games newest first with their state", "
   std::filesystem::last_write_time(dir.path + "/broken.game", now);
   FileGameLibrary library(dir.path);
   // While a keeper holds the game, no other stratego may resume it.
-  CHECK(library.List()[2].state == "being played in another stratego");
+  CHECK(library.List().value()[2].state == "being played in another stratego");
   CHECK_FALSE(library.NewestResumable());
   FileGameKeeper other(dir.path);
   CHECK(other.Resume(keeper.path()).error() == "this game is being played in another stratego");
   const std::string path = keeper.path();
   keeping.reset();
   CHECK_FALSE(std::filesystem::exists(path + ".lock"));
-  const std::vector<SavedGameEntry> entries = library.List();
+  const std::vector<SavedGameEntry> entries = library.List().value();
   REQUIRE(entries.size() == 3);
   CHECK(entries[0].path == dir.path + "/broken.game");
   CHECK_FALSE(entries[0].readable);
@@ -120,7 +123,7 @@ TEST_CASE("Game files: the library lists games newest first with their state", "
         std::string::npos);
   SECTION("delete") {
     REQUIRE(library.Delete(path));
-    CHECK(library.List().size() == 2);
+    CHECK(library.List().value().size() == 2);
     CHECK_FALSE(library.NewestResumable());
     CHECK_FALSE(library.Delete(path));
   }
@@ -129,8 +132,16 @@ TEST_CASE("Game files: the library lists games newest first with their state", "
     const Expected<std::string> xml = library.ExportGravon(dir.path + "/done.game");
     REQUIRE(xml);
     CHECK(*xml == dir.path + "/done.xml");
-    CHECK(library.List().size() == 4);  // the XML is a saved game too
+    // One entry per game: the export shows with the game it was written from.
+    const std::vector<SavedGameEntry> listed = library.List().value();
+    REQUIRE(listed.size() == 3);
+    CHECK(listed[1].path == dir.path + "/done.game");
+    CHECK(listed[1].exported == *xml);
+    CHECK(listed[1].name == "done");
     CHECK(library.ExportGravon(dir.path + "/done.game").error() == *xml + " exists already");
+    // Without its record, an XML file is a game of its own.
+    std::filesystem::rename(dir.path + "/done.game", dir.path + "/kept.game");
+    CHECK(library.List().value().size() == 4);
   }
   SECTION("a named copy is resumed into a new autosave, and stays as it was") {
     FileGameKeeper resumer(dir.path);
@@ -224,7 +235,7 @@ TEST_CASE("Game files: an autosave cut short is offered from its last whole move
   const std::string cut = text.substr(0, text.size() - 4);  // into the sixth move
   std::ofstream(path, std::ios::trunc) << cut;
   FileGameLibrary library(games);
-  const std::vector<SavedGameEntry> entries = library.List();
+  const std::vector<SavedGameEntry> entries = library.List().value();
   REQUIRE(entries.size() == 1);
   CHECK(entries[0].damaged);
   CHECK(entries[0].resumable);
@@ -244,8 +255,8 @@ TEST_CASE("Game files: an autosave cut short is offered from its last whole move
     PlayMoves(resumed, 1);
     REQUIRE(resumer.Keep(resumed.record()));
     CHECK(ReadTextFile(path + ".damaged", kMaxRecordFileBytes).value() == cut);
-    CHECK(library.List().size() == 1);  // the copy is not listed as a game
-    CHECK_FALSE(library.List()[0].damaged);
+    CHECK(library.List().value().size() == 1);  // the copy is not listed as a game
+    CHECK_FALSE(library.List().value()[0].damaged);
   }
   SECTION("a sound autosave is resumed without a copy") {
     std::ofstream(path, std::ios::trunc) << text;
@@ -255,10 +266,142 @@ TEST_CASE("Game files: an autosave cut short is offered from its last whole move
   }
   SECTION("a record cut in its setups is not offered") {
     std::ofstream(path, std::ios::trunc) << text.substr(0, text.find("blue-setup") + 20);
-    const SavedGameEntry entry = library.List().at(0);
+    const SavedGameEntry entry = library.List().value().at(0);
     CHECK_FALSE(entry.damaged);
     CHECK_FALSE(entry.resumable);
     CHECK(entry.state.rfind("unreadable: ", 0) == 0);
+  }
+}
+
+TEST_CASE("Game files: a game another stratego plays is not deleted, and says so", "[app][games]") {
+  TempDir dir;
+  FileGameKeeper keeper(dir.path);
+  keeper.BeginGame();
+  REQUIRE(keeper.Keep(NewGame(6).record()));
+  FileGameLibrary library(dir.path);
+  const Status deleted = library.Delete(keeper.path());
+  REQUIRE_FALSE(deleted);
+  CHECK(deleted.error() ==
+        "cannot delete " + keeper.path() + ": this game is being played in another stratego");
+  CHECK(std::filesystem::exists(keeper.path()));
+  CHECK(std::filesystem::exists(keeper.path() + ".lock"));  // the holder's lock stays
+}
+
+TEST_CASE("Game files: a lock file is never followed through a link nor taken if not a file",
+          "[app][games]") {
+  TempDir dir;
+  const std::string game = dir.path + "/game-2026-01-01-000000.game";
+  std::ofstream(game) << FormatRecordText(NewGame(7).record());
+  SECTION("a planted symbolic link") {
+    const std::string target = dir.path + "/elsewhere";
+    std::filesystem::create_symlink(target, game + ".lock");
+    FileGameKeeper keeper(dir.path);
+    const Status resumed = keeper.Resume(game);
+    REQUIRE_FALSE(resumed);
+    CHECK(resumed.error() == game + ".lock is a symbolic link; it is not followed");
+    CHECK_FALSE(std::filesystem::exists(target));  // nothing made where the link points
+    CHECK_FALSE(FileGameLibrary(dir.path).Delete(game));
+    CHECK(std::filesystem::exists(game));
+    CHECK(FileGameLibrary(dir.path).List().value()[0].state == resumed.error());
+  }
+  SECTION("a FIFO: refused at once, not waited on") {
+    REQUIRE(::mkfifo((game + ".lock").c_str(), 0600) == 0);
+    FileGameKeeper keeper(dir.path);
+    CHECK(keeper.Resume(game).error() == game + ".lock is not a regular file");
+    CHECK_FALSE(FileGameLibrary(dir.path).NewestResumable());
+  }
+}
+
+TEST_CASE("Game files: a stale lock, left by a stratego that died, blocks nothing and goes",
+          "[app][games]") {
+  TempDir dir;
+  const std::string game = dir.path + "/game-2026-01-01-000000.game";
+  std::ofstream(game) << FormatRecordText(NewGame(8).record());
+  // What kill -9 leaves: the lock file, with nobody holding its lock (flock dies with its holder).
+  const pid_t child = ::fork();
+  REQUIRE(child >= 0);
+  if (child == 0) {
+    FileGameKeeper keeper(dir.path);
+    if (keeper.Resume(game)) ::raise(SIGKILL);
+    ::_exit(1);
+  }
+  int status = 0;
+  REQUIRE(::waitpid(child, &status, 0) == child);
+  REQUIRE(WIFSIGNALED(status));
+  REQUIRE(std::filesystem::exists(game + ".lock"));
+  FileGameLibrary library(dir.path);
+  SECTION("listing removes it") {
+    CHECK(library.List().value()[0].resumable);
+    CHECK_FALSE(std::filesystem::exists(game + ".lock"));
+  }
+  SECTION("the game can be resumed") {
+    FileGameKeeper keeper(dir.path);
+    CHECK(keeper.Resume(game));
+  }
+  SECTION("the game can be deleted, and its lock file goes with it") {
+    CHECK(library.Delete(game));
+    CHECK_FALSE(std::filesystem::exists(game));
+    CHECK_FALSE(std::filesystem::exists(game + ".lock"));
+  }
+  SECTION("a lock file whose game is gone is removed too") {
+    std::filesystem::remove(game);
+    CHECK(library.List().value().empty());
+    CHECK_FALSE(std::filesystem::exists(game + ".lock"));
+  }
+}
+
+TEST_CASE("Game files: a games folder that cannot be read is an error, a missing one is empty",
+          "[app][games]") {
+  TempDir dir;
+  CHECK(FileGameLibrary(dir.path + "/none").List().value().empty());
+  std::ofstream(dir.path + "/file") << "not a folder";
+  const Expected<std::vector<SavedGameEntry>> listed = FileGameLibrary(dir.path + "/file").List();
+  REQUIRE_FALSE(listed);
+  CHECK(listed.error().rfind("cannot read the games folder " + dir.path + "/file: ", 0) == 0);
+}
+
+// A record of about `bytes`, unfinished: Red's and Blue's first pieces step back and forth.
+std::string LongRecordText(std::size_t bytes, std::uint64_t seed) {
+  RecordedGame game = NewGame(seed);
+  GameRecord header = game.record();
+  std::array<Move, 4> cycle{};
+  for (std::size_t i = 0; i < cycle.size(); ++i) {
+    cycle[i] = i < 2 ? game.state().LegalMoves().front() : Move{cycle[i - 2].to, cycle[i - 2].from};
+    game.ApplyMove(cycle[i]);
+  }
+  std::string text = FormatRecordText(header);
+  for (std::size_t ply = 0; text.size() < bytes; ++ply)
+    text += std::to_string(ply + 1) + ". " + FormatMove(cycle[ply % cycle.size()]) + "\n";
+  return text;
+}
+
+TEST_CASE("Game files: a large record is listed from its two ends", "[app][games]") {
+  TempDir dir;
+  const std::string path = dir.path + "/long.game";
+  std::string text = LongRecordText(200 * 1024, 9);
+  std::ofstream(path) << text;
+  const std::string last = text.substr(text.rfind('\n', text.size() - 2) + 1);
+  const int moves = std::stoi(last);
+  FileGameLibrary library(dir.path);
+  SavedGameEntry entry = library.List().value().at(0);
+  CHECK(entry.readable);
+  CHECK(entry.players == "Ann - Bo");
+  CHECK(entry.moves == moves);
+  CHECK(entry.state == (moves % 2 == 0 ? "Red to move" : "Blue to move"));
+  CHECK(entry.resumable);
+  CHECK_FALSE(entry.finished);
+  CHECK(entry.name == "long");
+  SECTION("its result, when it has one; read again when the file changes") {
+    std::ofstream(path, std::ios::app) << "red resigns\nresult: blue wins (resignation)\n";
+    entry = library.List().value().at(0);
+    CHECK(entry.state == "Red resigned: Blue wins");
+    CHECK(entry.finished);
+    CHECK_FALSE(entry.resumable);
+  }
+  SECTION("a broken header is found by reading it whole") {
+    text.replace(0, text.find('\n'), "stratego-game 99");
+    std::ofstream(path, std::ios::trunc) << text;
+    CHECK(library.List().value().at(0).state.rfind("unreadable: ", 0) == 0);
   }
 }
 

@@ -174,5 +174,32 @@ TEST_CASE("Interactive: the main menu offers a game against the computer, all at
   CHECK(game->phase() == GameSession::Phase::kSetup);  // the person sets up; no curtain
 }
 
+TEST_CASE("Interactive: the main menu is built again when it comes back on screen",
+          "[app][interactive]") {
+  TempDir dir;
+  const std::string games = dir.path + "/games";
+  auto settings = std::make_shared<Settings>();
+  auto store = std::make_shared<FileSetupStore>(testing::ShippedSetupsDir(), dir.path + "/setups",
+                                                Numbering::kModern);
+  auto menu = MakeMainMenu(settings, store, games);
+  CHECK(RowOf(Text(*menu, kMinimumSize), "Resume the last game") < 0);
+  // Help goes on top; meanwhile a game is played and kept.
+  for (int i = 0; i < 5; ++i)
+    menu->Handle(InputEvent::Of(Key::kDown), kMinimumSize);
+  REQUIRE(RowOf(Text(*menu, kMinimumSize), "> Help") > 0);
+  REQUIRE(menu->Handle(InputEvent::Of(Key::kEnter), kMinimumSize).kind == Transition::Kind::kPush);
+  const std::string path = KeptGame(games, {"Ann", "Bo"});
+  std::string text = Text(*menu, kMinimumSize);
+  INFO(text);
+  CHECK(RowOf(text, "Resume the last game") > 0);
+  CHECK(RowOf(text, "> Help") > 0);  // the same item stays chosen
+  SECTION("and without it once the game is gone") {
+    REQUIRE(menu->Handle(InputEvent::Of(Key::kEnter), kMinimumSize).kind ==
+            Transition::Kind::kPush);
+    std::filesystem::remove(path);
+    CHECK(RowOf(Text(*menu, kMinimumSize), "Resume the last game") < 0);
+  }
+}
+
 }  // namespace
 }  // namespace stratego

@@ -179,7 +179,7 @@ TEST_CASE("Players: the hot-seat names asked from the menu reach the record and 
   }
   REQUIRE(session->record_for_testing() != nullptr);
   CHECK(session->record_for_testing()->names == std::array<std::string, 2>{"Ann", "Bo"});
-  const std::vector<SavedGameEntry> saved = FileGameLibrary(games).List();
+  const std::vector<SavedGameEntry> saved = FileGameLibrary(games).List().value();
   REQUIRE(saved.size() == 1);
   CHECK(saved[0].players == "Ann - Bo");
 }
@@ -209,7 +209,7 @@ TEST_CASE("Players: against the computer the person's name is kept, and kept on 
   session->Handle(InputEvent::Char(U'd'), kSize);
   REQUIRE(session->record_for_testing() != nullptr);
   CHECK(session->record_for_testing()->names == std::array<std::string, 2>{"Ann", "ai:easy"});
-  const std::vector<SavedGameEntry> saved = FileGameLibrary(games).List();
+  const std::vector<SavedGameEntry> saved = FileGameLibrary(games).List().value();
   REQUIRE(saved.size() == 1);
   CHECK(saved[0].players == "Ann - ai:easy");
 

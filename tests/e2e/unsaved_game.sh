@@ -68,6 +68,10 @@ wait_for "New hot-seat game"
 send Enter
 wait_for "Start"
 send Enter
+wait_for "Red's name: _"
+send Enter
+wait_for "Blue's name: _"
+send Enter
 wait_for "Games cannot be saved: this game will not be kept"
 send j Enter  # Back
 wait_for "New hot-seat game"

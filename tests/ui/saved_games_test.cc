@@ -17,14 +17,16 @@ constexpr ScreenSize kSize{80, 24};
 
 class MemoryLibrary : public GameLibrary {
  public:
-  std::vector<SavedGameEntry> List() const override {
+  Expected<std::vector<SavedGameEntry>> List() const override {
     ++listed;
+    if (!unreadable.empty()) return Error{unreadable};
     return entries;
   }
   Expected<GameRecord> Load(const std::string& path) const override {
     if (path == "broken.game") return Error{"broken.game:3:1: unknown key 'x:'"};
     GameRecord record;
     record.names = {path, ""};
+    if (path == "done.game") record.result = {EndReason::kFlagCaptured, Player::kBlue};
     return record;
   }
   Expected<GameRecord> LoadRecovered(const std::string& path) const override {
@@ -33,6 +35,7 @@ class MemoryLibrary : public GameLibrary {
     return record;
   }
   Status Delete(const std::string& path) override {
+    if (path == locked) return Error{"cannot delete " + path + ": it is being played elsewhere"};
     std::erase_if(entries, [&](const SavedGameEntry& entry) { return entry.path == path; });
     return {};
   }
@@ -42,10 +45,15 @@ class MemoryLibrary : public GameLibrary {
   }
 
   std::vector<SavedGameEntry> entries = {
-      {"open.game", "2026-11-22 10:00", "Ann - Bo", 12, "Red to move", true, true},
-      {"done.game", "2026-11-21 09:00", "", 300, "Blue captured the flag", false, true},
-      {"broken.game", "2026-11-20 08:00", "", 0, "unreadable: unknown key 'x:'", false, false},
+      {"open.game", "2026-11-22 10:00", "Ann - Bo", 12, "Red to move", true, true, false,
+       "autosave", ""},
+      {"done.game", "2026-11-21 09:00", "", 300, "Blue captured the flag", false, true, true,
+       "done", "done.xml"},
+      {"broken.game", "2026-11-20 08:00", "", 0, "unreadable: unknown key 'x:'", false, false,
+       false, "broken", ""},
   };
+  std::string unreadable;  // List fails with this, when set
+  std::string locked;      // Delete refuses this game
   mutable int listed = 0;
 };
 
@@ -74,12 +82,18 @@ TEST_CASE("Saved games: the list shows date, players, moves and state", "[ui][sa
   Fixture f;
   const std::string text = Screen(f.screen, kSize);
   INFO(text);
-  CHECK(text.find("Saved             Players                 Moves  State") != std::string::npos);
-  CHECK(text.find("> 2026-11-22 10:00  Ann - Bo                   12  Red to move") !=
+  CHECK(text.find("  Saved             Name       Players           Moves  State") !=
         std::string::npos);
-  CHECK(text.find("  2026-11-21 09:00  -                         300  Blue captured the flag") !=
+  CHECK(text.find("> 2026-11-22 10:00  autosave   Ann - Bo             12  Red to move") !=
+        std::string::npos);
+  CHECK(text.find("  2026-11-21 09:00  done       -                   300  Blue captured the") !=
         std::string::npos);
   CHECK(text.find("File: open.game") != std::string::npos);
+  SECTION("an exported game is one entry, its export named with it") {
+    f.Key(KeyOf(Key::kDown));
+    CHECK(Screen(f.screen, kSize).find("File: done.game (exported: done.xml)") !=
+          std::string::npos);
+  }
 }
 
 TEST_CASE("Saved games: Enter resumes an unfinished game and replays a finished one",
@@ -104,6 +118,33 @@ TEST_CASE("Saved games: Enter resumes an unfinished game and replays a finished 
   }
 }
 
+TEST_CASE("Saved games: only a finished game is replayed; any other says why", "[ui][saved]") {
+  Fixture f;
+  SECTION("a game being played in another stratego") {
+    f.library.entries[0].state = "being played in another stratego";
+    f.library.entries[0].resumable = false;
+    CHECK(f.Key(KeyOf(Key::kEnter)).kind == Transition::Kind::kStay);
+    CHECK(f.Key(Ch(U'v')).kind == Transition::Kind::kStay);
+    CHECK(f.screen.message() ==
+          "This game is not finished (being played in another stratego): a replay would show "
+          "both armies.");
+  }
+  SECTION("an unfinished game whose record has an illegal move") {
+    f.library.entries[0].state = "illegal at move 3 a4-a6";
+    f.library.entries[0].resumable = false;
+    CHECK(f.Key(KeyOf(Key::kEnter)).kind == Transition::Kind::kStay);
+    CHECK(f.Key(Ch(U'v')).kind == Transition::Kind::kStay);
+    CHECK(f.screen.message().find("not finished (illegal at move 3") != std::string::npos);
+  }
+  SECTION("a game listed as finished whose record turns out unfinished") {
+    f.library.entries[1].path = "changed.game";  // Load gives a record without a result
+    f.Key(KeyOf(Key::kDown));
+    CHECK(f.Key(Ch(U'v')).kind == Transition::Kind::kStay);
+    CHECK(f.screen.message() == "This game is not finished: a replay would show both armies.");
+  }
+  CHECK(f.opened.empty());
+}
+
 TEST_CASE("Saved games: a game that cannot be read says why", "[ui][saved]") {
   Fixture f;
   f.Key(KeyOf(Key::kUp));  // wraps round to the last
@@ -124,6 +165,51 @@ TEST_CASE("Saved games: x deletes the chosen game after asking", "[ui][saved]") 
   REQUIRE(f.screen.entries().size() == 2);
   CHECK(f.screen.entries()[1].path == "broken.game");
   CHECK(f.screen.message() == "Deleted done.game.");
+}
+
+TEST_CASE("Saved games: a refused delete says why and keeps the game", "[ui][saved]") {
+  Fixture f;
+  f.library.locked = "open.game";
+  f.Key(Ch(U'x'));
+  f.Key(Ch(U'y'));
+  CHECK(f.screen.entries().size() == 3);
+  CHECK(f.screen.message() == "cannot delete open.game: it is being played elsewhere");
+}
+
+TEST_CASE("Saved games: c clears the finished games after asking, and no other", "[ui][saved]") {
+  Fixture f;
+  f.library.entries.push_back(
+      {"old.game", "2026-11-19 08:00", "", 40, "draw (draw agreed)", false, true, true, "old", ""});
+  f.Key(Ch(U'c'));
+  CHECK(Screen(f.screen, kSize).find("Delete all 2 finished games for good?") != std::string::npos);
+  f.Key(Ch(U'n'));
+  CHECK(f.screen.entries().size() == 4);
+  SECTION("yes deletes the finished ones") {
+    f.Key(Ch(U'c'));
+    f.Key(Ch(U'y'));
+    REQUIRE(f.screen.entries().size() == 2);
+    CHECK(f.screen.entries()[0].path == "open.game");
+    CHECK(f.screen.entries()[1].path == "broken.game");
+    CHECK(f.screen.message() == "Deleted 2 finished games.");
+    f.Key(Ch(U'c'));
+    CHECK(f.screen.message() == "No finished games to clear.");
+  }
+  SECTION("one the library refuses stays, and the message says why") {
+    f.library.locked = "old.game";
+    f.Key(Ch(U'c'));
+    f.Key(Ch(U'y'));
+    CHECK(f.screen.entries().size() == 3);
+    CHECK(f.screen.message() ==
+          "Deleted 1 finished game; cannot delete old.game: it is being played elsewhere");
+  }
+}
+
+TEST_CASE("Saved games: a folder that cannot be read shows why, not an empty list", "[ui][saved]") {
+  Fixture f;
+  f.library.unreadable = "cannot read the games folder /x: Permission denied";
+  const std::string text = Screen(f.screen, kSize);
+  CHECK(text.find("cannot read the games folder /x: Permission denied") != std::string::npos);
+  CHECK(text.find("No saved games yet") == std::string::npos);
 }
 
 TEST_CASE("Saved games: e exports a finished game to Gravon XML", "[ui][saved]") {
@@ -173,8 +259,12 @@ TEST_CASE("Menu: seven items all show on the smallest terminal, and clicks find 
 TEST_CASE("Saved games: a damaged game is resumed from its sound part once the player agrees",
           "[ui][saved]") {
   Fixture f;
-  SavedGameEntry damaged{"cut.game", "2026-11-23 10:00", "", 7, "damaged: resume from move 8", true,
-                         false};
+  SavedGameEntry damaged;
+  damaged.path = "cut.game";
+  damaged.saved = "2026-11-23 10:00";
+  damaged.moves = 7;
+  damaged.state = "damaged: resume from move 8";
+  damaged.resumable = true;
   damaged.damaged = true;
   f.library.entries.insert(f.library.entries.begin(), damaged);
   CHECK(f.Key(KeyOf(Key::kEnter)).kind == Transition::Kind::kStay);
