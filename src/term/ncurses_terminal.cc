@@ -187,7 +187,10 @@ Expected<std::unique_ptr<NcursesTerminal>> NcursesTerminal::Open(const TerminalO
   keypad(stdscr, TRUE);
   intrflush(stdscr, FALSE);
   set_escdelay(25);
-  curs_set(0);
+  // The cursor is hidden and the game never shows it, so after each update ncurses may leave it
+  // wherever the last change was rather than send a move to park it (8 bytes on every key). A
+  // terminal that cannot hide its cursor keeps it parked in the corner.
+  if (curs_set(0) != ERR) leaveok(stdscr, TRUE);
   if (options.mouse) {
     mousemask(BUTTON1_PRESSED | BUTTON1_CLICKED, nullptr);
     mouseinterval(0);

@@ -106,23 +106,23 @@ void PaintSquare(Canvas& canvas, const Rect& r, const SquareLook& look, bool gri
                r.width);
 }
 
-void PaintCursor(Canvas& canvas, const BoardGeometry& geo, const Rect& r, const Theme& theme) {
-  const Glyphs& g = theme.glyphs();
-  const Style style = theme.Of(Role::kCursor);
-  if (!geo.grid) {
-    for (int dy = 0; dy < r.height; ++dy) {
-      canvas.Set(r.x - 1, r.y + dy, U'[', style);
-      canvas.Set(r.x + r.width, r.y + dy, U']', style);
+// The cursor is marked on its square's own cells, never on the lines around it: so it cannot
+// cover or stick out of the board's border at any edge, and a step redraws only the row of two
+// squares that holds their labels (a third or less of what a frame around the square cost). That
+// row turns to reverse video and its outer blank cells to brackets: the cue shows in monochrome,
+// in ASCII and on any square (a piece in reverse video, such as an enemy in monochrome, turns back
+// to normal video, and keeps the brackets).
+void PaintCursor(Canvas& canvas, const Rect& r) {
+  const int y = r.y + (r.height - 1) / 2;  // the row PaintSquare prints the label on
+  for (int x = r.x; x < r.x + r.width; ++x) {
+    if (x < 0 || y < 0 || x >= canvas.width() || y >= canvas.height()) continue;
+    Cell cell = canvas.at(x, y);
+    cell.style.reverse = !cell.style.reverse;
+    if (r.width >= 3 && cell.ch == U' ' && (x == r.x || x == r.x + r.width - 1)) {
+      cell.ch = x == r.x ? U'[' : U']';
+      cell.style.bold = true;
     }
-    return;
-  }
-  canvas.Fill({r.x, r.y - 1, r.width, 1}, g.cursor_horizontal, style);
-  canvas.Fill({r.x, r.y + r.height, r.width, 1}, g.cursor_horizontal, style);
-  canvas.Fill({r.x - 1, r.y, 1, r.height}, g.cursor_vertical, style);
-  canvas.Fill({r.x + r.width, r.y, 1, r.height}, g.cursor_vertical, style);
-  for (int cx : {r.x - 1, r.x + r.width}) {
-    for (int cy : {r.y - 1, r.y + r.height})
-      canvas.Set(cx, cy, g.cursor_corner, style);
+    canvas.Set(x, y, cell.ch, cell.style);
   }
 }
 
@@ -143,7 +143,7 @@ void PaintBoard(Canvas& canvas, const BoardGeometry& geometry, Player seat,
   PaintLakes(canvas, geometry, seat, theme);
   if (picture.cursor) {
     const auto [col, row] = ScreenOfSquare(seat, *picture.cursor);
-    PaintCursor(canvas, geometry, geometry.Interior(col, row), theme);
+    PaintCursor(canvas, geometry.Interior(col, row));
   }
 }
 

@@ -5,13 +5,13 @@ namespace stratego {
 namespace {
 
 constexpr Glyphs kUnicodeGlyphs = {
-    U'─', U'│', U'┌', U'┐', U'└', U'┘', U'┬', U'┴', U'├', U'┤', U'┼',
-    U'━', U'┃', U'╋', U'≈', U'·', U'■', U'●', U'+', U'∘', U'·',
+    U'─', U'│', U'┌', U'┐', U'└', U'┘', U'┬', U'┴', U'├',
+    U'┤', U'┼', U'≈', U'·', U'■', U'●', U'+', U'∘', U'·',
 };
 
 constexpr Glyphs kAsciiGlyphs = {
-    U'-', U'|', U'+', U'+', U'+', U'+', U'+', U'+', U'+', U'+', U'+',
-    U'=', U'!', U'*', U'~', U'.', U'#', U'o', U'+', U':', U'-',
+    U'-', U'|', U'+', U'+', U'+', U'+', U'+', U'+', U'+',
+    U'+', U'+', U'~', U'.', U'#', U'o', U'+', U':', U'-',
 };
 
 Style Colored(Color fg, Color bg = Color::kDefault, bool bold = false) {
@@ -54,8 +54,6 @@ Style ColorRole(Role role) {
       return Colored(Color::kWhite);
     case Role::kLake:
       return Colored(Color::kBlue, Color::kCyan);
-    case Role::kCursor:
-      return Colored(Color::kYellow, Color::kDefault, true);
     case Role::kDestination:
       return Colored(Color::kGreen, Color::kDefault, true);
     case Role::kLastMove:
@@ -73,7 +71,6 @@ Style MonochromeRole(Role role) {
     case Role::kKey:
     case Role::kStatus:
     case Role::kError:
-    case Role::kCursor:
     case Role::kDestination:
     case Role::kCurtain:
       return Attributes(true, false, false);

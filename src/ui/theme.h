@@ -12,8 +12,7 @@ struct Glyphs {
   char32_t horizontal, vertical;
   char32_t top_left, top_right, bottom_left, bottom_right;
   char32_t tee_down, tee_up, tee_right, tee_left, cross;
-  char32_t cursor_horizontal, cursor_vertical, cursor_corner;  // the border of the cursor's square
-  char32_t water;                                              // inside a lake
+  char32_t water;        // inside a lake
   char32_t empty;        // an empty square where no grid lines mark it
   char32_t unknown;      // the back of an enemy piece nothing is known about
   char32_t moved;        // the back of an enemy piece that has moved (not a Bomb or the Flag)
@@ -34,7 +33,6 @@ enum class Role {
   kMenuSelected,
   kGrid,
   kLake,
-  kCursor,
   kDestination,
   kLastMove,
   kCurtain,

@@ -7,7 +7,7 @@ STRATEGO=$1
 
 # The board as the screen shows it, a line a row from the top, squares separated by '|': a
 # rank, S, B or F (the player's own pieces), ■ or ● (the other side's), ~ (lake) or blank.
-grid() { screen | sed 's/┃/│/g'; }  # the cursor's square has heavy sides
+grid() { screen | sed 's/[][]/ /g'; }  # the cursor's square is in brackets
 board() {
   grid | awk -F'│' '/^ *[0-9]+ │/ {
     line = ""

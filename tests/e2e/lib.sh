@@ -56,6 +56,21 @@ everything() { tm capture-pane -p -t game -S - -E -; }
 pane_flag() { tm display-message -p -t game "#{$1}"; }
 resize() { tm resize-window -t game -x "$1" -y "$2"; }
 
+# descendant_named PID NAME: the first process named NAME among PID's children, their children and
+# so on; prints nothing and fails when there is none. Tests find their own game this way (under
+# their pane, or under their own sshd), never by name alone: other stratego programs may be
+# running on the machine, other tests' games among them.
+descendant_named() {
+  for child in $(pgrep -P "$1"); do
+    if [ "$(ps -o comm= -p "$child")" = "$2" ]; then
+      echo "$child"
+      return 0
+    fi
+    descendant_named "$child" "$2" && return 0
+  done
+  return 1
+}
+
 # wait_for TEXT [SECONDS]: waits until the screen contains TEXT.
 wait_for() {
   limit=$(( ${2:-10} * 20 ))

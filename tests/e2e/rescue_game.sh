@@ -70,7 +70,7 @@ send 2 Down Down Right Enter
 wait_for "Enter: hand over to Blue · u: take the move back"
 expect_screen "You moved a9-a10. You rescued a"
 expect_screen "Scout (2) to b4."
-expect_screen " 4 │   ┃ 2 ┃   │   │   │   │   │   │ ● │ ● │"   # the cursor's square, heavy
+expect_screen " 4 │   │[2]│   │   │   │   │   │   │ ● │ ● │"   # the cursor's square, in brackets
 expect_screen "Red  rescues 2 to b4"
 grep -qx "13. a9-a10" "$game" || fail "the move is not in the game file"
 grep -qx "red rescues 2 on b4" "$game" || fail "the rescue is not in the game file"

@@ -26,7 +26,7 @@ lift_curtain
 wait_for "Blue moved j7-j6."
 enter_command e5-e6
 wait_for "You moved e5-e6."
-kill -HUP "$(tm list-panes -t game -F '#{pane_pid}' | xargs pgrep -P | head -1)"
+kill -HUP "$(descendant_named "$(pane_flag pane_pid)" stratego)"
 check_restored 129
 ls "$games"/*.game >/dev/null 2>&1 || fail "no game was kept in $games"
 grep -q "^3\. e5-e6$" "$games"/*.game || fail "the last move is not in the kept game"
@@ -76,7 +76,7 @@ lift_curtain
 wait_for "Blue moved j6-j5."
 enter_command e6-e7
 wait_for "attacked"
-kill -KILL "$(tm list-panes -t game -F '#{pane_pid}' | xargs pgrep -P | head -1)"
+kill -KILL "$(descendant_named "$(pane_flag pane_pid)" stratego)"
 wait_for "EXIT=137"
 cat "$games"/*.game | grep -q "^5\. e6xe7 " || fail "the attack on e7 was not kept"
 finish

@@ -71,9 +71,12 @@ tm kill-server
 echo "a dropped connection ends the game on the server"
 start 80 24 "$(ssh_game)"
 check_curtain Red
-remote=$(pgrep -n -x stratego)
+# This test's own game and ssh client: the game under this test's sshd, the client under the pane.
+remote=$(descendant_named "$(cat "$keys/sshd.pid")" stratego)
+client=$(descendant_named "$(pane_flag pane_pid)" ssh)
 [ -n "$remote" ] || fail "the game is not running on the server"
-pkill -KILL -f "ssh -t -p $port"                  # the connection drops without a goodbye
+[ -n "$client" ] || fail "the ssh client is not running"
+kill -KILL "$client"                               # the connection drops without a goodbye
 i=0
 while kill -0 "$remote" 2>/dev/null && [ "$i" -lt 100 ]; do sleep 0.05; i=$((i + 1)); done
 if kill -0 "$remote" 2>/dev/null; then fail "the game kept running after the connection dropped"; fi

@@ -79,6 +79,77 @@ TEST_CASE("Board: the drawn grid has labels on its edges and water in the lakes"
   }
 }
 
+// A board with every kind of square: empty, own pieces with one- and two-character labels, and
+// enemy backs (in reverse video in monochrome).
+BoardPicture MixedPicture(const Theme& theme) {
+  BoardPicture picture;
+  for (std::size_t i = 0; i < picture.squares.size(); ++i) {
+    const Style own = theme.PieceStyle(Player::kRed, Player::kRed);
+    const Style enemy = theme.PieceStyle(Player::kBlue, Player::kRed);
+    const SquareLook looks[] = {{}, {"10", own}, {"5", own}, {"■", enemy}};
+    picture.squares[i] = looks[i % 4];
+  }
+  return picture;
+}
+
+TEST_CASE(
+    "Board: the cursor is marked on its square's label row only, at every edge, size and seat",
+    "[ui][board]") {
+  const BoardGeometry geometries[] = {{7, 3, true, 0, 0}, {7, 2, true, 0, 0}, {5, 2, true, 0, 0},
+                                      {5, 1, true, 0, 0}, {3, 1, true, 0, 0}, {3, 1, false, 0, 0}};
+  for (const Theme& theme : {Theme(true, true), Theme(false, false)}) {
+    for (const BoardGeometry& geometry : geometries) {
+      for (Player seat : {Player::kRed, Player::kBlue}) {
+        BoardPicture picture = MixedPicture(theme);
+        Canvas plain(geometry.Width(), geometry.Height(), !theme.unicode());
+        PaintBoard(plain, geometry, seat, picture, theme);
+        for (int index = 0; index < kNumSquares; ++index) {
+          picture.cursor = Square::FromIndex(index);
+          Canvas marked(plain.width(), plain.height(), !theme.unicode());
+          PaintBoard(marked, geometry, seat, picture, theme);
+          const auto [col, row] = ScreenOfSquare(seat, *picture.cursor);
+          const Rect r = geometry.Interior(col, row);
+          INFO(SquareName(*picture.cursor)
+               << " at " << geometry.cell_width << "x" << geometry.cell_height
+               << (geometry.grid ? "" : " no grid")
+               << (theme.color() ? " colour" : " monochrome ASCII") << "\n"
+               << marked.Text());
+          for (int y = 0; y < plain.height(); ++y) {
+            for (int x = 0; x < plain.width(); ++x) {
+              // Outside the square's label row nothing changes; inside it, every cell shows the
+              // cue.
+              const bool inside = x >= r.x && x < r.x + r.width && y == r.y + (r.height - 1) / 2;
+              if (inside) {
+                CHECK(marked.at(x, y).style.reverse != plain.at(x, y).style.reverse);
+              } else if (!(marked.at(x, y) == plain.at(x, y))) {
+                FAIL_CHECK("the cursor changed (" << x << ", " << y << ") outside its square");
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+TEST_CASE("Board: the cursor's square is in brackets where its label leaves room", "[ui][board]") {
+  const Theme theme(false, false);
+  BoardPicture picture = MixedPicture(theme);
+  picture.cursor = Square::At(0, 0);  // a1: an empty square, at the left border
+  Canvas canvas(44, 22, true);
+  PaintBoard(canvas, BoardGeometry{3, 1, true, 0, 0}, Player::kRed, picture, theme);
+  INFO(canvas.Text());
+  CHECK(canvas.RowText(19) == "   +---+---+---+---+---+---+---+---+---+---+");
+  CHECK(canvas.RowText(20).rfind(" 1 |[ ]|10 | 5 | # |", 0) == 0);
+  CHECK(canvas.RowText(21) == "   +---+---+---+---+---+---+---+---+---+---+");
+  picture.cursor = Square::At(2, 0);  // c1: a one-character label between brackets
+  PaintBoard(canvas, BoardGeometry{3, 1, true, 0, 0}, Player::kRed, picture, theme);
+  CHECK(canvas.RowText(20).rfind(" 1 |   |10 |[5]| # |", 0) == 0);
+  picture.cursor = Square::At(1, 0);  // b1: a two-character label leaves room on the right only
+  PaintBoard(canvas, BoardGeometry{3, 1, true, 0, 0}, Player::kRed, picture, theme);
+  CHECK(canvas.RowText(20).rfind(" 1 |   |10]| 5 | # |", 0) == 0);
+}
+
 TEST_CASE("Board: enemy pieces show their backs, or what is known of them", "[ui][board]") {
   const Theme theme(true, true);
   const Glyphs& g = theme.glyphs();

@@ -186,8 +186,8 @@ TEST_CASE("Setup editor: Blue's rows are at the bottom of Blue's screen", "[ui][
   editor.Render(canvas, Theme(false, false));
   INFO(canvas.Text());
   CHECK(canvas.RowText(1).rfind("     j   i   h", 0) == 0);
-  CHECK(canvas.RowText(15).rfind(" 7 |10 ! . !", 0) ==
-        0);  // the cursor stepped on after placing  // Blue's front row, Blue's left first
+  // Blue's front row, Blue's left first; the cursor (in brackets) stepped on after placing.
+  CHECK(canvas.RowText(15).rfind(" 7 |10 |[.]| . |", 0) == 0);
 }
 
 }  // namespace
