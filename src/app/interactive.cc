@@ -87,7 +87,7 @@ MenuItem MemoryItem(std::shared_ptr<Settings> settings) {
 
 MenuItem ReplaySpeedItem(std::shared_ptr<Settings> settings) {
   return {"Replay speed", nullptr,
-          [settings] { return std::to_string(settings->replay_step_ms) + " ms a step"; },
+          [settings] { return ReplaySpeedName(settings->replay_step_ms); },
           [settings](int direction) {
             const std::vector<int> choices(kReplayDelaysMs.begin(), kReplayDelaysMs.end());
             settings->replay_step_ms = StepChoice(choices, settings->replay_step_ms, direction);
@@ -400,12 +400,10 @@ std::unique_ptr<MenuActivity> BuildMainMenu(std::shared_ptr<Settings> settings,
                    nullptr, nullptr,
                    "The rules of new games (army, two-squares rule, move limits, tournament "
                    "options), rank numbering, memory mode"});
-  items.push_back({"Help",
-                   [settings] {
-                     return Transition::Push(
-                         std::make_unique<HelpActivity>(settings->display, settings->rules));
-                   },
-                   nullptr, nullptr, "Keys, commands and the rules in brief"});
+  items.push_back(
+      {"Help and rules",
+       [settings] { return Transition::Push(MakeHelpMenu(settings->display, settings->rules)); },
+       nullptr, nullptr, "Keys and commands, and the whole rulebook"});
   items.push_back({"Quit", [] { return Transition::Quit(); }, nullptr, nullptr, "Leave Stratego"});
   return std::make_unique<MenuActivity>("Main menu", std::move(items), Transition::Kind::kQuit);
 }

@@ -293,7 +293,7 @@ Transition GameSession::HandleSetup(const InputEvent& event, const ScreenSize& s
     case SetupOutcome::kLeave:
       return Transition::Pop();
     case SetupOutcome::kHelp:
-      return Transition::Push(Help());
+      return Transition::Push(Help(HelpTopic::kSetup));
     case SetupOutcome::kNone:
       break;
   }
@@ -499,8 +499,9 @@ void GameSession::ShowKeepProblem() {
   keep_problem_.clear();
 }
 
-std::unique_ptr<Activity> GameSession::Help() const {
-  return std::make_unique<HelpActivity>(HelpEntries(options_.display, options_.rules, mode()));
+std::unique_ptr<Activity> GameSession::Help(HelpTopic topic) const {
+  return std::make_unique<HelpActivity>(
+      HelpEntries(options_.display, options_.rules, mode(), topic));
 }
 
 }  // namespace stratego

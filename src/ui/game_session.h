@@ -30,6 +30,7 @@
 #include "ui/activity.h"
 #include "ui/display.h"
 #include "ui/game_keeper.h"
+#include "ui/help_screen.h"
 #include "ui/play_screen.h"
 #include "ui/seats.h"
 #include "ui/setup_editor.h"
@@ -130,7 +131,8 @@ class GameSession : public Activity {
   // What quitting asks: whether the game is kept, as the keeper last answered.
   std::string QuitQuestion() const;
   Transition HandlePhase(const InputEvent& event, const ScreenSize& size);
-  std::unique_ptr<Activity> Help() const;
+  // The help, on the keys of `topic`: the setup editor's while setting up, else those of play.
+  std::unique_ptr<Activity> Help(HelpTopic topic = HelpTopic::kPlaying) const;
 
   // Agents (game_session_agents.cc).
   std::string SeatName(Player player) const;

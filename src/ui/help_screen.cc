@@ -5,6 +5,8 @@
 
 #include "core/text.h"
 #include "ui/key_map.h"
+#include "ui/menu.h"
+#include "ui/rulebook.h"
 #include "ui/text_layout.h"
 
 namespace stratego {
@@ -166,15 +168,9 @@ std::vector<std::string> OptionParagraphs(const RuleSet& rules) {
   return paragraphs;
 }
 
-std::vector<HelpEntry> BoardAndRules(const DisplayOptions& options, const RuleSet& rules) {
+std::vector<HelpEntry> OnTheBoard(const DisplayOptions& options) {
   const bool modern = options.numbering == Numbering::kModern;
-  const std::string two_squares =
-      rules.two_squares == 0
-          ? "The two-squares rule is off in this game."
-          : "Two-squares rule: a piece may not move back and forth between the same two squares "
-            "more than " +
-                NumberWord(rules.two_squares) + " times in a row.";
-  std::vector<HelpEntry> entries = {
+  return {
       {"", "On the board", true},
       {"",
        "Your pieces show their ranks. Enemy pieces show their backs: ■ when nothing is known, ● "
@@ -189,6 +185,28 @@ std::vector<HelpEntry> BoardAndRules(const DisplayOptions& options, const RuleSe
                    : "1 Marshal (the strongest) down to 9 Scout") +
            ", S Spy, B Bomb, F Flag.",
        false},
+  };
+}
+
+// The glyphs of the help as an ASCII terminal shows them ("…" as "...", not as ".").
+std::string AsciiGlyphs(std::string text) {
+  for (auto [from, to] : {std::pair{"■", "#"}, std::pair{"●", "o"}, std::pair{"…", "..."}}) {
+    for (std::size_t at = text.find(from); at != std::string::npos; at = text.find(from))
+      text.replace(at, std::strlen(from), to);
+  }
+  return text;
+}
+
+}  // namespace
+
+std::vector<HelpEntry> RulesInBrief(const DisplayOptions&, const RuleSet& rules) {
+  const std::string two_squares =
+      rules.two_squares == 0
+          ? "The two-squares rule is off in this game."
+          : "Two-squares rule: a piece may not move back and forth between the same two squares "
+            "more than " +
+                NumberWord(rules.two_squares) + " times in a row.";
+  std::vector<HelpEntry> entries = {
       {"", "The rules in brief", true},
       {"", "Capture the enemy Flag, or leave your opponent without a legal move.", false},
       {"",
@@ -215,24 +233,23 @@ std::vector<HelpEntry> BoardAndRules(const DisplayOptions& options, const RuleSe
        "(options): "
        "revealed enemy ranks are not kept on screen.",
        false});
+  entries.push_back({"r", "the whole rulebook, to read page by page", false});
   return entries;
 }
 
-}  // namespace
-
 std::vector<HelpEntry> HelpEntries(const DisplayOptions& options, const RuleSet& rules,
-                                   GameMode mode) {
-  std::vector<HelpEntry> entries = PlayingKeys(mode);
-  if (rules.rescue && mode != GameMode::kWatching) {
-    const auto rescue = RescueKeys(options);
-    entries.insert(entries.end(), rescue.begin(), rescue.end());
-  }
+                                   GameMode mode, HelpTopic topic) {
+  std::vector<std::vector<HelpEntry>> parts = {PlayingKeys(mode)};
+  if (rules.rescue && mode != GameMode::kWatching) parts.push_back(RescueKeys(options));
   if (mode != GameMode::kWatching) {  // a watcher sets nothing up
-    const auto setup = SetupKeys(options);
-    entries.insert(entries.end(), setup.begin(), setup.end());
+    const auto at = topic == HelpTopic::kSetup ? parts.begin() : parts.end();
+    parts.insert(at, SetupKeys(options));
   }
-  const auto rules_part = BoardAndRules(options, rules);
-  entries.insert(entries.end(), rules_part.begin(), rules_part.end());
+  parts.push_back(OnTheBoard(options));
+  parts.push_back(RulesInBrief(options, rules));
+  std::vector<HelpEntry> entries;
+  for (const auto& part : parts)
+    entries.insert(entries.end(), part.begin(), part.end());
   return entries;
 }
 
@@ -246,19 +263,14 @@ std::vector<std::string> LayOutHelp(const std::vector<HelpEntry>& entries, int w
       continue;
     }
     const int indent = entry.key.empty() ? 0 : std::min(kKeyColumn, width / 3);
-    std::string text = entry.text;
-    if (!unicode) {  // the glyphs as an ASCII terminal shows them
-      for (auto [from, to] : {std::pair{"■", "#"}, std::pair{"●", "o"}, std::pair{"…", "..."}}) {
-        for (std::size_t at = text.find(from); at != std::string::npos; at = text.find(from))
-          text.replace(at, std::strlen(from), to);
-      }
-    }
+    const std::string key = unicode ? entry.key : AsciiGlyphs(entry.key);
+    const std::string text = unicode ? entry.text : AsciiGlyphs(entry.text);
     // A key too wide for its column gets a line of its own, its text below it.
-    const bool key_alone = !entry.key.empty() && TextWidth(entry.key) >= indent;
-    if (key_alone) lines.push_back(entry.key);
+    const bool key_alone = !key.empty() && TextWidth(key) >= indent;
+    if (key_alone) lines.push_back(key);
     const std::vector<std::string> wrapped = WrapText(text, std::max(10, width - indent));
     for (std::size_t i = 0; i < wrapped.size(); ++i) {
-      const std::string head = i == 0 && !key_alone ? entry.key : "";
+      const std::string head = i == 0 && !key_alone ? key : "";
       const int gap = indent - TextWidth(head);
       lines.push_back(head + std::string(static_cast<std::size_t>(gap), ' ') + wrapped[i]);
     }
@@ -267,47 +279,30 @@ std::vector<std::string> LayOutHelp(const std::vector<HelpEntry>& entries, int w
 }
 
 void HelpActivity::Render(Canvas& canvas, const Theme& theme) const {
+  unicode_ = theme.unicode();
   canvas.Print(0, 0, "STRATEGO", theme.Of(Role::kTitle));
   canvas.Print(10, 0, "Help", theme.Of(Role::kHeading));
   const std::vector<std::string> lines = LayOutHelp(entries_, canvas.width() - 2, theme.unicode());
   const int rows = canvas.height() - 2;
-  for (int row = 0; row < rows && top_ + row < static_cast<int>(lines.size()); ++row) {
-    canvas.Print(1, row + 1, lines[static_cast<std::size_t>(top_ + row)], theme.Of(Role::kText));
-  }
-  const bool more = top_ + rows < static_cast<int>(lines.size());
+  const int count = static_cast<int>(lines.size());
+  const int top = std::clamp(top_, 0, std::max(0, count - rows));  // after a resize
+  for (int row = 0; row < rows && top + row < count; ++row)
+    canvas.Print(1, row + 1, lines[static_cast<std::size_t>(top + row)], theme.Of(Role::kText));
+  const bool more = top + rows < count;
   canvas.Print(0, canvas.height() - 1,
-               more ? "Down, PageDown: more · q: back" : "Up, PageUp: back up · q: back",
-               theme.Of(Role::kDim));
+               std::string(more ? "Down, PgDn: more" : "Up, PgUp: back up") +
+                   " · r: the whole rulebook · q: back",
+               theme.Of(Role::kDim), canvas.width());
 }
 
 Transition HelpActivity::Handle(const InputEvent& event, const ScreenSize& size) {
-  const int rows = size.height - 2;
-  const int count = static_cast<int>(LayOutHelp(entries_, size.width - 2, true).size());
-  const int last = std::max(0, count - rows);
-  const int page = std::max(1, rows - 1);
-  switch (event.key) {
-    case Key::kPageDown:
-      top_ = std::min(last, top_ + page);
-      return Transition::Stay();
-    case Key::kPageUp:
-      top_ = std::max(0, top_ - page);
-      return Transition::Stay();
-    case Key::kHome:
-      top_ = 0;
-      return Transition::Stay();
-    case Key::kEnd:
-      top_ = last;
-      return Transition::Stay();
-    default:
-      break;
+  const int count = static_cast<int>(LayOutHelp(entries_, size.width - 2, unicode_).size());
+  if (auto top = PagedTop(event, top_, size.height - 2, count)) {
+    top_ = *top;
+    return Transition::Stay();
   }
+  if (event.Is(U'r')) return Transition::Push(std::make_unique<RulebookActivity>());
   switch (PlayCommandFor(event)) {
-    case Command::kDown:
-      top_ = std::min(last, top_ + 1);
-      break;
-    case Command::kUp:
-      top_ = std::max(0, top_ - 1);
-      break;
     case Command::kQuit:
     case Command::kCancel:
     case Command::kHelp:
@@ -317,6 +312,21 @@ Transition HelpActivity::Handle(const InputEvent& event, const ScreenSize& size)
       break;
   }
   return Transition::Stay();
+}
+
+std::unique_ptr<Activity> MakeHelpMenu(const DisplayOptions& options, const RuleSet& rules) {
+  std::vector<MenuItem> items;
+  items.push_back({"Keys and commands",
+                   [options, rules] {
+                     return Transition::Push(std::make_unique<HelpActivity>(options, rules));
+                   },
+                   nullptr, nullptr,
+                   "Every key of every screen, the typed commands, the rules in brief"});
+  items.push_back({"The rules of the game",
+                   [] { return Transition::Push(std::make_unique<RulebookActivity>()); }, nullptr,
+                   nullptr, "The whole rulebook this program plays by, page by page"});
+  items.push_back({"Back", [] { return Transition::Pop(); }, nullptr, nullptr, "The main menu"});
+  return std::make_unique<MenuActivity>("Help", std::move(items));
 }
 
 }  // namespace stratego

@@ -1,6 +1,7 @@
 #include "ui/replay_screen.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <memory>
 
 #include "ui/text_layout.h"
@@ -10,7 +11,8 @@ namespace stratego {
 namespace {
 
 constexpr std::size_t kMaxTyped = 12;
-constexpr int kPage = 10;  // the steps of PageUp and PageDown
+constexpr int kPage = 10;       // the steps of PageUp and PageDown
+constexpr int kLongJump = 100;  // the steps of < and >
 
 std::optional<ReplayAction> SpecialKeyCommand(Key key) {
   switch (key) {
@@ -63,6 +65,12 @@ ReplayAction CharacterCommand(char32_t ch) {
       return ReplayAction::kFaster;
     case U'-':
       return ReplayAction::kSlower;
+    case U'>':
+    case U'.':
+      return ReplayAction::kForwardFar;
+    case U'<':
+    case U',':
+      return ReplayAction::kBackFar;
     case U'v':
       return ReplayAction::kNextViewpoint;
     case U'?':
@@ -77,6 +85,18 @@ ReplayAction CharacterCommand(char32_t ch) {
 bool AllDigits(const std::string& text) {
   return !text.empty() &&
          std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
+// "0.25 s", "1 s": a delay in seconds as people read it.
+std::string Seconds(int ms) {
+  std::string text = std::to_string(ms / 1000);
+  if (ms % 1000 != 0) {
+    std::string fraction = std::to_string(1000 + ms % 1000).substr(1);
+    while (fraction.back() == '0')
+      fraction.pop_back();
+    text += "." + fraction;
+  }
+  return text + " s";
 }
 
 std::string Trimmed(const std::string& text) {
@@ -105,6 +125,19 @@ ReplayAction ReplayActionFor(const InputEvent& event) {
   return CharacterCommand(event.ch);
 }
 
+int NearestReplayDelayMs(int step_ms) {
+  int nearest = kReplayDelaysMs.front();
+  for (int delay : kReplayDelaysMs) {
+    if (std::abs(delay - step_ms) < std::abs(nearest - step_ms)) nearest = delay;
+  }
+  return nearest;
+}
+
+std::string ReplaySpeedName(int step_ms) {
+  if (step_ms >= 1000 || 1000 % step_ms != 0) return Seconds(step_ms) + " a step";
+  return std::to_string(1000 / step_ms) + " steps/s";
+}
+
 std::optional<PlayLayout> LayoutReplayScreen(const ScreenSize& size) {
   return LayoutPlayScreen(size);
 }
@@ -116,11 +149,12 @@ std::vector<HelpEntry> ReplayHelpEntries() {
       {"Space", "one step forward; during automatic play, pause", false},
       {"Left, h, p", "one step back", false},
       {"PageDown, PageUp", "ten steps forward, back", false},
+      {"> and <", "a hundred steps forward, back", false},
       {"Home or g, End or G", "the start (both setups), the end", false},
       {": or # and a number", "go to the position after that move (0: the start), then Enter",
        false},
       {"a or Enter", "play the game automatically, or pause; at the end it starts again", false},
-      {"+ and -", "faster and slower: from 0.25 s to 4 s a step", false},
+      {"+ and -", "faster and slower: from 4 s a step to 100 steps a second", false},
       {"v", "whose view: everything (both armies open), only what Red knew, only what Blue knew",
        false},
       {"?", "this help", false},
@@ -140,9 +174,11 @@ std::vector<HelpEntry> ReplayHelpEntries() {
   };
 }
 
-ReplayScreen::ReplayScreen(GameRecord record, DisplayOptions options, std::string title)
+ReplayScreen::ReplayScreen(GameRecord record, DisplayOptions options, std::string title,
+                           int step_ms)
     : record_(std::move(record)), options_(options), title_(std::move(title)) {
   options_.memory_mode = false;
+  SetDelayMs(step_ms);
   const Replay whole = ReplayRecord(record_);
   playable_ = whole.applied;
   if (whole.state) reports_ = whole.state->history();
@@ -208,7 +244,7 @@ void ReplayScreen::SetMessage(std::string message, bool error) {
 Transition ReplayScreen::Handle(const InputEvent& event, const ScreenSize&) {
   const ReplayAction command = ReplayActionFor(event);
   if (command == ReplayAction::kTick) {  // automatic play goes on while a number is typed
-    if (playing_) GoTo(position_ + 1);
+    if (playing_) GoTo(position_ + StepsPerFrame());
     return Transition::Stay();
   }
   if (typing_) {
@@ -240,6 +276,12 @@ Transition ReplayScreen::Act(ReplayAction command) {
     case ReplayAction::kBackTen:
       GoTo(position_ - kPage);
       break;
+    case ReplayAction::kForwardFar:
+      GoTo(position_ + kLongJump);
+      break;
+    case ReplayAction::kBackFar:
+      GoTo(position_ - kLongJump);
+      break;
     case ReplayAction::kStart:
       GoTo(0);
       break;
@@ -263,8 +305,12 @@ Transition ReplayScreen::Act(ReplayAction command) {
       viewpoint_ = static_cast<ReplayViewpoint>((static_cast<int>(viewpoint_) + 1) % 3);
       GoTo(position_);
       break;
-    case ReplayAction::kHelp:
-      return Transition::Push(std::make_unique<HelpActivity>(ReplayHelpEntries()));
+    case ReplayAction::kHelp: {
+      std::vector<HelpEntry> entries = ReplayHelpEntries();
+      const std::vector<HelpEntry> rules = RulesInBrief(options_, record_.rules);
+      entries.insert(entries.end(), rules.begin(), rules.end());
+      return Transition::Push(std::make_unique<HelpActivity>(std::move(entries)));
+    }
     case ReplayAction::kQuit:
       return Transition::Pop();
     case ReplayAction::kNone:
@@ -331,10 +377,9 @@ void ReplayScreen::GoToMove(const std::string& typed) {
 }
 
 void ReplayScreen::SetDelayMs(int ms) {
-  const auto distance = [ms](int delay) { return delay > ms ? delay - ms : ms - delay; };
-  for (std::size_t i = 0; i < kReplayDelaysMs.size(); ++i) {
-    if (distance(kReplayDelaysMs[i]) < distance(kReplayDelaysMs[speed_])) speed_ = i;
-  }
+  const auto pace =
+      std::find(kReplayDelaysMs.begin(), kReplayDelaysMs.end(), NearestReplayDelayMs(ms));
+  speed_ = static_cast<std::size_t>(pace - kReplayDelaysMs.begin());
 }
 
 }  // namespace stratego

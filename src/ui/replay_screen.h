@@ -7,6 +7,7 @@
 // resignation. The move number shown is the number of moves made, as in the move log of a game.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <optional>
@@ -37,6 +38,8 @@ enum class ReplayAction : std::uint8_t {
   kStepOrPause,    // Space: a step forward, or a pause during automatic play
   kForwardTen,     // PageDown
   kBackTen,        // PageUp
+  kForwardFar,     // '>' (or '.', the same key unshifted): a hundred steps
+  kBackFar,        // '<' (or ',')
   kStart,          // Home, g
   kEnd,            // End, G
   kGoTo,           // ':' or '#': type a move number
@@ -51,8 +54,17 @@ enum class ReplayAction : std::uint8_t {
 // The replay's keys, all in one place; mouse clicks do nothing.
 ReplayAction ReplayActionFor(const InputEvent& event);
 
-// The pace of automatic play, in milliseconds a step, fastest first.
-inline constexpr std::array<int, 5> kReplayDelaysMs = {250, 500, 1000, 2000, 4000};
+// The pace of automatic play, in milliseconds a step, fastest first: from 100 steps a second
+// (a game of 1200 moves in 12 s) to one step in 4 s.
+inline constexpr std::array<int, 9> kReplayDelaysMs = {10, 20, 50, 100, 250, 500, 1000, 2000, 4000};
+inline constexpr int kDefaultReplayStepMs = 1000;
+// The screen is drawn at most this often: faster paces take more than one step a frame.
+inline constexpr int kReplayFrameMs = 40;
+
+// The pace of kReplayDelaysMs nearest to `step_ms` (a value kept in a file may be anything).
+int NearestReplayDelayMs(int step_ms);
+// A pace as people read it: "4 s a step", "1 s a step", "2 steps/s", "100 steps/s".
+std::string ReplaySpeedName(int step_ms);
 
 // Where the board, the panel and the status line go: as on the play screen.
 std::optional<PlayLayout> LayoutReplayScreen(const ScreenSize& size);
@@ -63,19 +75,22 @@ std::vector<HelpEntry> ReplayHelpEntries();
 class ReplayScreen : public Activity {
  public:
   // `title` names the game on screen (a file name, say) and may be empty. Memory mode does not
-  // apply: a replay is for studying a game, not for remembering it.
-  ReplayScreen(GameRecord record, DisplayOptions options, std::string title = "");
+  // apply: a replay is for studying a game, not for remembering it. Automatic play goes at the
+  // pace of kReplayDelaysMs nearest to `step_ms` until + or - changes it (DelayMs()).
+  ReplayScreen(GameRecord record, DisplayOptions options, std::string title = "",
+               int step_ms = kDefaultReplayStepMs);
 
   void Render(Canvas& canvas, const Theme& theme) const override;
   Transition Handle(const InputEvent& event, const ScreenSize& size) override;
-  // The delay of automatic play while it runs, else -1.
-  int WakeAfterMs() const override { return playing_ ? DelayMs() : -1; }
+  // The time to the next frame of automatic play while it runs, else -1.
+  int WakeAfterMs() const override { return playing_ ? std::max(DelayMs(), kReplayFrameMs) : -1; }
 
   int position() const { return position_; }  // actions done in the position shown
   int playable() const { return playable_; }  // the legal actions: the last position shown
   int MoveNumber() const;                     // moves made in the position shown
   bool playing() const { return playing_; }
-  int DelayMs() const { return kReplayDelaysMs[speed_]; }
+  int DelayMs() const { return kReplayDelaysMs[speed_]; }  // the pace: milliseconds a step
+  int StepsPerFrame() const { return std::max(1, kReplayFrameMs / DelayMs()); }
   // Sets the pace of automatic play to the one nearest `ms` a step (the options file's).
   void SetDelayMs(int ms);
   ReplayViewpoint viewpoint() const { return viewpoint_; }
@@ -125,7 +140,7 @@ class ReplayScreen : public Activity {
   std::optional<PlayerView> view_;
   ReplayViewpoint viewpoint_ = ReplayViewpoint::kEverything;
   bool playing_ = false;
-  std::size_t speed_ = 2;  // index into kReplayDelaysMs: 1 s a step
+  std::size_t speed_ = 0;  // index into kReplayDelaysMs
   std::string message_;
   bool message_is_error_ = false;
   bool typing_ = false;  // the move number after ':' is being typed

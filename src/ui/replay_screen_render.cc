@@ -13,18 +13,6 @@ namespace {
 
 constexpr int kMinimumListRows = 4;  // the "Moves" heading and three moves, whatever else shows
 
-// "0.25 s", "1 s": the delays of kReplayDelaysMs as people read them.
-std::string Seconds(int ms) {
-  std::string text = std::to_string(ms / 1000);
-  if (ms % 1000 != 0) {
-    std::string fraction = std::to_string(1000 + ms % 1000).substr(1);
-    while (fraction.back() == '0')
-      fraction.pop_back();
-    text += "." + fraction;
-  }
-  return text + " s";
-}
-
 std::string Capitalized(std::string text) {
   if (!text.empty() && text[0] >= 'a' && text[0] <= 'z')
     text[0] = static_cast<char>(text[0] - 'a' + 'A');
@@ -68,7 +56,7 @@ void ReplayScreen::RenderHeader(Canvas& canvas, const Theme& theme) const {
   const std::string state = "move " + std::to_string(MoveNumber()) + " of " +
                             std::to_string(record_.MoveCount()) + bullet +
                             "view: " + std::string(ViewpointName(viewpoint_)) + bullet +
-                            (playing_ ? "playing, " : "paused, ") + Seconds(DelayMs()) + " a step";
+                            (playing_ ? "playing, " : "paused, ") + ReplaySpeedName(DelayMs());
   const int used = canvas.Print(x, 0, state, theme.Of(Role::kHeading));
   const std::string help = "? help";
   const int help_x = canvas.width() - TextWidth(help);

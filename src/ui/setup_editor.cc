@@ -445,7 +445,8 @@ Transition SetupEditorActivity::Handle(const InputEvent& event, const ScreenSize
     case SetupOutcome::kLeave:
       return Transition::Pop();
     case SetupOutcome::kHelp:
-      return Transition::Push(std::make_unique<HelpActivity>(options_, rules_));
+      return Transition::Push(std::make_unique<HelpActivity>(
+          HelpEntries(options_, rules_, GameMode::kHotSeat, HelpTopic::kSetup)));
     case SetupOutcome::kNone:
       break;
   }

@@ -1,6 +1,6 @@
 #!/bin/sh
 # The game on plain terminals: no UTF-8 locale (ASCII drawing), TERM=vt100 and NO_COLOR
-# (monochrome), and the same game still readable and playable.
+# (monochrome), and the same game still readable and playable; the rulebook too.
 STRATEGO=$1
 . "$(dirname "$0")/lib.sh"
 
@@ -21,6 +21,35 @@ wait_for "Blue to move - pass the keyboard and press Enter"
 lift_curtain
 wait_for "Red moved e4-e5."
 expect_screen " 5 |   |   |~~~~~~~|   | o |~~~~~~~|   |   |"   # Red's moved piece, from Blue's seat
+tm kill-server
+
+echo "the whole rulebook, in ASCII at 72x15, from a copy of the program away from its sources"
+mkdir -p "$WORK/bin"
+cp "$STRATEGO" "$WORK/bin/stratego"
+E2E_LANG=C start 72 15 "$WORK/bin/stratego"   # TERM=screen: vt100 has no End or PgUp keys
+wait_for "New hot-seat game"
+send k k Enter           # up from the first item: Quit, then Help and rules
+wait_for "The rules of the game"
+send Down Enter
+wait_for "STRATEGO  The rules"
+expect_screen "Stratego rules: the project's reference"
+send End
+wait_for "than this."    # the last line of docs/RULES.md
+expect_screen "100% - arrows, PgUp/PgDn, Home/End: read on - q: back"
+pages=0                  # back up to RULES.md §4.3, its arrows spelt out
+while ! screen | grep -qF "a4->a5, a5->a4" && [ "$pages" -lt 20 ]; do
+  send PageUp
+  sleep 0.2
+  pages=$((pages + 1))
+done
+expect_screen "a4->a5, a5->a4"
+if everything | LC_ALL=C grep -q '[^ -~]'; then fail "non-ASCII characters on an ASCII terminal"; fi
+send q Up Enter          # back to the help menu, and its keys
+wait_for "STRATEGO  Help"
+send r
+wait_for "STRATEGO  The rules"
+send q q q q
+check_restored 0
 tm kill-server
 
 echo "TERM=dumb cannot place the cursor: refused with a message"

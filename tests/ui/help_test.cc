@@ -1,11 +1,16 @@
 // The help screen: wrapped to any width, and true to the rules in play.
 #include <catch2/catch.hpp>
 
+#include "ui/game_session.h"
 #include "ui/help_screen.h"
+#include "ui/rulebook.h"
+#include "ui/setup_editor.h"
 #include "ui_test_support.h"
 
 namespace stratego {
 namespace {
+
+using testing::Has;
 
 std::string Joined(const std::vector<std::string>& lines) {
   std::string text;
@@ -44,6 +49,8 @@ TEST_CASE("Help: it tells the rules in play and the numbering in use", "[ui][hel
   const std::string ascii = Joined(LayOutHelp(HelpEntries({}, {}), 200, false));
   CHECK(ascii.find("#") != std::string::npos);
   CHECK(ascii.find("■") == std::string::npos);
+  CHECK(ascii.find("0 9 8 ... 2 S B F") != std::string::npos);  // keys spelt out too
+  CHECK(ascii.find("…") == std::string::npos);
 }
 
 TEST_CASE("Help: scrolling stops at the ends; q, Esc, ? and Enter go back", "[ui][help]") {
@@ -79,6 +86,81 @@ TEST_CASE("Help: against the computer no hand-over and no take-backs; watching, 
   CHECK(watching.find("pause, and go on") != std::string::npos);
   CHECK(watching.find("e4-e5") == std::string::npos);
   CHECK(watching.find("Setting up") == std::string::npos);
+}
+
+// The first heading on the help screen that `opened` pushed.
+std::string FirstHeading(Transition opened) {
+  REQUIRE(opened.kind == Transition::Kind::kPush);
+  const std::string text = testing::Screen(*opened.next, kMinimumSize);
+  return text.substr(text.find('\n') + 2,
+                     text.find('\n', text.find('\n') + 1) - text.find('\n') - 2);
+}
+
+TEST_CASE("Help: ? in the setup editor opens on the setup keys, the keys of play after them",
+          "[ui][help]") {
+  SECTION("the setup library of the main menu") {
+    testing::MemorySetupStore store;
+    SetupEditorActivity editor(ArmyKind::kClassic, DisplayOptions{}, &store, 1);
+    CHECK(FirstHeading(editor.Handle(testing::Ch(U'?'), kMinimumSize)) == "Setting up");
+  }
+  SECTION("setting up for a game") {
+    testing::MemorySetupStore store;
+    GameSession session(SessionOptions{}, &store, 3);
+    session.Handle(testing::KeyOf(Key::kEnter), kMinimumSize);  // past Red's curtain
+    REQUIRE(session.phase() == GameSession::Phase::kSetup);
+    CHECK(FirstHeading(session.Handle(testing::Ch(U'?'), kMinimumSize)) == "Setting up");
+  }
+  const std::string setup =
+      Joined(LayOutHelp(HelpEntries({}, {}, GameMode::kHotSeat, HelpTopic::kSetup), 200, true));
+  CHECK(setup.find("Setting up") < setup.find("Playing"));
+  CHECK(setup.find("hand the keyboard over") != std::string::npos);
+  const std::string playing = Joined(LayOutHelp(HelpEntries({}, {}), 200, true));
+  CHECK(playing.find("Playing") < playing.find("Setting up"));
+}
+
+TEST_CASE("Help: r opens the whole rulebook, and every help says so", "[ui][help]") {
+  HelpActivity help(DisplayOptions{}, RuleSet{});
+  CHECK(Has(testing::Screen(help, kMinimumSize), "r: the whole rulebook"));
+  const std::string text = Joined(LayOutHelp(HelpEntries({}, {}), 200, true));
+  CHECK(Has(text, "the whole rulebook, to read page by page"));
+  Transition opened = help.Handle(testing::Ch(U'r'), kMinimumSize);
+  REQUIRE(opened.kind == Transition::Kind::kPush);
+  CHECK(dynamic_cast<RulebookActivity*>(opened.next.get()) != nullptr);
+}
+
+TEST_CASE("Help: the main menu's help offers the keys and the whole rulebook", "[ui][help]") {
+  auto menu = MakeHelpMenu(DisplayOptions{}, RuleSet{});
+  const std::string text = testing::Screen(*menu, kMinimumSize);
+  CHECK(Has(text, "Keys and commands"));
+  CHECK(Has(text, "The rules of the game"));
+  Transition keys = menu->Handle(testing::KeyOf(Key::kEnter), kMinimumSize);
+  REQUIRE(keys.kind == Transition::Kind::kPush);
+  CHECK(dynamic_cast<HelpActivity*>(keys.next.get()) != nullptr);
+  menu->Handle(testing::KeyOf(Key::kDown), kMinimumSize);
+  Transition rules = menu->Handle(testing::KeyOf(Key::kEnter), kMinimumSize);
+  REQUIRE(rules.kind == Transition::Kind::kPush);
+  CHECK(Has(testing::Screen(*rules.next, kMinimumSize), "STRATEGO  The rules"));
+}
+
+TEST_CASE("Help: paged in ASCII down to its last line, where \"…\" takes more room", "[ui][help]") {
+  const auto entries = HelpEntries({}, {});
+  // A width where the ASCII help takes more lines: a key such as "0 9 8 … 2 S B F" no longer
+  // fits its column. (Narrower than the smallest terminal, as a part of a screen may be.)
+  ScreenSize size{30, kMinimumSize.height};
+  while (size.width < 160 && LayOutHelp(entries, size.width - 2, false).size() <=
+                                 LayOutHelp(entries, size.width - 2, true).size()) {
+    ++size.width;
+  }
+  REQUIRE(size.width < 160);
+  HelpActivity help(entries);
+  (void)testing::Screen(help, size, false, false);
+  help.Handle(testing::KeyOf(Key::kEnd), size);
+  const std::string text = testing::Screen(help, size, false, false);
+  INFO(text);
+  const std::string last_line = LayOutHelp(entries, size.width - 2, false).back();
+  CHECK(Has(last_line, "by page"));
+  CHECK(Has(text, last_line + "\n"));
+  CHECK(Has(text, "Up, PgUp: back up"));
 }
 
 }  // namespace

@@ -104,6 +104,10 @@ TEST_CASE("Replay screen: the keys and what they do", "[ui][replay]") {
       {Ch(U' '), C::kStepOrPause},
       {KeyOf(Key::kPageDown), C::kForwardTen},
       {KeyOf(Key::kPageUp), C::kBackTen},
+      {Ch(U'>'), C::kForwardFar},
+      {Ch(U'.'), C::kForwardFar},
+      {Ch(U'<'), C::kBackFar},
+      {Ch(U','), C::kBackFar},
       {KeyOf(Key::kHome), C::kStart},
       {Ch(U'g'), C::kStart},
       {KeyOf(Key::kEnd), C::kEnd},
@@ -181,6 +185,12 @@ TEST_CASE("Replay screen: stepping back and forth shows the positions of the gam
     Send(screen, {Ch(U'g'), KeyOf(Key::kLeft), KeyOf(Key::kPageUp)});
     check(0);
     Send(screen, {Ch(U'G'), KeyOf(Key::kHome)});
+    check(0);
+  }
+  SECTION("a hundred at a time, never beyond either end") {
+    Send(screen, {KeyOf(Key::kPageDown), Ch(U'>')});
+    check(60);
+    Send(screen, {Ch(U'<')});
     check(0);
   }
   SECTION("to a typed move number") {
@@ -296,15 +306,25 @@ TEST_CASE("Replay screen: automatic play steps on each tick and stops at the end
   CHECK(Shows(Row(testing::Screen(screen), 0), "playing, 1 s a step"));
   Send(screen, {KeyOf(Key::kNone), KeyOf(Key::kNone)});
   CHECK(screen.position() == 2);
-  SECTION("the speed goes from 0.25 s to 4 s a step") {
-    Send(screen, {Ch(U'+'), Ch(U'+'), Ch(U'+')});
+  SECTION("the speed goes from 4 s a step to 100 steps a second") {
+    Send(screen, {Ch(U'+'), Ch(U'+')});
     CHECK(screen.WakeAfterMs() == 250);
-    CHECK(Shows(Row(testing::Screen(screen, kMinimumSize), 0), "playing, 0.25 s a step"));
+    CHECK(Shows(Row(testing::Screen(screen, kMinimumSize), 0), "playing, 4 steps/s"));
     for (int i = 0; i < 6; ++i)
       Send(screen, {Ch(U'-')});
     CHECK(screen.WakeAfterMs() == 4000);
     CHECK(Shows(Row(testing::Screen(screen), 0), "playing, 4 s a step"));
-    CHECK(screen.playing());
+    for (int i = 0; i < 10; ++i)
+      Send(screen, {Ch(U'+')});
+    CHECK(screen.DelayMs() == 10);
+    CHECK(Shows(Row(testing::Screen(screen, kMinimumSize), 0), "playing, 100 steps/s"));
+    // The screen is drawn 25 times a second, four steps a frame.
+    CHECK(screen.WakeAfterMs() == kReplayFrameMs);
+    Send(screen, {KeyOf(Key::kNone)});
+    CHECK(screen.position() == 2 + 4);
+    Send(screen, {KeyOf(Key::kNone), KeyOf(Key::kNone)});
+    CHECK(screen.position() == 12);  // the end: automatic play stops there
+    CHECK_FALSE(screen.playing());
   }
   SECTION("Space or a pauses; a at the end starts again") {
     Send(screen, {Ch(U' ')});
@@ -327,6 +347,47 @@ TEST_CASE("Replay screen: automatic play steps on each tick and stops at the end
     CHECK_FALSE(screen.playing());
     CHECK(screen.WakeAfterMs() == -1);
   }
+}
+
+TEST_CASE("Replay screen: a game of 1200 moves plays in under half a minute at the fastest",
+          "[ui][replay]") {
+  const GameRecord record = RandomRecord(13, 1200);
+  ReplayScreen screen(record, DisplayOptions{}, "", 10);
+  REQUIRE(screen.DelayMs() == 10);
+  Send(screen, {Ch(U'a')});
+  int waited_ms = 0;
+  while (screen.playing()) {
+    waited_ms += screen.WakeAfterMs();
+    Send(screen, {KeyOf(Key::kNone)});
+  }
+  CHECK(screen.position() == screen.playable());
+  CHECK(waited_ms <= 30'000);
+  INFO("waited " << waited_ms << " ms for " << screen.playable() << " steps");
+  CHECK(waited_ms >= screen.playable() * 10);
+}
+
+TEST_CASE("Replay screen: the pace given at the start is the nearest one offered", "[ui][replay]") {
+  const auto [asked, given] = GENERATE(table<int, int>({
+      {1000, 1000},
+      {250, 250},
+      {20, 20},
+      {300, 250},
+      {0, 10},
+      {-5, 10},
+      {3000, 2000},
+      {1'000'000, 4000},
+  }));
+  INFO("asked " << asked);
+  CHECK(ReplayScreen(RandomRecord(5, 3), DisplayOptions{}, "", asked).DelayMs() == given);
+  CHECK(NearestReplayDelayMs(asked) == given);
+}
+
+TEST_CASE("Replay screen: paces as people read them", "[ui][replay]") {
+  CHECK(ReplaySpeedName(4000) == "4 s a step");
+  CHECK(ReplaySpeedName(1000) == "1 s a step");
+  CHECK(ReplaySpeedName(500) == "2 steps/s");
+  CHECK(ReplaySpeedName(20) == "50 steps/s");
+  CHECK(ReplaySpeedName(300) == "0.3 s a step");
 }
 
 TEST_CASE("Replay screen: in the run loop, automatic play follows the timer", "[ui][replay]") {
@@ -436,8 +497,14 @@ TEST_CASE("Replay screen: q and Esc leave, ? shows the replay's help", "[ui][rep
   Transition help = screen.Handle(Ch(U'?'), kUsual);
   REQUIRE(help.kind == Transition::Kind::kPush);
   const std::string text = testing::Screen(*help.next, kMinimumSize);
-  CHECK(Shows(text, "Watching a replay"));
+  CHECK(Shows(Row(text, 1), "Watching a replay"));  // the replay's keys first
   CHECK(Shows(text, "one step forward"));
+  Transition help_again = screen.Handle(Ch(U'?'), kUsual);
+  REQUIRE(help_again.kind == Transition::Kind::kPush);
+  help_again.next->Handle(KeyOf(Key::kEnd), kMinimumSize);
+  const std::string end = testing::Screen(*help_again.next, kMinimumSize);
+  INFO(end);
+  CHECK(Shows(end, "the whole rulebook"));  // and after them the rules, and the way to all of them
 }
 
 TEST_CASE("Replay screen: readable at 72x15 and 80x24, larger on a larger terminal",
