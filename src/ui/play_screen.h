@@ -108,14 +108,18 @@ class PlayScreen {
 
   void RenderHeader(Canvas& canvas, const Theme& theme) const;
   void RenderPanel(Canvas& canvas, const Rect& panel, const Theme& theme) const;
-  std::vector<StyledLine> PanelHead(int screen_width, int width, const Theme& theme) const;
-  void AddArmyLines(std::vector<StyledLine>& lines, int width, const Theme& theme) const;
+  std::vector<StyledLine> PanelHead(int screen_width, const Rect& panel, const Theme& theme) const;
+  std::vector<StyledLine> PanelHead(int screen_width, int width, LossForm form,
+                                    const Theme& theme) const;
+  void AddArmyLines(std::vector<StyledLine>& lines, int width, LossForm form,
+                    const Theme& theme) const;
   void AddRescueLines(std::vector<StyledLine>& lines, int width, const Theme& theme) const;
   std::vector<std::string> LogEntries() const;
   void AddLogLines(std::vector<StyledLine>& lines, int rows, int back, int width,
                    const Theme& theme) const;
   void RenderStatus(Canvas& canvas, int row, const Theme& theme) const;
-  std::string Hint() const;
+  std::vector<std::string> HintPhrases() const;
+  std::string Hint(int width) const;
   std::string StatusText(int width) const;
   std::string Indicator(const Theme& theme) const;
   int StatusWidth(int width) const;
@@ -148,6 +152,12 @@ std::string RulesLine(const RuleSet& rules, const DisplayOptions& options,
                       const std::string& bullet, bool short_words);
 std::string RulesLine(const RuleSet& rules, const DisplayOptions& options,
                       const std::string& bullet, int width);
+
+// One side's captured pieces for a side panel, by name, wrapped at the commas: "Your losses:
+// Colonel (8), Scout (2) ×5, Spy" (LossForm).
+void AppendLosses(std::vector<StyledLine>& lines, const std::string& label,
+                  const std::array<int, kNumRanks + 1>& counts, LossForm form,
+                  const DisplayOptions& options, const Theme& theme, int width);
 
 // How many lines the move log of `view` has: a move each, and a line for each rescue.
 int LogLength(const PlayerView& view);

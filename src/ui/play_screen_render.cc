@@ -79,6 +79,14 @@ std::string RulesLine(const RuleSet& rules, const DisplayOptions& options,
   return Capitalized(text);
 }
 
+void AppendLosses(std::vector<StyledLine>& lines, const std::string& label,
+                  const std::array<int, kNumRanks + 1>& counts, LossForm form,
+                  const DisplayOptions& options, const Theme& theme, int width) {
+  std::vector<std::string> phrases = LossPhrases(counts, options.numbering, form, theme.unicode());
+  phrases.front() = label + " " + phrases.front();
+  AppendPhrases(lines, phrases, ", ", theme.Of(Role::kText), width, ",");
+}
+
 void PlayScreen::Render(Canvas& canvas, const Theme& theme) const {
   const auto layout = LayoutPlayScreen({canvas.width(), canvas.height()});
   if (!layout) return;
@@ -121,7 +129,7 @@ void PlayScreen::RenderHeader(Canvas& canvas, const Theme& theme) const {
 // The panel: what stands above the move log (PanelHead), then as many of the moves as fit,
 // the newest last unless the log is paged back.
 void PlayScreen::RenderPanel(Canvas& canvas, const Rect& panel, const Theme& theme) const {
-  std::vector<StyledLine> lines = PanelHead(canvas.width(), panel.width, theme);
+  std::vector<StyledLine> lines = PanelHead(canvas.width(), panel, theme);
   const int rows = std::max(0, panel.height - static_cast<int>(lines.size()));
   const int total = LogLength(view_);
   const int back = std::min(log_back_, std::max(0, total - rows));
@@ -142,13 +150,25 @@ int PlayScreen::LogRows(const ScreenSize& size) const {
   const auto layout = LayoutPlayScreen(size);
   if (!layout) return 0;
   const Theme plain(false, true);  // the theme changes styles and glyphs, never line counts
-  const auto head = PanelHead(size.width, layout->panel.width, plain);
+  const auto head = PanelHead(size.width, layout->panel, plain);
   return std::max(0, layout->panel.height - static_cast<int>(head.size()));
+}
+
+// The panel's head in the longest form of the losses that leaves a few lines for the log.
+std::vector<StyledLine> PlayScreen::PanelHead(int screen_width, const Rect& panel,
+                                              const Theme& theme) const {
+  constexpr int kLogRows = 3;
+  std::vector<StyledLine> lines;
+  for (LossForm form : {LossForm::kNumbered, LossForm::kNames, LossForm::kShort}) {
+    lines = PanelHead(screen_width, panel.width, form, theme);
+    if (static_cast<int>(lines.size()) + kLogRows <= panel.height) break;
+  }
+  return lines;
 }
 
 // The panel above the move log: a message too long for the status line, the rules, a draw
 // offer, both sides' losses and the enemy pieces not yet seen, and the log's heading (last).
-std::vector<StyledLine> PlayScreen::PanelHead(int screen_width, int width,
+std::vector<StyledLine> PlayScreen::PanelHead(int screen_width, int width, LossForm form,
                                               const Theme& theme) const {
   std::vector<StyledLine> lines;
   // A message that does not fit the status line whole is shown here in full.
@@ -165,23 +185,22 @@ std::vector<StyledLine> PlayScreen::PanelHead(int screen_width, int width,
                                 : std::string(PlayerName(*view_.draw_offer)) + " offers";
     AppendWrapped(lines, who + " a draw", theme.Of(Role::kStatus), width);
   }
-  AddArmyLines(lines, width, theme);
+  AddArmyLines(lines, width, form, theme);
   lines.push_back({"Moves", theme.Of(Role::kHeading)});
   return lines;
 }
 
 // Both sides' losses, the enemy pieces not yet seen, and what the backs of pieces mean.
-void PlayScreen::AddArmyLines(std::vector<StyledLine>& lines, int width, const Theme& theme) const {
+void PlayScreen::AddArmyLines(std::vector<StyledLine>& lines, int width, LossForm form,
+                              const Theme& theme) const {
   const Player enemy = Opponent(view_.viewer);
   const Numbering numbering = options_.numbering;
   const std::string enemy_name(PlayerName(enemy));
   const std::string own = spectator_ ? std::string(PlayerName(view_.viewer)) + "'s" : "Your";
-  AppendWrapped(lines,
-                own + " losses: " + RankCounts(CapturedCounts(view_, view_.viewer), numbering),
-                theme.Of(Role::kText), width);
-  AppendWrapped(lines,
-                enemy_name + "'s losses: " + RankCounts(CapturedCounts(view_, enemy), numbering),
-                theme.Of(Role::kText), width);
+  AppendLosses(lines, own + " losses:", CapturedCounts(view_, view_.viewer), form, options_,
+               theme, width);
+  AppendLosses(lines, enemy_name + "'s losses:", CapturedCounts(view_, enemy), form, options_,
+               theme, width);
   if (view_.result.over() || spectator_) return;  // both armies are in full view
   lines.push_back({enemy_name + " pieces not seen", theme.Of(Role::kHeading)});
   AppendWrapped(lines, RankCounts(UnaccountedCounts(view_, options_.memory_mode), numbering),
@@ -234,19 +253,43 @@ void PlayScreen::AddLogLines(std::vector<StyledLine>& lines, int rows, int back,
   }
 }
 
-std::string PlayScreen::Hint() const {
-  if (view_.result.over()) return "n: new game · v: turn the board · q: leave";
+namespace {
+
+// "a · b · c" → {"a", "b", "c"}: the hints of a line of keys.
+std::vector<std::string> SplitHints(const std::string& keys) {
+  std::vector<std::string> hints;
+  const std::string separator = " · ";
+  std::size_t start = 0;
+  while (start < keys.size()) {
+    const std::size_t end = std::min(keys.find(separator, start), keys.size());
+    hints.push_back(keys.substr(start, end - start));
+    start = end + separator.size();
+  }
+  return hints;
+}
+
+}  // namespace
+
+// The keys that go on from here, the most needed first: as many as fit are shown, each whole.
+std::vector<std::string> PlayScreen::HintPhrases() const {
+  if (view_.result.over()) return {"n: new game", "v: turn the board", "q: leave"};
   if (phase_ == PlayPhase::kMoved) {
-    std::string hint = "Enter: hand over to " + std::string(PlayerName(Opponent(view_.viewer)));
-    return hint + (can_undo_ ? " · u: take the move back" : "");
+    std::vector<std::string> hints = {"Enter: hand over to " +
+                                      std::string(PlayerName(Opponent(view_.viewer)))};
+    if (can_undo_) hints.push_back("u: take the move back");
+    return hints;
   }
   if (phase_ == PlayPhase::kRescuing)
-    return "Rank key or Tab: piece · Enter on a marked square rescues it · Esc: none";
+    return {"Rank key or Tab: piece", "Enter on a marked square rescues it", "Esc: none"};
   if (phase_ == PlayPhase::kChoosing) {
-    return selected_ ? "Enter on a highlighted square moves · Esc: cancel"
-                     : "Arrows/hjkl: cursor · Enter: pick a piece · :e4-e5 types a move";
+    if (selected_) return {"Enter on a highlighted square moves", "Esc: cancel"};
+    return {"Arrows/hjkl: cursor", "Enter: pick a piece", ":e4-e5 types a move"};
   }
-  return waiting_keys_;
+  return SplitHints(waiting_keys_);
+}
+
+std::string PlayScreen::Hint(int width) const {
+  return JoinFitting(HintPhrases(), " · ", width);
 }
 
 void PlayScreen::RenderStatus(Canvas& canvas, int row, const Theme& theme) const {
@@ -287,14 +330,19 @@ int PlayScreen::StatusWidth(int width) const {
 // After a move, and at the end, the way on (hand over, take back, new game) must stay visible: a
 // message goes with it when both fit, else the hint keeps the status line and the message goes
 // to the panel. An error always takes the status line: it answers what the player just did.
+// A message too long for the line is shown whole in the panel (PanelHead); the line then keeps
+// its first phrase and says where the rest is ("Cannot play e4-e5: see why on the right").
 std::string PlayScreen::StatusText(int width) const {
-  if (message_.empty()) return Hint();
+  if (message_.empty()) return Hint(width);
   const std::string message = Capitalized(message_);
   const bool way_on =
       phase_ == PlayPhase::kMoved || phase_ == PlayPhase::kRescuing || view_.result.over();
-  if (!way_on || message_is_error_ || confirming_) return message;
-  const std::string both = message + "  " + Hint();
-  return TextWidth(both) <= width ? both : Hint();
+  if (!way_on || message_is_error_ || confirming_) {
+    if (TextWidth(message) <= width || confirming_) return message;
+    return PointToPanel(message, width);
+  }
+  const std::string both = message + "  " + Hint(width - TextWidth(message) - 2);
+  return TextWidth(both) <= width && both.size() > message.size() + 2 ? both : Hint(width);
 }
 
 bool PlayScreen::MessageFitsStatus(int screen_width) const {

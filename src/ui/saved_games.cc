@@ -80,11 +80,13 @@ void SavedGamesActivity::Render(Canvas& canvas, const Theme& theme) const {
     canvas.Print(0, canvas.height() - 2, Ellipsize("File: " + path, canvas.width(), unicode),
                  theme.Of(Role::kDim));
   }
+  // The keys, the most needed first, each whole: those that do not fit are left out.
+  const std::string keys = JoinFitting({"Enter: resume or replay", "Esc: back", "x: delete",
+                                        "v: replay a finished game", "e: export to Gravon XML"},
+                                       " · ", canvas.width());
   const std::string hint = confirming_delete_  ? "Delete this game for good? (y/n)"
                            : !message_.empty() ? message_
-                                               : "Enter: resume or replay · v: replay a finished "
-                                                 "game · e: export to Gravon XML · x: delete · "
-                                                 "Esc: back";
+                                               : keys;
   const Role role = confirming_delete_ || message_is_error_ ? Role::kError : Role::kStatus;
   canvas.Print(0, canvas.height() - 1, Ellipsize(hint, canvas.width(), unicode), theme.Of(role));
 }
