@@ -197,8 +197,8 @@ void PlayScreen::AddArmyLines(std::vector<StyledLine>& lines, int width, LossFor
   const Numbering numbering = options_.numbering;
   const std::string enemy_name(PlayerName(enemy));
   const std::string own = spectator_ ? std::string(PlayerName(view_.viewer)) + "'s" : "Your";
-  AppendLosses(lines, own + " losses:", CapturedCounts(view_, view_.viewer), form, options_,
-               theme, width);
+  AppendLosses(lines, own + " losses:", CapturedCounts(view_, view_.viewer), form, options_, theme,
+               width);
   AppendLosses(lines, enemy_name + "'s losses:", CapturedCounts(view_, enemy), form, options_,
                theme, width);
   if (view_.result.over() || spectator_) return;  // both armies are in full view

@@ -185,8 +185,8 @@ std::vector<StyledLine> ReplayScreen::LossLines(int width, LossForm form,
                                                 const Theme& theme) const {
   std::vector<StyledLine> lines;
   for (Player player : {Player::kRed, Player::kBlue}) {
-    AppendLosses(lines, std::string(PlayerName(player)) + " lost:",
-                 CapturedCounts(*view_, player), form, options_, theme, width);
+    AppendLosses(lines, std::string(PlayerName(player)) + " lost:", CapturedCounts(*view_, player),
+                 form, options_, theme, width);
   }
   return lines;
 }

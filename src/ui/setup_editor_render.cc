@@ -152,12 +152,12 @@ void SetupEditor::RenderTray(Canvas& canvas, const Rect& panel, const Theme& the
   }
   // The keys that finish the work come first, so that they show even on the smallest screen.
   const std::string keys = options_.numbering == Numbering::kClassic ? "1-9 S B F"
-                           : panel.width >= 28                        ? "0 (Marshal) 9-2 S B F"
-                                                                      : "0 9-2 S B F";
+                           : panel.width >= 28                       ? "0 (Marshal) 9-2 S B F"
+                                                                     : "0 9-2 S B F";
   const std::vector<std::string> help = {
-      "d: done",      "w: save",  "o: open",  "r: random",
-      "q: leave",     keys + ": place",       "x: remove",
-      "Enter: pick up, swap", "c: clear", "?: help"};
+      "d: done",  "w: save",        "o: open",   "r: random",
+      "q: leave", keys + ": place", "x: remove", "Enter: pick up, swap",
+      "c: clear", "?: help"};
   // Two columns of ranks when one would leave no room for the first lines of keys.
   const int rows_needed = static_cast<int>(ranks.size()) + 2 + 2;
   const bool two_columns = rows_needed > bottom - y && panel.width >= 27;

@@ -239,5 +239,27 @@ TEST_CASE("Play screen: while waiting, an indicator at the end of the status lin
   }
 }
 
+TEST_CASE("Play screen: the losses panel names the captured pieces", "[ui][play]") {
+  // Red has lost all but a Captain, a Scout, its Flag and Bombs; Blue all but a Lieutenant.
+  const GameState state = Position("R6e3 R2a2 RFa1 RBf3 B5e5 BFj10");
+  for (Numbering numbering : {Numbering::kModern, Numbering::kClassic}) {
+    PlayScreen screen{DisplayOptions{numbering, false}};
+    screen.Show(BuildView(state, Player::kRed), PlayPhase::kChoosing, false);
+    for (bool unicode : {true, false}) {
+      Canvas canvas(100, 40, !unicode);
+      screen.Render(canvas, Theme(true, unicode));
+      const std::string text = canvas.Text();
+      INFO(text);
+      const std::string times = unicode ? "×" : "x";
+      const std::string marshal = numbering == Numbering::kModern ? "(10)" : "(1)";
+      CHECK(testing::Has(text, "Your losses: Marshal " + marshal + ","));
+      CHECK(testing::Has(
+          text, "Scout (" + std::string(RankToken(Rank::kScout, numbering)) + ") " + times + "7"));
+      CHECK(testing::Has(text, "Blue's losses: Marshal " + marshal + ","));
+      CHECK_FALSE(testing::Has(text, "2" + times + "7"));  // no bare counts
+    }
+  }
+}
+
 }  // namespace
 }  // namespace stratego
