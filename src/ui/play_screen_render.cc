@@ -1,5 +1,6 @@
 // PlayScreen: drawing (the header, the board, the side panel and the status line).
 #include <algorithm>
+#include <cctype>
 #include <string_view>
 #include <vector>
 
@@ -87,6 +88,56 @@ void AppendLosses(std::vector<StyledLine>& lines, const std::string& label,
   AppendPhrases(lines, phrases, ", ", theme.Of(Role::kText), width, ",");
 }
 
+namespace {
+
+// "Your" or "Blue's"; a spectator's (no viewer) sides by name.
+std::string WhoseSide(Player owner, std::optional<Player> viewer, bool capital) {
+  if (viewer == owner) return capital ? "Your" : "your";
+  return std::string(PlayerName(owner)) + "'s";
+}
+
+}  // namespace
+
+void AppendBattle(std::vector<StyledLine>& lines, const MoveReport& report, int number,
+                  std::optional<Player> viewer, Numbering numbering, const Theme& theme,
+                  int width) {
+  const Style style = theme.Of(Role::kMenuSelected);
+  const Player defender = Opponent(report.mover);
+  const std::string attacker_name =
+      WhoseSide(report.mover, viewer, true) + " " + std::string(RankName(report.attacker_rank));
+  // An unseen defender (silent defense, RULES.md §7) is only "Blue's piece".
+  const std::string defender_name =
+      WhoseSide(defender, viewer, false) + " " +
+      (IsReal(report.defender_rank) ? std::string(RankName(report.defender_rank)) : "piece");
+  std::string result;
+  switch (report.outcome) {
+    case CombatOutcome::kAttackerWins:
+      result = attacker_name + " wins.";
+      break;
+    case CombatOutcome::kDefenderWins:
+      result = defender_name + " wins.";
+      result[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(result[0])));
+      break;
+    case CombatOutcome::kBothRemoved:
+      result = "Both are removed.";
+      break;
+  }
+  const std::string attacker =
+      WhoseSide(report.mover, viewer, true) + " " + RankWithNumber(report.attacker_rank, numbering);
+  const std::string attacked = "attacks " + WhoseSide(defender, viewer, false) + " " +
+                               RankWithNumber(report.defender_rank, numbering);
+  for (const std::vector<std::string>& phrases :
+       {std::vector<std::string>{"Battle on " + SquareName(report.move.to),
+                                 "(move " + std::to_string(number) + ")"},
+        std::vector<std::string>{attacker, attacked}, std::vector<std::string>{result}}) {
+    for (std::string& line : WrapPhrases(phrases, " ", width)) {
+      line.resize(line.size() + static_cast<std::size_t>(std::max(0, width - TextWidth(line))),
+                  ' ');  // the highlight runs the panel's width: a box
+      lines.push_back({std::move(line), style});
+    }
+  }
+}
+
 void PlayScreen::Render(Canvas& canvas, const Theme& theme) const {
   const auto layout = LayoutPlayScreen({canvas.width(), canvas.height()});
   if (!layout) return;
@@ -171,6 +222,12 @@ std::vector<StyledLine> PlayScreen::PanelHead(int screen_width, const Rect& pane
 std::vector<StyledLine> PlayScreen::PanelHead(int screen_width, int width, LossForm form,
                                               const Theme& theme) const {
   std::vector<StyledLine> lines;
+  for (int index : battles_) {
+    const std::optional<Player> viewer =
+        spectator_ ? std::nullopt : std::optional<Player>(view_.viewer);
+    AppendBattle(lines, view_.history[static_cast<std::size_t>(index)], index + 1, viewer,
+                 options_.numbering, theme, width);
+  }
   // A message that does not fit the status line whole is shown here in full.
   if (!editing_ && !message_.empty() && !MessageFitsStatus(screen_width)) {
     AppendWrapped(lines, Capitalized(message_),

@@ -128,6 +128,7 @@ std::vector<ReplayScreen::PanelPart> ReplayScreen::PanelParts(int width, LossFor
   AppendPhrases(rules, SplitPhrases(Capitalized(Describe(record_.rules))), ", ",
                 theme.Of(Role::kDim), width, ",");
   parts.push_back({3, std::move(rules)});
+  if (auto battle = BattleLines(width, theme); !battle.empty()) parts.push_back({0, battle});
   parts.push_back({0, SituationLines(width, theme)});
   if (view_) parts.push_back({1, LossLines(width, form, theme)});
   return parts;
@@ -178,6 +179,22 @@ std::vector<StyledLine> ReplayScreen::SituationLines(int width, const Theme& the
   }
   if (position_ == playable_ && !result_problem_.empty())
     AppendWrapped(lines, Capitalized(result_problem_), theme.Of(Role::kError), width);
+  return lines;
+}
+
+// The battle of the step shown, if it was an attack, as the viewpoint saw it (the view's own
+// report: under silent defense the attacker's view has no defender's rank).
+std::vector<StyledLine> ReplayScreen::BattleLines(int width, const Theme& theme) const {
+  std::vector<StyledLine> lines;
+  if (!view_ || position_ == 0 || view_->history.empty()) return lines;
+  const GameAction& step = record_.actions[static_cast<std::size_t>(position_ - 1)];
+  const MoveReport& report = view_->history.back();
+  if (step.kind != ActionKind::kMove || !report.is_attack()) return lines;
+  const std::optional<Player> viewer = viewpoint_ == ReplayViewpoint::kEverything
+                                           ? std::nullopt
+                                           : std::optional<Player>(view_->viewer);
+  AppendBattle(lines, report, static_cast<int>(view_->history.size()), viewer, options_.numbering,
+               theme, width);
   return lines;
 }
 
