@@ -398,8 +398,9 @@ std::string PlayScreen::StatusText(int width) const {
     if (TextWidth(message) <= width || confirming_) return message;
     return PointToPanel(message, width);
   }
-  const std::string both = message + "  " + Hint(width - TextWidth(message) - 2);
-  return TextWidth(both) <= width && both.size() > message.size() + 2 ? both : Hint(width);
+  const std::string hint = Hint(width);  // the way on, whole: the message may go to the panel
+  const std::string both = message + "  " + hint;
+  return TextWidth(both) <= width ? both : hint;
 }
 
 bool PlayScreen::MessageFitsStatus(int screen_width) const {
