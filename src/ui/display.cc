@@ -97,6 +97,47 @@ std::string RankCounts(const std::array<int, kNumRanks + 1>& counts, Numbering n
   return text.empty() ? "none" : text;
 }
 
+namespace {
+
+// The usual abbreviations of the longer names; the short names stay whole.
+std::string ShortName(Rank rank) {
+  switch (rank) {
+    case Rank::kGeneral:
+      return "Gen.";
+    case Rank::kColonel:
+      return "Col.";
+    case Rank::kCaptain:
+      return "Capt.";
+    case Rank::kLieutenant:
+      return "Lt.";
+    case Rank::kSergeant:
+      return "Sgt.";
+    default:
+      return std::string(RankName(rank));
+  }
+}
+
+}  // namespace
+
+std::vector<std::string> LossPhrases(const std::array<int, kNumRanks + 1>& counts,
+                                     Numbering numbering, LossForm form, bool unicode) {
+  std::vector<std::string> phrases;
+  const std::string times = unicode ? " ×" : " x";
+  for (Rank rank : kRanksStrongestFirst) {
+    const int count = counts[static_cast<std::size_t>(rank)];
+    if (count <= 0) continue;
+    std::string phrase = form == LossForm::kNumbered ? RankWithNumber(rank, numbering)
+                         : form == LossForm::kNames  ? std::string(RankName(rank))
+                                                     : ShortName(rank);
+    if (count > 1) phrase += times + std::to_string(count);
+    phrases.push_back(std::move(phrase));
+  }
+  if (const int unseen = counts[static_cast<std::size_t>(Rank::kUnknown)]; unseen > 0)
+    phrases.push_back(std::to_string(unseen) + " unseen");
+  if (phrases.empty()) phrases.emplace_back("none");
+  return phrases;
+}
+
 std::array<int, kNumRanks + 1> CapturedCounts(const PlayerView& view, Player owner) {
   std::array<int, kNumRanks + 1> counts{};
   for (PieceId id = FirstPieceId(owner); id < view.board.EndPieceId(owner); ++id) {

@@ -38,6 +38,17 @@ std::string RescueLogLine(const MoveReport& report, Numbering numbering);
 // pieces captured unseen under silent defense) come last: "10 8×2, 2 unseen".
 std::string RankCounts(const std::array<int, kNumRanks + 1>& counts, Numbering numbering);
 
+// How captured pieces are named in a panel, the longest form first: "Colonel (8)", "Colonel",
+// "Col.".
+enum class LossForm { kNumbered, kNames, kShort };
+
+// Captured pieces by name, strongest first, one phrase each: {"Colonel (8)", "Scout (2) ×5",
+// "Spy", "2 unseen"} (kNumbered, the numbers in `numbering`), {"Colonel", "Scout ×5"} (kNames),
+// {"Col.", "Scout ×5"} (kShort). "×" is "x" when not `unicode`. Pieces captured unseen under
+// silent defense (RULES.md §7) come last; {"none"} when there are none.
+std::vector<std::string> LossPhrases(const std::array<int, kNumRanks + 1>& counts,
+                                     Numbering numbering, LossForm form, bool unicode);
+
 // The pieces of `owner` that have been captured, by rank, as far as the view shows.
 std::array<int, kNumRanks + 1> CapturedCounts(const PlayerView& view, Player owner);
 // The enemy pieces whose rank the viewer has not seen: the army, less the captured pieces and,

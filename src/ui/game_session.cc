@@ -495,7 +495,7 @@ void GameSession::ShowKeepProblem() {
       (phase_ != Phase::kTurn && phase_ != Phase::kComputer && phase_ != Phase::kEnd)) {
     return;
   }
-  play_.SetMessage(keep_problem_, true);
+  play_.SetMessage(keep_problem_, true, true);  // it stays: moving the cursor does not mend it
   keep_problem_.clear();
 }
 

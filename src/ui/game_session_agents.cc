@@ -88,7 +88,9 @@ void GameSession::ShowThinking() {
     play_.SetWaiting(side + " is thinking", ticks_, "PgUp/PgDn: earlier moves · ?: help · q: quit");
     return;
   }
-  const std::string keys = "Space: pause · +/-: " + Seconds(MinimumMs()) + " a move · q: leave";
+  // Space says what it will do: go on while paused, pause while playing.
+  const std::string keys = std::string(paused_ ? "Space: resume" : "Space: pause") +
+                           " · +/-: " + Seconds(MinimumMs()) + " a move · q: leave";
   if (paused_) {
     play_.SetWaiting("paused", -1, keys);
   } else {

@@ -57,6 +57,7 @@ void PlayScreen::Show(const PlayerView& view, PlayPhase phase, bool can_undo) {
   // or a move taken back, starts again at the newest.
   log_back_ =
       view.viewer == view_.viewer && now >= shown && log_back_ > 0 ? log_back_ + now - shown : 0;
+  UpdateBattles(view);
   view_ = view;
   phase_ = phase;
   can_undo_ = can_undo;
@@ -93,9 +94,30 @@ void PlayScreen::ChooseRescueRank(Rank rank) {
     rescue_choice_ = static_cast<std::size_t>(found - rescue_ranks_.begin());
 }
 
-void PlayScreen::SetMessage(std::string message, bool error) {
+// The battles among the last two moves: those already shown stay (unless dismissed by a key),
+// and a new one joins them. For another viewer (the hand-over), or after a take-back, only the
+// last move counts: nothing of the previous viewer's box survives.
+void PlayScreen::UpdateBattles(const PlayerView& view) {
+  const int now = static_cast<int>(view.history.size());
+  const int before = static_cast<int>(view_.history.size());
+  const bool same = view.viewer == view_.viewer && now >= before && !view_.history.empty();
+  std::vector<int> battles;
+  if (same) {
+    for (int index : battles_) {
+      if (index >= now - 2) battles.push_back(index);
+    }
+  }
+  for (int index = std::max(same ? before : now - 1, now - 2); index < now; ++index) {
+    if (index >= 0 && view.history[static_cast<std::size_t>(index)].is_attack())
+      battles.push_back(index);
+  }
+  battles_ = std::move(battles);
+}
+
+void PlayScreen::SetMessage(std::string message, bool error, bool lasting) {
   message_ = std::move(message);
   message_is_error_ = error;
+  message_lasts_ = error && lasting;
 }
 
 void PlayScreen::SetWaiting(std::string indicator, int frame, std::string keys) {
@@ -105,6 +127,7 @@ void PlayScreen::SetWaiting(std::string indicator, int frame, std::string keys) 
 }
 
 PlayRequest PlayScreen::Handle(const InputEvent& event, const ScreenSize& size) {
+  if (event.key != Key::kNone && event.key != Key::kResize) battles_.clear();  // seen
   if (confirming_) return HandleConfirmation(event);
   if (editing_) return HandleCommandLine(event);
   const Command command = PlayCommandFor(event);
@@ -129,6 +152,11 @@ PlayRequest PlayScreen::Handle(const InputEvent& event, const ScreenSize& size) 
 // The keys that only look around: the cursor, Tab and paging the move log. True if `command` was
 // one of them.
 bool PlayScreen::Navigate(Command command, const ScreenSize& size) {
+  const bool navigation = command == Command::kOlderMoves || command == Command::kNewerMoves ||
+                          command == Command::kUp || command == Command::kDown ||
+                          command == Command::kLeft || command == Command::kRight ||
+                          command == Command::kNextPiece || command == Command::kPreviousPiece;
+  if (navigation && message_is_error_ && !message_lasts_) SetMessage("");  // stale now
   switch (command) {
     case Command::kOlderMoves:
       PageLog(-1, size);

@@ -69,7 +69,11 @@ class PlayScreen {
   // which captured piece to rescue (rank keys or Tab choose) and where (the empty squares of the
   // player's half are marked; the cursor starts on the first of them).
   void Show(const PlayerView& view, PlayPhase phase, bool can_undo);
-  void SetMessage(std::string message, bool error = false);
+  // A message answers what the player did or tells what happened. An error (a refused move or
+  // pick, a key that does nothing now) is stale once the player moves on: it goes when the
+  // cursor moves, the log is paged or another piece is chosen. Other messages (the opponent's
+  // move, a take-back) and `lasting` errors (the game cannot be kept) stay until replaced.
+  void SetMessage(std::string message, bool error = false, bool lasting = false);
   // While the player waits for a computer: `indicator` ("Blue (ai:hard) is thinking") stands at
   // the right end of the status line, followed by a spinner at `frame` (none if negative), and
   // `keys` (what works meanwhile) takes the place of the hint. An empty indicator: no waiting.
@@ -94,6 +98,11 @@ class PlayScreen {
   int log_back() const { return log_back_; }  // lines of the log paged past, from the newest
   // PlayPhase::kRescuing: the rank of the captured piece the player has chosen to rescue.
   Rank rescue_rank() const;
+  // The battles shown in a highlighted box above the panel (indices into view().history): those
+  // of the last two moves the viewer was shown, until the next key. Built from the view alone,
+  // so it shows what the view's reports say (RULES.md §8: no hidden defender under silent
+  // defense); another viewer's Show starts afresh from that viewer's view.
+  const std::vector<int>& battles() const { return battles_; }
 
  private:
   Square& mutable_cursor() { return cursors_[static_cast<std::size_t>(Index(view_.viewer))]; }
@@ -115,14 +124,19 @@ class PlayScreen {
 
   void RenderHeader(Canvas& canvas, const Theme& theme) const;
   void RenderPanel(Canvas& canvas, const Rect& panel, const Theme& theme) const;
-  std::vector<StyledLine> PanelHead(int screen_width, int width, const Theme& theme) const;
-  void AddArmyLines(std::vector<StyledLine>& lines, int width, const Theme& theme) const;
+  std::vector<StyledLine> PanelHead(int screen_width, const Rect& panel, const Theme& theme) const;
+  std::vector<StyledLine> PanelHead(int screen_width, int width, LossForm form,
+                                    const Theme& theme) const;
+  void UpdateBattles(const PlayerView& view);
+  void AddArmyLines(std::vector<StyledLine>& lines, int width, LossForm form,
+                    const Theme& theme) const;
   void AddRescueLines(std::vector<StyledLine>& lines, int width, const Theme& theme) const;
   std::vector<std::string> LogEntries() const;
   void AddLogLines(std::vector<StyledLine>& lines, int rows, int back, int width,
                    const Theme& theme) const;
   void RenderStatus(Canvas& canvas, int row, const Theme& theme) const;
-  std::string Hint() const;
+  std::vector<std::string> HintPhrases() const;
+  std::string Hint(int width) const;
   std::string StatusText(int width) const;
   std::string Indicator(const Theme& theme) const;
   int StatusWidth(int width) const;
@@ -136,6 +150,8 @@ class PlayScreen {
   std::optional<Square> selected_;
   std::string message_;
   bool message_is_error_ = false;
+  bool message_lasts_ = false;
+  std::vector<int> battles_;
   bool editing_ = false;
   std::string command_;
   std::optional<PlayRequest::Kind> confirming_;
@@ -156,6 +172,18 @@ std::string RulesLine(const RuleSet& rules, const DisplayOptions& options,
                       const std::string& bullet, bool short_words);
 std::string RulesLine(const RuleSet& rules, const DisplayOptions& options,
                       const std::string& bullet, int width);
+
+// One side's captured pieces for a side panel, by name, wrapped at the commas: "Your losses:
+// Colonel (8), Scout (2) ×5, Spy" (LossForm).
+void AppendLosses(std::vector<StyledLine>& lines, const std::string& label,
+                  const std::array<int, kNumRanks + 1>& counts, LossForm form,
+                  const DisplayOptions& options, const Theme& theme, int width);
+
+// A battle in a few highlighted lines: "Battle on e5 (move 12)", "Your Captain (6) attacks
+// Blue's Lieutenant (5)", "Your Captain wins." Told as `viewer` knows it (their report: under
+// silent defense the attacker sees "Blue's piece"); no viewer: a spectator, sides by name.
+void AppendBattle(std::vector<StyledLine>& lines, const MoveReport& report, int number,
+                  std::optional<Player> viewer, Numbering numbering, const Theme& theme, int width);
 
 // How many lines the move log of `view` has: a move each, and a line for each rescue.
 int LogLength(const PlayerView& view);

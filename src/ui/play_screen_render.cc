@@ -1,5 +1,6 @@
 // PlayScreen: drawing (the header, the board, the side panel and the status line).
 #include <algorithm>
+#include <cctype>
 #include <string_view>
 #include <vector>
 
@@ -79,6 +80,64 @@ std::string RulesLine(const RuleSet& rules, const DisplayOptions& options,
   return Capitalized(text);
 }
 
+void AppendLosses(std::vector<StyledLine>& lines, const std::string& label,
+                  const std::array<int, kNumRanks + 1>& counts, LossForm form,
+                  const DisplayOptions& options, const Theme& theme, int width) {
+  std::vector<std::string> phrases = LossPhrases(counts, options.numbering, form, theme.unicode());
+  phrases.front() = label + " " + phrases.front();
+  AppendPhrases(lines, phrases, ", ", theme.Of(Role::kText), width, ",");
+}
+
+namespace {
+
+// "Your" or "Blue's"; a spectator's (no viewer) sides by name.
+std::string WhoseSide(Player owner, std::optional<Player> viewer, bool capital) {
+  if (viewer == owner) return capital ? "Your" : "your";
+  return std::string(PlayerName(owner)) + "'s";
+}
+
+}  // namespace
+
+void AppendBattle(std::vector<StyledLine>& lines, const MoveReport& report, int number,
+                  std::optional<Player> viewer, Numbering numbering, const Theme& theme,
+                  int width) {
+  const Style style = theme.Of(Role::kMenuSelected);
+  const Player defender = Opponent(report.mover);
+  const std::string attacker_name =
+      WhoseSide(report.mover, viewer, true) + " " + std::string(RankName(report.attacker_rank));
+  // An unseen defender (silent defense, RULES.md §7) is only "Blue's piece".
+  const std::string defender_name =
+      WhoseSide(defender, viewer, false) + " " +
+      (IsReal(report.defender_rank) ? std::string(RankName(report.defender_rank)) : "piece");
+  std::string result;
+  switch (report.outcome) {
+    case CombatOutcome::kAttackerWins:
+      result = attacker_name + " wins.";
+      break;
+    case CombatOutcome::kDefenderWins:
+      result = defender_name + " wins.";
+      result[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(result[0])));
+      break;
+    case CombatOutcome::kBothRemoved:
+      result = "Both are removed.";
+      break;
+  }
+  const std::string attacker =
+      WhoseSide(report.mover, viewer, true) + " " + RankWithNumber(report.attacker_rank, numbering);
+  const std::string attacked = "attacks " + WhoseSide(defender, viewer, false) + " " +
+                               RankWithNumber(report.defender_rank, numbering);
+  for (const std::vector<std::string>& phrases :
+       {std::vector<std::string>{"Battle on " + SquareName(report.move.to),
+                                 "(move " + std::to_string(number) + ")"},
+        std::vector<std::string>{attacker, attacked}, std::vector<std::string>{result}}) {
+    for (std::string& line : WrapPhrases(phrases, " ", width)) {
+      line.resize(line.size() + static_cast<std::size_t>(std::max(0, width - TextWidth(line))),
+                  ' ');  // the highlight runs the panel's width: a box
+      lines.push_back({std::move(line), style});
+    }
+  }
+}
+
 void PlayScreen::Render(Canvas& canvas, const Theme& theme) const {
   const auto layout = LayoutPlayScreen({canvas.width(), canvas.height()});
   if (!layout) return;
@@ -121,7 +180,7 @@ void PlayScreen::RenderHeader(Canvas& canvas, const Theme& theme) const {
 // The panel: what stands above the move log (PanelHead), then as many of the moves as fit,
 // the newest last unless the log is paged back.
 void PlayScreen::RenderPanel(Canvas& canvas, const Rect& panel, const Theme& theme) const {
-  std::vector<StyledLine> lines = PanelHead(canvas.width(), panel.width, theme);
+  std::vector<StyledLine> lines = PanelHead(canvas.width(), panel, theme);
   const int rows = std::max(0, panel.height - static_cast<int>(lines.size()));
   const int total = LogLength(view_);
   const int back = std::min(log_back_, std::max(0, total - rows));
@@ -142,15 +201,33 @@ int PlayScreen::LogRows(const ScreenSize& size) const {
   const auto layout = LayoutPlayScreen(size);
   if (!layout) return 0;
   const Theme plain(false, true);  // the theme changes styles and glyphs, never line counts
-  const auto head = PanelHead(size.width, layout->panel.width, plain);
+  const auto head = PanelHead(size.width, layout->panel, plain);
   return std::max(0, layout->panel.height - static_cast<int>(head.size()));
+}
+
+// The panel's head in the longest form of the losses that leaves a few lines for the log.
+std::vector<StyledLine> PlayScreen::PanelHead(int screen_width, const Rect& panel,
+                                              const Theme& theme) const {
+  constexpr int kLogRows = 3;
+  std::vector<StyledLine> lines;
+  for (LossForm form : {LossForm::kNumbered, LossForm::kNames, LossForm::kShort}) {
+    lines = PanelHead(screen_width, panel.width, form, theme);
+    if (static_cast<int>(lines.size()) + kLogRows <= panel.height) break;
+  }
+  return lines;
 }
 
 // The panel above the move log: a message too long for the status line, the rules, a draw
 // offer, both sides' losses and the enemy pieces not yet seen, and the log's heading (last).
-std::vector<StyledLine> PlayScreen::PanelHead(int screen_width, int width,
+std::vector<StyledLine> PlayScreen::PanelHead(int screen_width, int width, LossForm form,
                                               const Theme& theme) const {
   std::vector<StyledLine> lines;
+  for (int index : battles_) {
+    const std::optional<Player> viewer =
+        spectator_ ? std::nullopt : std::optional<Player>(view_.viewer);
+    AppendBattle(lines, view_.history[static_cast<std::size_t>(index)], index + 1, viewer,
+                 options_.numbering, theme, width);
+  }
   // A message that does not fit the status line whole is shown here in full.
   if (!editing_ && !message_.empty() && !MessageFitsStatus(screen_width)) {
     AppendWrapped(lines, Capitalized(message_),
@@ -165,23 +242,22 @@ std::vector<StyledLine> PlayScreen::PanelHead(int screen_width, int width,
                                 : std::string(PlayerName(*view_.draw_offer)) + " offers";
     AppendWrapped(lines, who + " a draw", theme.Of(Role::kStatus), width);
   }
-  AddArmyLines(lines, width, theme);
+  AddArmyLines(lines, width, form, theme);
   lines.push_back({"Moves", theme.Of(Role::kHeading)});
   return lines;
 }
 
 // Both sides' losses, the enemy pieces not yet seen, and what the backs of pieces mean.
-void PlayScreen::AddArmyLines(std::vector<StyledLine>& lines, int width, const Theme& theme) const {
+void PlayScreen::AddArmyLines(std::vector<StyledLine>& lines, int width, LossForm form,
+                              const Theme& theme) const {
   const Player enemy = Opponent(view_.viewer);
   const Numbering numbering = options_.numbering;
   const std::string enemy_name(PlayerName(enemy));
   const std::string own = spectator_ ? std::string(PlayerName(view_.viewer)) + "'s" : "Your";
-  AppendWrapped(lines,
-                own + " losses: " + RankCounts(CapturedCounts(view_, view_.viewer), numbering),
-                theme.Of(Role::kText), width);
-  AppendWrapped(lines,
-                enemy_name + "'s losses: " + RankCounts(CapturedCounts(view_, enemy), numbering),
-                theme.Of(Role::kText), width);
+  AppendLosses(lines, own + " losses:", CapturedCounts(view_, view_.viewer), form, options_, theme,
+               width);
+  AppendLosses(lines, enemy_name + "'s losses:", CapturedCounts(view_, enemy), form, options_,
+               theme, width);
   if (view_.result.over() || spectator_) return;  // both armies are in full view
   lines.push_back({enemy_name + " pieces not seen", theme.Of(Role::kHeading)});
   AppendWrapped(lines, RankCounts(UnaccountedCounts(view_, options_.memory_mode), numbering),
@@ -234,19 +310,43 @@ void PlayScreen::AddLogLines(std::vector<StyledLine>& lines, int rows, int back,
   }
 }
 
-std::string PlayScreen::Hint() const {
-  if (view_.result.over()) return "n: new game · v: turn the board · q: leave";
+namespace {
+
+// "a · b · c" → {"a", "b", "c"}: the hints of a line of keys.
+std::vector<std::string> SplitHints(const std::string& keys) {
+  std::vector<std::string> hints;
+  const std::string separator = " · ";
+  std::size_t start = 0;
+  while (start < keys.size()) {
+    const std::size_t end = std::min(keys.find(separator, start), keys.size());
+    hints.push_back(keys.substr(start, end - start));
+    start = end + separator.size();
+  }
+  return hints;
+}
+
+}  // namespace
+
+// The keys that go on from here, the most needed first: as many as fit are shown, each whole.
+std::vector<std::string> PlayScreen::HintPhrases() const {
+  if (view_.result.over()) return {"n: new game", "v: turn the board", "q: leave"};
   if (phase_ == PlayPhase::kMoved) {
-    std::string hint = "Enter: hand over to " + std::string(PlayerName(Opponent(view_.viewer)));
-    return hint + (can_undo_ ? " · u: take the move back" : "");
+    std::vector<std::string> hints = {"Enter: hand over to " +
+                                      std::string(PlayerName(Opponent(view_.viewer)))};
+    if (can_undo_) hints.push_back("u: take the move back");
+    return hints;
   }
   if (phase_ == PlayPhase::kRescuing)
-    return "Rank key or Tab: piece · Enter on a marked square rescues it · Esc: none";
+    return {"Rank key or Tab: piece", "Enter on a marked square rescues it", "Esc: none"};
   if (phase_ == PlayPhase::kChoosing) {
-    return selected_ ? "Enter on a highlighted square moves · Esc: cancel"
-                     : "Arrows/hjkl: cursor · Enter: pick a piece · :e4-e5 types a move";
+    if (selected_) return {"Enter on a highlighted square moves", "Esc: cancel"};
+    return {"Arrows/hjkl: cursor", "Enter: pick a piece", ":e4-e5 types a move"};
   }
-  return waiting_keys_;
+  return SplitHints(waiting_keys_);
+}
+
+std::string PlayScreen::Hint(int width) const {
+  return JoinFitting(HintPhrases(), " · ", width);
 }
 
 void PlayScreen::RenderStatus(Canvas& canvas, int row, const Theme& theme) const {
@@ -287,14 +387,20 @@ int PlayScreen::StatusWidth(int width) const {
 // After a move, and at the end, the way on (hand over, take back, new game) must stay visible: a
 // message goes with it when both fit, else the hint keeps the status line and the message goes
 // to the panel. An error always takes the status line: it answers what the player just did.
+// A message too long for the line is shown whole in the panel (PanelHead); the line then keeps
+// its first phrase and says where the rest is ("Cannot play e4-e5: see why on the right").
 std::string PlayScreen::StatusText(int width) const {
-  if (message_.empty()) return Hint();
+  if (message_.empty()) return Hint(width);
   const std::string message = Capitalized(message_);
   const bool way_on =
       phase_ == PlayPhase::kMoved || phase_ == PlayPhase::kRescuing || view_.result.over();
-  if (!way_on || message_is_error_ || confirming_) return message;
-  const std::string both = message + "  " + Hint();
-  return TextWidth(both) <= width ? both : Hint();
+  if (!way_on || message_is_error_ || confirming_) {
+    if (TextWidth(message) <= width || confirming_) return message;
+    return PointToPanel(message, width);
+  }
+  const std::string hint = Hint(width);  // the way on, whole: the message may go to the panel
+  const std::string both = message + "  " + hint;
+  return TextWidth(both) <= width ? both : hint;
 }
 
 bool PlayScreen::MessageFitsStatus(int screen_width) const {

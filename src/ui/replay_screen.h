@@ -116,9 +116,10 @@ class ReplayScreen : public Activity {
 
   void RenderHeader(Canvas& canvas, const Theme& theme) const;
   void RenderPanel(Canvas& canvas, const Rect& panel, const Theme& theme) const;
-  std::vector<PanelPart> PanelParts(int width, const Theme& theme) const;
+  std::vector<PanelPart> PanelParts(int width, LossForm form, const Theme& theme) const;
   std::vector<StyledLine> SituationLines(int width, const Theme& theme) const;
-  std::vector<StyledLine> LossLines(int width, const Theme& theme) const;
+  std::vector<StyledLine> BattleLines(int width, const Theme& theme) const;
+  std::vector<StyledLine> LossLines(int width, LossForm form, const Theme& theme) const;
   void AddMoveList(std::vector<StyledLine>& lines, int rows, int width, const Theme& theme) const;
   std::string ActionLine(int action) const;
   void RenderStatus(Canvas& canvas, int row, const Theme& theme) const;

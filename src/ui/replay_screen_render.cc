@@ -19,6 +19,19 @@ std::string Capitalized(std::string text) {
   return text;
 }
 
+// "Classic army, two-squares rule N = 3" → {"Classic army", "two-squares rule N = 3"}: the
+// phrases of a description, so that a line breaks between them rather than inside "N = 3".
+std::vector<std::string> SplitPhrases(const std::string& text) {
+  std::vector<std::string> phrases;
+  std::size_t start = 0;
+  while (start <= text.size()) {
+    const std::size_t comma = std::min(text.find(", ", start), text.size());
+    phrases.push_back(text.substr(start, comma - start));
+    start = comma + 2;
+  }
+  return phrases;
+}
+
 // In a narrow panel, the blanks that all lines begin with (the room for move numbers up to 999)
 // go, so that an attack's outcome fits; the lines stay aligned.
 void TrimCommonIndent(std::vector<std::string>& lines, int width) {
@@ -84,7 +97,8 @@ std::vector<StyledLine> ReplayScreen::FitParts(const std::vector<PanelPart>& par
 }
 
 // The parts of the panel above the move list, in the order shown, each with its weight.
-std::vector<ReplayScreen::PanelPart> ReplayScreen::PanelParts(int width, const Theme& theme) const {
+std::vector<ReplayScreen::PanelPart> ReplayScreen::PanelParts(int width, LossForm form,
+                                                              const Theme& theme) const {
   std::vector<PanelPart> parts;
   if (!title_.empty())
     parts.push_back(
@@ -99,16 +113,27 @@ std::vector<ReplayScreen::PanelPart> ReplayScreen::PanelParts(int width, const T
     parts.push_back({2, std::move(names)});
   }
   std::vector<StyledLine> rules;
-  AppendWrapped(rules, Capitalized(Describe(record_.rules)), theme.Of(Role::kDim), width);
+  AppendPhrases(rules, SplitPhrases(Capitalized(Describe(record_.rules))), ", ",
+                theme.Of(Role::kDim), width, ",");
   parts.push_back({3, std::move(rules)});
+  if (auto battle = BattleLines(width, theme); !battle.empty()) parts.push_back({0, battle});
   parts.push_back({0, SituationLines(width, theme)});
-  if (view_) parts.push_back({1, LossLines(width, theme)});
+  if (view_) parts.push_back({1, LossLines(width, form, theme)});
   return parts;
 }
 
 void ReplayScreen::RenderPanel(Canvas& canvas, const Rect& panel, const Theme& theme) const {
-  std::vector<StyledLine> lines =
-      FitParts(PanelParts(panel.width, theme), panel.height - kMinimumListRows);
+  // The losses in the longest form with which every part fits; else in the shortest.
+  const int rows = panel.height - kMinimumListRows;
+  std::vector<PanelPart> parts;
+  for (LossForm form : {LossForm::kNumbered, LossForm::kNames, LossForm::kShort}) {
+    parts = PanelParts(panel.width, form, theme);
+    std::size_t total = 0;
+    for (const PanelPart& part : parts)
+      total += part.lines.size();
+    if (static_cast<int>(total) <= rows) break;
+  }
+  std::vector<StyledLine> lines = FitParts(parts, rows);
   lines.push_back({"Moves", theme.Of(Role::kHeading)});
   AddMoveList(lines, panel.height - static_cast<int>(lines.size()), panel.width, theme);
   for (int row = 0; row < panel.height && row < static_cast<int>(lines.size()); ++row) {
@@ -145,13 +170,28 @@ std::vector<StyledLine> ReplayScreen::SituationLines(int width, const Theme& the
   return lines;
 }
 
-std::vector<StyledLine> ReplayScreen::LossLines(int width, const Theme& theme) const {
+// The battle of the step shown, if it was an attack, as the viewpoint saw it (the view's own
+// report: under silent defense the attacker's view has no defender's rank).
+std::vector<StyledLine> ReplayScreen::BattleLines(int width, const Theme& theme) const {
+  std::vector<StyledLine> lines;
+  if (!view_ || position_ == 0 || view_->history.empty()) return lines;
+  const GameAction& step = record_.actions[static_cast<std::size_t>(position_ - 1)];
+  const MoveReport& report = view_->history.back();
+  if (step.kind != ActionKind::kMove || !report.is_attack()) return lines;
+  const std::optional<Player> viewer = viewpoint_ == ReplayViewpoint::kEverything
+                                           ? std::nullopt
+                                           : std::optional<Player>(view_->viewer);
+  AppendBattle(lines, report, static_cast<int>(view_->history.size()), viewer, options_.numbering,
+               theme, width);
+  return lines;
+}
+
+std::vector<StyledLine> ReplayScreen::LossLines(int width, LossForm form,
+                                                const Theme& theme) const {
   std::vector<StyledLine> lines;
   for (Player player : {Player::kRed, Player::kBlue}) {
-    AppendWrapped(lines,
-                  std::string(PlayerName(player)) +
-                      " lost: " + RankCounts(CapturedCounts(*view_, player), options_.numbering),
-                  theme.Of(Role::kText), width);
+    AppendLosses(lines, std::string(PlayerName(player)) + " lost:", CapturedCounts(*view_, player),
+                 form, options_, theme, width);
   }
   return lines;
 }

@@ -102,13 +102,17 @@ void SavedGamesActivity::Render(Canvas& canvas, const Theme& theme) const {
     canvas.Print(0, canvas.height() - 2, Ellipsize(file, canvas.width(), unicode),
                  theme.Of(Role::kDim));
   }
+  // The keys, the most needed first, each whole: those that do not fit are left out.
+  const std::string keys =
+      JoinFitting({"Enter: resume or replay", "Esc: back", "x: delete", "v: replay a finished game",
+                   "c: clear finished games", "e: export to Gravon XML"},
+                  " · ", canvas.width());
   const std::string hint = confirming_ == Confirming::kDelete ? "Delete this game for good? (y/n)"
                            : confirming_ == Confirming::kClear
                                ? "Delete all " + std::to_string(FinishedCount()) +
                                      " finished games for good? Games that go on stay. (y/n)"
                            : !message_.empty() ? message_
-                                               : "Enter: open · v: replay · e: export · x: "
-                                                 "delete · c: clear finished · Esc: back";
+                                               : keys;
   const Role role =
       confirming_ != Confirming::kNothing || message_is_error_ ? Role::kError : Role::kStatus;
   canvas.Print(0, canvas.height() - 1, Ellipsize(hint, canvas.width(), unicode), theme.Of(role));

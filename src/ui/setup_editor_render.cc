@@ -36,6 +36,19 @@ BoardPicture PictureOfSetup(const Setup& setup, Player owner, std::optional<int>
   return picture;
 }
 
+// A rank's name in at most seven letters, for the narrow tray: an abbreviation rather than a cut
+// word ("Lt.", not "Lieuten"), as in the panels of losses.
+std::string ShortRankName(Rank rank) {
+  switch (rank) {
+    case Rank::kLieutenant:
+      return "Lt.";
+    case Rank::kSergeant:
+      return "Sgt.";
+    default:
+      return std::string(RankName(rank));
+  }
+}
+
 }  // namespace
 
 void SetupEditor::Render(Canvas& canvas, const Theme& theme) const {
@@ -51,7 +64,15 @@ void SetupEditor::Render(Canvas& canvas, const Theme& theme) const {
       theme);
   RenderPanel(canvas, layout->panel, theme);
   const Role role = message_is_error_ && mode_ == Mode::kEditing ? Role::kError : Role::kStatus;
-  canvas.Print(0, layout->status_row, Ellipsize(StatusText(), canvas.width(), theme.unicode()),
+  std::string status = StatusText();
+  if (TextWidth(status) > canvas.width() && mode_ == Mode::kEditing && status == message_) {
+    status = PointToPanel(message_, canvas.width());  // RenderTray shows it whole
+  } else if (mode_ == Mode::kNaming) {
+    status = FirstThatFits(
+        {status, "Save as: " + name_ + "_   (Enter saves, Esc cancels)", "Save as: " + name_ + "_"},
+        canvas.width());
+  }
+  canvas.Print(0, layout->status_row, Ellipsize(status, canvas.width(), theme.unicode()),
                theme.Of(role));
 }
 
@@ -109,7 +130,7 @@ std::string SetupEditor::TrayLine(Rank rank, bool narrow) const {
   std::string line =
       std::string(rank == tray_ ? ">" : " ") + std::string(RankToken(rank, options_.numbering));
   line.resize(narrow ? 4 : 5, ' ');
-  std::string name(RankName(rank));
+  std::string name = narrow ? ShortRankName(rank) : std::string(RankName(rank));
   if (narrow) name.resize(7, ' ');
   line += name;
   line.resize(narrow ? 12 : 17, ' ');
@@ -132,10 +153,13 @@ void SetupEditor::RenderTray(Canvas& canvas, const Rect& panel, const Theme& the
     if (army.Count(rank) > 0) ranks.push_back(rank);
   }
   // The keys that finish the work come first, so that they show even on the smallest screen.
-  const std::string keys =
-      options_.numbering == Numbering::kModern ? "0 (Marshal) 9-2 S B F" : "1-9 S B F";
-  const std::string help = "d: done · w: save · o: open · r: random · q: leave · " + keys +
-                           ": place · x: remove · Enter: pick up, swap · c: clear · ?: help";
+  const std::string keys = options_.numbering == Numbering::kClassic ? "1-9 S B F"
+                           : panel.width >= 28                       ? "0 (Marshal) 9-2 S B F"
+                                                                     : "0 9-2 S B F";
+  const std::vector<std::string> help = {
+      "d: done",  "w: save",        "o: open",   "r: random",
+      "q: leave", keys + ": place", "x: remove", "Enter: pick up, swap",
+      "c: clear", "?: help"};
   // Two columns of ranks when one would leave no room for the first lines of keys.
   const int rows_needed = static_cast<int>(ranks.size()) + 2 + 2;
   const bool two_columns = rows_needed > bottom - y && panel.width >= 27;
@@ -160,7 +184,11 @@ void SetupEditor::RenderTray(Canvas& canvas, const Rect& panel, const Theme& the
                  "Placed " + std::to_string(placed) + " of " + std::to_string(army.Total()),
                  theme.Of(Role::kStatus));
   }
-  print_wrapped(help, theme.Of(Role::kDim));
+  // The keys, each hint whole on its line.
+  for (const std::string& line : WrapPhrases(help, " · ", panel.width)) {
+    if (y >= bottom) break;
+    canvas.Print(panel.x, y++, line, theme.Of(Role::kDim), panel.width);
+  }
 }
 
 void SetupEditor::RenderFileList(Canvas& canvas, const Rect& panel, const Theme& theme) const {

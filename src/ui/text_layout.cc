@@ -41,6 +41,79 @@ std::vector<std::string> WrapText(std::string_view text, int width) {
   return lines;
 }
 
+std::vector<std::string> WrapPhrases(const std::vector<std::string>& phrases,
+                                     std::string_view separator, int width,
+                                     std::string_view continued) {
+  std::vector<std::string> lines;
+  if (width <= 0) return lines;
+  const int mark = TextWidth(continued);
+  std::string line;
+  for (const std::string& phrase : phrases) {
+    if (line.empty()) {
+      line = phrase;
+    } else if (TextWidth(line) + TextWidth(separator) + TextWidth(phrase) + mark <= width) {
+      line += std::string(separator) + phrase;  // room for the mark of a later break too
+    } else if (TextWidth(line) + TextWidth(separator) + TextWidth(phrase) <= width &&
+               &phrase == &phrases.back()) {
+      line += std::string(separator) + phrase;  // the last phrase needs no mark after it
+    } else {
+      lines.push_back(line + std::string(continued));
+      line = phrase;
+    }
+  }
+  if (!line.empty() || lines.empty()) lines.push_back(line);
+  // A phrase too wide for any line is broken at its blanks.
+  std::vector<std::string> fitted;
+  for (const std::string& text : lines) {
+    if (TextWidth(text) <= width) {
+      fitted.push_back(text);
+    } else {
+      for (std::string& part : WrapText(text, width))
+        fitted.push_back(std::move(part));
+    }
+  }
+  return fitted;
+}
+
+std::string FirstThatFits(const std::vector<std::string>& forms, int width) {
+  for (const std::string& form : forms) {
+    if (TextWidth(form) <= width) return form;
+  }
+  return forms.empty() ? std::string() : forms.back();
+}
+
+std::string PointToPanel(const std::string& message, int width) {
+  const std::size_t colon = message.find(": ");
+  std::vector<std::string> forms;
+  if (colon != std::string::npos && colon > 0)
+    forms.push_back(message.substr(0, colon) + ": see why on the right");
+  forms.emplace_back("See the message on the right");
+  return FirstThatFits(forms, width);
+}
+
+std::string JoinFitting(const std::vector<std::string>& phrases, std::string_view separator,
+                        int width) {
+  std::vector<bool> shown(phrases.size(), false);
+  int used = 0;
+  for (std::size_t i = 0; i < phrases.size(); ++i) {
+    const int more = TextWidth(phrases[i]) + (used == 0 ? 0 : TextWidth(separator));
+    if (used + more > width) continue;
+    shown[i] = true;
+    used += more;
+  }
+  std::string text;
+  for (std::size_t i = 0; i < phrases.size(); ++i) {
+    if (shown[i]) text += (text.empty() ? "" : std::string(separator)) + phrases[i];
+  }
+  return text;
+}
+
+void AppendPhrases(std::vector<StyledLine>& lines, const std::vector<std::string>& phrases,
+                   std::string_view separator, Style style, int width, std::string_view continued) {
+  for (std::string& line : WrapPhrases(phrases, separator, width, continued))
+    lines.push_back({std::move(line), style});
+}
+
 void AppendWrapped(std::vector<StyledLine>& lines, std::string_view text, Style style, int width) {
   for (std::string& line : WrapText(text, width))
     lines.push_back({std::move(line), style});

@@ -13,6 +13,29 @@ namespace stratego {
 // text start new lines; an empty line stays.
 std::vector<std::string> WrapText(std::string_view text, int width);
 
+// Breaks a list of phrases (key hints, names) into lines of at most `width` cells, breaking only
+// between phrases: on one line the phrases are joined by `separator`, and a line that a later
+// one continues ends in `continued` ("," for a list, "" for key hints). Only a phrase wider than
+// `width` on its own is broken inside, at blanks (WrapText). Never cuts a word that fits.
+std::vector<std::string> WrapPhrases(const std::vector<std::string>& phrases,
+                                     std::string_view separator, int width,
+                                     std::string_view continued = "");
+
+// The first of `forms` (the longest first, the shortest last) that fits `width` cells whole; the
+// last one if none does. For texts with shorter wordings rather than cut ones.
+std::string FirstThatFits(const std::vector<std::string>& forms, int width);
+
+// What a status line of `width` cells says of a message too long for it, whose whole text the
+// side panel shows: its first phrase, with where the rest is ("Cannot play e4-e5: see why on the
+// right"), or only where it is.
+std::string PointToPanel(const std::string& message, int width);
+
+// The phrases (the most important first) that fit in `width` cells joined by `separator`, each
+// whole, in their order: one that would not fit is left out, and a later, shorter one may still
+// come. For a line of key hints that must not be cut.
+std::string JoinFitting(const std::vector<std::string>& phrases, std::string_view separator,
+                        int width);
+
 // A line of text in one style, for panels built line by line.
 struct StyledLine {
   std::string text;
@@ -21,6 +44,11 @@ struct StyledLine {
 
 // Appends `text` wrapped to `width`, each line in `style`.
 void AppendWrapped(std::vector<StyledLine>& lines, std::string_view text, Style style, int width);
+
+// Appends `phrases` laid out by WrapPhrases, each line in `style`.
+void AppendPhrases(std::vector<StyledLine>& lines, const std::vector<std::string>& phrases,
+                   std::string_view separator, Style style, int width,
+                   std::string_view continued = "");
 
 // Prints a line centred in [x, x + width).
 void PrintCentered(Canvas& canvas, int x, int y, int width, std::string_view text, Style style);

@@ -72,5 +72,24 @@ TEST_CASE("Display: rank counts read strongest first", "[ui][display]") {
   CHECK(RankCounts({}, Numbering::kModern) == "none");
 }
 
+TEST_CASE("Display: losses are named, strongest first, in three lengths", "[ui][display]") {
+  std::array<int, kNumRanks + 1> counts{};
+  counts[static_cast<std::size_t>(Rank::kScout)] = 2;
+  counts[static_cast<std::size_t>(Rank::kColonel)] = 1;
+  counts[static_cast<std::size_t>(Rank::kSergeant)] = 1;
+  counts[static_cast<std::size_t>(Rank::kSpy)] = 1;
+  counts[static_cast<std::size_t>(Rank::kUnknown)] = 2;  // captured unseen (silent defense)
+  using V = std::vector<std::string>;
+  CHECK(LossPhrases(counts, Numbering::kModern, LossForm::kNumbered, true) ==
+        V{"Colonel (8)", "Sergeant (4)", "Scout (2) ×2", "Spy", "2 unseen"});
+  CHECK(LossPhrases(counts, Numbering::kClassic, LossForm::kNumbered, true) ==
+        V{"Colonel (3)", "Sergeant (7)", "Scout (9) ×2", "Spy", "2 unseen"});
+  CHECK(LossPhrases(counts, Numbering::kModern, LossForm::kNames, false) ==
+        V{"Colonel", "Sergeant", "Scout x2", "Spy", "2 unseen"});
+  CHECK(LossPhrases(counts, Numbering::kModern, LossForm::kShort, true) ==
+        V{"Col.", "Sgt.", "Scout ×2", "Spy", "2 unseen"});
+  CHECK(LossPhrases({}, Numbering::kModern, LossForm::kNames, true) == V{"none"});
+}
+
 }  // namespace
 }  // namespace stratego

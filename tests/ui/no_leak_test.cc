@@ -122,5 +122,66 @@ TEST_CASE("No leak: Red's screens in a hot-seat game do not depend on Blue's hid
   CHECK(compared == 40);
 }
 
+TEST_CASE("No leak: a battle's box shows the mover's view, and not past the curtain",
+          "[ui][view]") {
+  // Silent defense (RULES.md §7): the attacker's box names no defender's rank; the curtain shows
+  // no battle; the next player's box is built from their own view.
+  SessionOptions options;
+  options.rules.silent_defense = true;
+  options.setups = {testing::SeededSetup(1), testing::SeededSetup(2)};
+  testing::MemorySetupStore store;
+  GameSession session(options, &store, 5);
+  const ScreenSize size{100, 40};
+  auto type = [&](const std::string& text) {
+    session.Handle(InputEvent::Char(U':'), size);
+    for (char c : text)
+      session.Handle(InputEvent::Char(static_cast<char32_t>(c)), size);
+    session.Handle(InputEvent::Of(Key::kEnter), size);
+  };
+  Rng rng(8);
+  int battles = 0;
+  for (int ply = 0; ply < 400 && battles < 3; ++ply) {
+    session.Handle(InputEvent::Of(Key::kEnter), size);  // lift the curtain
+    const GameState& game = *session.game_for_testing();
+    if (game.over()) break;
+    const std::vector<Move> moves = game.LegalMoves();
+    std::optional<Move> attack;
+    for (Move move : moves) {
+      if (game.board().At(move.to) != kNoPiece && game.to_move() == Player::kRed) attack = move;
+    }
+    if (!attack) {
+      type(FormatMove(moves[static_cast<std::size_t>(rng.Below(static_cast<int>(moves.size())))]));
+      if (session.phase() == GameSession::Phase::kTurn)
+        session.Handle(InputEvent::Of(Key::kEnter), size);  // hand over
+      continue;
+    }
+    const bool scout = game.board().piece(game.board().At(attack->from)).rank == Rank::kScout;
+    const Rank defender = game.board().piece(game.board().At(attack->to)).rank;
+    type(FormatMove(*attack));
+    if (session.phase() == GameSession::Phase::kEnd) break;
+    ++battles;
+    const std::string red = testing::Screen(session, size);
+    INFO(red);
+    CHECK(testing::Has(red, "Battle on " + SquareName(attack->to)));
+    if (!scout) CHECK(testing::Has(red, "attacks Blue's piece"));
+    if (scout) CHECK(testing::Has(red, "attacks Blue's " + std::string(RankName(defender))));
+    session.Handle(InputEvent::Of(Key::kEnter), size);  // hand over: the curtain
+    REQUIRE(session.phase() == GameSession::Phase::kCurtain);
+    const std::string curtain = testing::Screen(session, size);
+    CHECK_FALSE(testing::Has(curtain, "Battle"));
+    CHECK_FALSE(testing::Has(curtain, "attacks"));
+    session.Handle(InputEvent::Of(Key::kEnter), size);  // Blue's turn: Blue's own view of it
+    const std::string blue = testing::Screen(session, size);
+    CHECK(testing::Has(blue, "Battle on " + SquareName(attack->to)));
+    CHECK(testing::Has(blue, "attacks your " + std::string(RankName(defender))));
+    const std::vector<Move> replies = session.game_for_testing()->LegalMoves();
+    if (replies.empty()) break;
+    type(FormatMove(replies.front()));
+    if (session.phase() == GameSession::Phase::kTurn)
+      session.Handle(InputEvent::Of(Key::kEnter), size);
+  }
+  CHECK(battles > 0);
+}
+
 }  // namespace
 }  // namespace stratego

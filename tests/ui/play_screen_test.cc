@@ -239,5 +239,92 @@ TEST_CASE("Play screen: while waiting, an indicator at the end of the status lin
   }
 }
 
+TEST_CASE("Play screen: the losses panel names the captured pieces", "[ui][play]") {
+  // Red has lost all but a Captain, a Scout, its Flag and Bombs; Blue all but a Lieutenant.
+  const GameState state = Position("R6e3 R2a2 RFa1 RBf3 B5e5 BFj10");
+  for (Numbering numbering : {Numbering::kModern, Numbering::kClassic}) {
+    PlayScreen screen{DisplayOptions{numbering, false}};
+    screen.Show(BuildView(state, Player::kRed), PlayPhase::kChoosing, false);
+    for (bool unicode : {true, false}) {
+      Canvas canvas(100, 40, !unicode);
+      screen.Render(canvas, Theme(true, unicode));
+      const std::string text = canvas.Text();
+      INFO(text);
+      const std::string times = unicode ? "×" : "x";
+      const std::string marshal = numbering == Numbering::kModern ? "(10)" : "(1)";
+      CHECK(testing::Has(text, "Your losses: Marshal " + marshal + ","));
+      CHECK(testing::Has(
+          text, "Scout (" + std::string(RankToken(Rank::kScout, numbering)) + ") " + times + "7"));
+      CHECK(testing::Has(text, "Blue's losses: Marshal " + marshal + ","));
+      CHECK_FALSE(testing::Has(text, "2" + times + "7"));  // no bare counts
+    }
+  }
+}
+
+TEST_CASE("Play screen: an error goes when the player moves on; news and lasting errors stay",
+          "[ui][play]") {
+  PlayScreen screen = ScreenFor(Start(), Player::kRed);
+  Send(screen, {Ch(U'l'), KeyOf(Key::kEnter)});  // the Bomb on f3
+  CHECK(screen.message() == "Bombs cannot move");
+  Send(screen, {Ch(U'h')});  // the cursor moves on: the refusal is stale
+  CHECK(screen.message().empty());
+  Type(screen, "e3-e9");  // a refused move, typed
+  Send(screen, {KeyOf(Key::kTab)});
+  CHECK(screen.message().empty());
+  Send(screen, {KeyOf(Key::kPageUp)});
+  screen.SetMessage("Blue moved e6-e5.");  // news of the opponent's move stays
+  Send(screen, {Ch(U'k'), KeyOf(Key::kTab)});
+  CHECK(screen.message() == "Blue moved e6-e5.");
+  screen.SetMessage("The game could not be saved: disk full", true, true);
+  Send(screen, {Ch(U'k')});
+  CHECK(screen.message() == "The game could not be saved: disk full");
+}
+
+TEST_CASE("Play screen: a battle shows both ranks and the winner until the next key",
+          "[ui][play]") {
+  GameState state = Start();
+  PlayScreen screen = ScreenFor(state, Player::kRed);
+  testing::Play(state, "e3-e4 e5-e4");  // Red moves; Blue's Lieutenant attacks Red's Captain
+  screen.Show(BuildView(state, Player::kRed), PlayPhase::kChoosing, false);
+  CHECK(screen.battles() == std::vector<int>{1});
+  std::string text = Text(screen, {100, 40});
+  INFO(text);
+  CHECK(testing::Has(text, "Battle on e4 (move 2)"));
+  CHECK(testing::Has(text, "Blue's Lieutenant (5)"));  // the phrases on lines of their own
+  CHECK(testing::Has(text, "attacks your Captain (6)"));
+  CHECK(testing::Has(text, "Your Captain wins."));
+  Send(screen, {Ch(U'k')});  // seen: the next key puts it away
+  CHECK(screen.battles().empty());
+  CHECK_FALSE(testing::Has(Text(screen, {100, 40}), "Battle on"));
+  // A quiet move does not bring it back.
+  testing::Play(state, "a2-a3 h8-h7");
+  screen.Show(BuildView(state, Player::kRed), PlayPhase::kChoosing, false);
+  CHECK(screen.battles().empty());
+}
+
+TEST_CASE("Play screen: a battle's box lasts a turn, and starts afresh for another viewer",
+          "[ui][play]") {
+  GameState state = Start();
+  PlayScreen screen = ScreenFor(state, Player::kRed);
+  testing::Play(state, "e3-e4 e5-e4");
+  screen.Show(BuildView(state, Player::kRed), PlayPhase::kChoosing, false);
+  testing::Play(state, "a2-a3");  // shown without a key between: the battle stays a move more
+  screen.Show(BuildView(state, Player::kRed), PlayPhase::kWatching, false);
+  CHECK(screen.battles() == std::vector<int>{1});
+  testing::Play(state, "h8-h7");
+  screen.Show(BuildView(state, Player::kRed), PlayPhase::kChoosing, false);
+  CHECK(screen.battles().empty());  // two moves on: gone
+  // Another viewer sees only the last move's battle, from their own view.
+  GameState other = Start();
+  PlayScreen hot_seat = ScreenFor(other, Player::kRed);
+  testing::Play(other, "e3-e4");
+  hot_seat.Show(BuildView(other, Player::kRed), PlayPhase::kMoved, true);
+  testing::Play(other, "e5-e4");
+  hot_seat.Show(BuildView(other, Player::kBlue), PlayPhase::kMoved, false);
+  CHECK(hot_seat.battles() == std::vector<int>{1});
+  CHECK(testing::Has(Text(hot_seat, {100, 40}), "Your Lieutenant (5)"));
+  CHECK(testing::Has(Text(hot_seat, {100, 40}), "attacks Red's Captain (6)"));
+}
+
 }  // namespace
 }  // namespace stratego

@@ -370,20 +370,29 @@ TEST_CASE("Silent defense: a replay from the attacker's seat does not show the d
   }
   ReplayScreen replay(game.record(), DisplayOptions{});
   replay.Handle(KeyOf(Key::kEnd), kSize);
-  std::string text = Screen(replay);
+  const ScreenSize tall{100, 40};  // the whole move list beside the battle's box
+  std::string text = Screen(replay, tall);
   CHECK(Has(text, "2 loses to B"));
   CHECK(Has(text, "9 beats 9"));
+  CHECK(Has(text, "Red's General (9)"));  // the last step's battle, on two lines
+  CHECK(Has(text, "attacks Blue's General (9)"));
   replay.Handle(Ch(U'v'), kSize);
   REQUIRE(replay.viewpoint() == ReplayViewpoint::kRed);
-  text = Screen(replay);
+  text = Screen(replay, tall);
   INFO(text);
   CHECK(Has(text, "2 loses to B"));  // the Scout's exception
   CHECK(Has(text, "9 beats ?"));
   CHECK_FALSE(Has(text, "9 beats 9"));
   CHECK(Has(text, "Blue lost: 1 unseen"));
+  CHECK(Has(text, "Your General (9)"));  // the box keeps the defender hidden too
+  CHECK(Has(text, "attacks Blue's piece"));
+  CHECK(Has(text, "Your General wins."));
+  CHECK_FALSE(Has(text, "Blue's General"));
   replay.Handle(Ch(U'v'), kSize);
   REQUIRE(replay.viewpoint() == ReplayViewpoint::kBlue);
-  CHECK(Has(Screen(replay), "9 beats 9"));  // the defender knows both
+  text = Screen(replay, tall);
+  CHECK(Has(text, "9 beats 9"));  // the defender knows both
+  CHECK(Has(text, "attacks your General (9)"));
 }
 
 TEST_CASE("Rules line: every option in force, on the smallest terminal too", "[ui][rules]") {

@@ -452,12 +452,15 @@ TEST_CASE("Watching: moves come at the pace chosen; Space pauses; v turns the bo
   session.Handle(Ch(U' '), kSize);
   CHECK(session.paused());
   CHECK(Has(Screen(session, kSize), "paused"));
+  CHECK(Has(Screen(session, kSize), "Space: resume · +/-: 2 s a move"));  // what Space does now
+  CHECK_FALSE(Has(Screen(session, kSize), "Space: pause"));
   const int ply = session.game_for_testing()->ply();
   for (int i = 0; i < 50; ++i)
     tick_ready();
   CHECK(session.game_for_testing()->ply() == ply);
   session.Handle(Ch(U' '), kSize);
   CHECK_FALSE(session.paused());
+  CHECK(Has(Screen(session, kSize), "Space: pause · +/-: 2 s a move"));
   CHECK(session.play_screen().view().viewer == Player::kRed);
   session.Handle(Ch(U'v'), kSize);
   CHECK(session.play_screen().view().viewer == Player::kBlue);
