@@ -53,7 +53,8 @@ refuse_screen "Red to move"
 send Enter  # play anyway
 wait_for "Red to move"
 lift_curtain
-wait_for "The game could not be saved: cannot create"
+wait_for "The game could not be saved: see why on the right"
+expect_screen "Nothing of this game is saved."
 send q
 wait_for "Quit? The last moves are NOT saved. Nothing of this game is saved. (y/n)"
 send y
