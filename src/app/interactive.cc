@@ -86,8 +86,7 @@ MenuItem MemoryItem(std::shared_ptr<Settings> settings) {
 }
 
 MenuItem ReplaySpeedItem(std::shared_ptr<Settings> settings) {
-  return {"Replay speed", nullptr,
-          [settings] { return ReplaySpeedName(settings->replay_step_ms); },
+  return {"Replay speed", nullptr, [settings] { return ReplaySpeedName(settings->replay_step_ms); },
           [settings](int direction) {
             const std::vector<int> choices(kReplayDelaysMs.begin(), kReplayDelaysMs.end());
             settings->replay_step_ms = StepChoice(choices, settings->replay_step_ms, direction);
