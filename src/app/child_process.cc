@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <array>
 #include <cerrno>
 #include <csignal>
 #include <cstring>
@@ -103,11 +104,56 @@ LiveChildren& Children() {
   return children;
 }
 
+// The same children again, for ExitKillingChildProcesses, which runs in a signal handler and so
+// can take no lock: lock-free atomics, 0 for a free slot, written only under LiveChildren's
+// mutex. Big enough for the arena's most games at once (64) with two external players each.
+constexpr std::size_t kMaxLiveChildren = 256;
+std::array<std::atomic<pid_t>, kMaxLiveChildren> live_groups{};
+static_assert(std::atomic<pid_t>::is_always_lock_free);
+// A child is being started (its pid is not in live_groups yet), and ExitKillingChildProcesses
+// has begun: no child is reaped any more, and none started.
+std::atomic<bool> spawning{false};
+std::atomic<bool> exiting{false};
+static_assert(std::atomic<bool>::is_always_lock_free);
+// How long ExitKillingChildProcesses waits for a child being started to be in live_groups.
+constexpr int kSpawnWaitSlices = 1000;
+constexpr timespec kSpawnWaitSlice{0, 1000000};  // 1 ms
+
 void Forget(pid_t pid) {
   LiveChildren& children = Children();
   const std::lock_guard lock(children.mutex);
   children.pids.erase(pid);
+  for (std::atomic<pid_t>& group : live_groups) {
+    if (group == pid) group = 0;
+  }
 }
+
+// Reaps the child that Forget took off. Not once ExitKillingChildProcesses has begun: its ids
+// could then be reused before the handler signals the group it read (seq_cst: either Forget's
+// store comes first and the handler reads 0, or this sees `exiting`). The program ends at once.
+void Reap(pid_t pid) {
+  while (exiting)
+    std::this_thread::sleep_for(std::chrono::seconds(1));
+  while (::waitpid(pid, nullptr, 0) < 0 && errno == EINTR) {
+  }
+}
+
+// Blocks every signal in this thread while it lives, so that a signal handler calling
+// ExitKillingChildProcesses runs on another thread and does not wait for this one in vain.
+class SignalsBlocked {
+ public:
+  SignalsBlocked() {
+    sigset_t all;
+    sigfillset(&all);
+    pthread_sigmask(SIG_BLOCK, &all, &old_mask_);
+  }
+  ~SignalsBlocked() { pthread_sigmask(SIG_SETMASK, &old_mask_, nullptr); }
+  SignalsBlocked(const SignalsBlocked&) = delete;
+  SignalsBlocked& operator=(const SignalsBlocked&) = delete;
+
+ private:
+  sigset_t old_mask_;
+};
 
 }  // namespace
 
@@ -117,6 +163,16 @@ void KillAllChildProcesses() {
   children.closed = true;
   for (const pid_t pid : children.pids)
     ::kill(-pid, SIGKILL);
+}
+
+void ExitKillingChildProcesses(int status) {
+  exiting = true;
+  for (int slice = 0; spawning && slice < kSpawnWaitSlices; ++slice)
+    ::nanosleep(&kSpawnWaitSlice, nullptr);
+  for (const std::atomic<pid_t>& group : live_groups) {
+    if (const pid_t pid = group; pid > 0) ::kill(-pid, SIGKILL);
+  }
+  ::_exit(status);
 }
 
 ChildProcess::~ChildProcess() {
@@ -134,28 +190,40 @@ Status ChildProcess::Start(const std::string& command) {
     ::close(to[1]);
     return Error{SystemError("cannot make a pipe", error)};
   }
-  int failed = 0;
-  bool stopping = false;
-  {
-    LiveChildren& children = Children();
-    const std::lock_guard lock(children.mutex);
-    stopping = children.closed;
-    if (!stopping) failed = Spawn(command, to[0], from[1]);
-    if (!stopping && failed == 0) children.pids.insert(pid_);
-  }
+  const Status started = SpawnLive(command, to[0], from[1]);
   ::close(to[0]);
   ::close(from[1]);
-  if (stopping || failed != 0) {
+  if (!started) {
     ::close(to[1]);
     ::close(from[0]);
-    return Error{stopping ? "was not started: the program is stopping"
-                          : SystemError("cannot run /bin/sh", failed)};
+    return started;
   }
   to_child_ = to[1];
   from_child_ = from[0];
   SetNonBlocking(to_child_);
   SetNonBlocking(from_child_);
   buffer_.clear();
+  return {};
+}
+
+// Spawn, under the registry's lock, with the child registered in LiveChildren and live_groups;
+// refused once the program is stopping, or when live_groups is full.
+Status ChildProcess::SpawnLive(const std::string& command, int input, int output) {
+  LiveChildren& children = Children();
+  const std::lock_guard lock(children.mutex);
+  const auto slot = std::find(live_groups.begin(), live_groups.end(), 0);
+  if (slot == live_groups.end()) return Error{"was not started: too many programs are running"};
+  const SignalsBlocked blocked;
+  spawning = true;  // before `exiting` is read (seq_cst), so that the handler waits for this one
+  int failed = -1;
+  if (!children.closed && !exiting) failed = Spawn(command, input, output);
+  if (failed == 0) {
+    children.pids.insert(pid_);
+    *slot = pid_;
+  }
+  spawning = false;
+  if (failed < 0) return Error{"was not started: the program is stopping"};
+  if (failed > 0) return Error{SystemError("cannot run /bin/sh", failed)};
   return {};
 }
 
@@ -298,8 +366,7 @@ void ChildProcess::Stop(std::chrono::milliseconds grace) {
   // left of it (the child, if it overstayed, and anything it started), then reap the child.
   Forget(pid_);
   ::kill(-pid_, SIGKILL);
-  while (::waitpid(pid_, nullptr, 0) < 0 && errno == EINTR) {
-  }
+  Reap(pid_);
   pid_ = -1;
 }
 

@@ -47,6 +47,7 @@ class ChildProcess {
   std::string ExitDescription();
   std::string ExitError();
   void ClosePipes();
+  Status SpawnLive(const std::string& command, int input, int output);
   int Spawn(const std::string& command, int input, int output);
 
   pid_t pid_ = -1;
@@ -60,5 +61,11 @@ class ChildProcess {
 // (SIGINT, SIGTERM), so that no child it started outlives it. The children are still reaped by
 // their ChildProcess, whose reads and writes now fail at once.
 void KillAllChildProcesses();
+
+// Kills the process group of every child running now and ends the program with `status` (_exit),
+// at once: for a signal handler (it is async-signal-safe), when stopping must not wait. A child
+// being started meanwhile is waited for briefly, then killed too; no child is reaped any more,
+// so that no id the handler signals can have been reused.
+[[noreturn]] void ExitKillingChildProcesses(int status);
 
 }  // namespace stratego

@@ -11,7 +11,6 @@
 #include <mutex>
 #include <optional>
 #include <ostream>
-#include <set>
 #include <thread>
 #include <vector>
 
@@ -23,6 +22,7 @@
 #include "app/progress_bar.h"
 #include "app/rule_options.h"
 #include "app/stop_signals.h"
+#include "app/stoppable_agent.h"
 #include "core/rng.h"
 #include "io/file_io.h"
 #include "io/record_file.h"
@@ -139,69 +139,6 @@ AgentSettings SettingsFor(const ArenaPlan& plan, int index, std::size_t role) {
   return settings;
 }
 
-// The agents playing now, so that a stop can interrupt their thinking.
-class LiveAgents {
- public:
-  void Add(Agent* agent) {
-    const std::lock_guard lock(mutex_);
-    agents_.insert(agent);
-  }
-  void Remove(Agent* agent) {
-    const std::lock_guard lock(mutex_);
-    agents_.erase(agent);
-  }
-  void InterruptAll() {
-    const std::lock_guard lock(mutex_);
-    for (Agent* agent : agents_)
-      agent->Interrupt();
-  }
-
- private:
-  std::mutex mutex_;
-  std::set<Agent*> agents_;
-};
-
-LiveAgents& PlayingAgents() {
-  static LiveAgents agents;
-  return agents;
-}
-
-// An agent of the arena: once a signal asks the arena to stop (StopSignals), every question
-// fails at once, so that the game in progress ends at its next move (as a forfeit nobody
-// counts); until then, the agent's own answers.
-class StoppableAgent final : public Agent {
- public:
-  explicit StoppableAgent(std::unique_ptr<Agent> agent) : agent_(std::move(agent)) {
-    PlayingAgents().Add(agent_.get());
-  }
-  ~StoppableAgent() override { PlayingAgents().Remove(agent_.get()); }
-  StoppableAgent(const StoppableAgent&) = delete;
-  StoppableAgent& operator=(const StoppableAgent&) = delete;
-
-  std::string Name() const override { return agent_->Name(); }
-  Expected<Setup> ChooseSetup(const RuleSet& rules, Player side,
-                              std::string_view opponent) override {
-    if (Stopped()) return Error{kStopped};
-    return agent_->ChooseSetup(rules, side, opponent);
-  }
-  Expected<Move> ChooseMove(const PlayerView& view) override {
-    if (Stopped()) return Error{kStopped};
-    return agent_->ChooseMove(view);
-  }
-  void Interrupt() override { agent_->Interrupt(); }
-  Expected<std::optional<RescueChoice>> ChooseRescue(const PlayerView& view) override {
-    if (Stopped()) return Error{kStopped};
-    return agent_->ChooseRescue(view);
-  }
-  void GameOver(const PlayerView& view) override { agent_->GameOver(view); }
-
-  static bool Stopped() { return StopSignals::Received() != 0; }
-
- private:
-  static constexpr const char* kStopped = "was stopped: the arena was told to stop";
-  std::unique_ptr<Agent> agent_;
-};
-
 // Writes the record of game `index` (from 0) to DIR/game-001.game, game-002.game, …
 std::string SaveGame(const ArenaPlan& plan, int index, const GameRecord& record) {
   const std::size_t digits = std::max<std::size_t>(3, std::to_string(plan.games).size());
@@ -288,7 +225,7 @@ class Scoreboard {
 void StopGames(const std::atomic<int>& playing) {
   KillAllChildProcesses();
   while (playing > 0) {
-    PlayingAgents().InterruptAll();
+    InterruptPlayingAgents();
     std::this_thread::sleep_for(kStopInterruptEvery);
   }
 }
@@ -367,6 +304,25 @@ std::string Summary(const ArenaPlan& plan, const std::vector<ArenaGame>& games) 
   return FormatSummary({plan.names, plan.games, plan.swap, plan.seed, plan.rules}, tally);
 }
 
+// Says on `err` why the arena failed after its games were played: an agent that could not start
+// in any game, a game that could not be saved. Returns the exit status.
+int ReportFailures(const std::vector<ArenaGame>& games, std::ostream& err) {
+  int status = kExitOk;
+  for (std::size_t role = 0; role < kAgentOptions.size(); ++role) {
+    if (std::optional<std::string> failure = StartFailure(games, role)) {
+      err << "stratego arena: " << *failure << "\n";
+      status = kExitFailure;
+    }
+  }
+  for (const ArenaGame& game : games) {
+    if (game.save_error.empty()) continue;
+    err << "stratego arena: cannot save a game: " << game.save_error << "\n";
+    status = kExitFailure;
+    break;
+  }
+  return status;
+}
+
 int RunArena(const ParsedArgs& args, CommandIo& io) {
   const Expected<ArenaPlan> plan = PlanFromArgs(args);
   if (!plan) return UsageError(io, "arena", plan.error());
@@ -384,23 +340,9 @@ int RunArena(const ParsedArgs& args, CommandIo& io) {
            << "): the games in progress were abandoned, and no summary is given\n";
     return 128 + signal;
   }
-  const std::vector<ArenaGame>& games = *played;
-  io.out << Summary(*plan, games);
+  io.out << Summary(*plan, *played);
   io.out.flush();
-  int status = kExitOk;
-  for (std::size_t role = 0; role < kAgentOptions.size(); ++role) {
-    if (std::optional<std::string> failure = StartFailure(games, role)) {
-      io.err << "stratego arena: " << *failure << "\n";
-      status = kExitFailure;
-    }
-  }
-  for (const ArenaGame& game : games) {
-    if (game.save_error.empty()) continue;
-    io.err << "stratego arena: cannot save a game: " << game.save_error << "\n";
-    status = kExitFailure;
-    break;
-  }
-  return status;
+  return ReportFailures(*played, io.err);
 }
 
 }  // namespace

@@ -1,10 +1,10 @@
 #include "app/stop_signals.h"
 
-#include <unistd.h>
-
 #include <array>
 #include <atomic>
 #include <csignal>
+
+#include "app/child_process.h"
 
 namespace stratego {
 
@@ -20,7 +20,9 @@ std::array<struct sigaction, kStopSignals.size()> previous_actions{};
 std::array<bool, kStopSignals.size()> installed{};
 
 void RecordStopSignal(int signal) {
-  if (received_signal.exchange(signal) != 0) ::_exit(128 + signal);  // the second: stop now
+  // The second: stop now, and take the children (in process groups of their own, which the
+  // terminal's Ctrl-C does not reach) along.
+  if (received_signal.exchange(signal) != 0) ExitKillingChildProcesses(128 + signal);
 }
 
 }  // namespace

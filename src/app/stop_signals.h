@@ -2,8 +2,9 @@
 // child processes and threads (stratego arena). While a StopSignals lives, these signals only set
 // a flag (the one thing a handler can do safely while other threads run); the command's own
 // threads look at it, end their work, stop their children and return 128 + the signal's number.
-// A second signal ends the program at once, in case stopping hangs. A signal that was ignored
-// when the program started (SIGINT for a background job) stays ignored.
+// A second signal ends the program at once, in case stopping hangs, killing the process groups of
+// its child processes as it goes (app/child_process.h). A signal that was ignored when the
+// program started (SIGINT for a background job) stays ignored.
 #pragma once
 
 namespace stratego {

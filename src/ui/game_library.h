@@ -13,7 +13,7 @@ namespace stratego {
 struct SavedGameEntry {
   std::string path;
   std::string saved;       // when it was last saved, for people: "2026-11-22 14:03"
-  std::string players;     // "Ann – Bo", or "" when the record names nobody
+  std::string players;     // "Ann - Bo", or "" when the record names nobody
   int moves = 0;           // moves made
   std::string state;       // "Red to move", "Blue captured the flag", or what is wrong
   bool resumable = false;  // unfinished and legal throughout

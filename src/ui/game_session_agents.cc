@@ -11,18 +11,9 @@
 #include "core/view.h"
 #include "ui/game_session.h"
 #include "ui/key_map.h"
+#include "ui/text_layout.h"
 
 namespace stratego {
-
-namespace {
-
-// "0.5 s", "2 s": milliseconds to the tenth of a second.
-std::string Seconds(int ms) {
-  const std::string tenths = ms % 1000 / 100 == 0 ? "" : "." + std::to_string(ms % 1000 / 100);
-  return std::to_string(ms / 1000) + tenths + " s";
-}
-
-}  // namespace
 
 // "human", or the agent's name ("ai:hard"): how records name the sides of a game with an agent.
 std::string GameSession::SeatName(Player player) const {

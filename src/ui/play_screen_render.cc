@@ -310,23 +310,6 @@ void PlayScreen::AddLogLines(std::vector<StyledLine>& lines, int rows, int back,
   }
 }
 
-namespace {
-
-// "a · b · c" → {"a", "b", "c"}: the hints of a line of keys.
-std::vector<std::string> SplitHints(const std::string& keys) {
-  std::vector<std::string> hints;
-  const std::string separator = " · ";
-  std::size_t start = 0;
-  while (start < keys.size()) {
-    const std::size_t end = std::min(keys.find(separator, start), keys.size());
-    hints.push_back(keys.substr(start, end - start));
-    start = end + separator.size();
-  }
-  return hints;
-}
-
-}  // namespace
-
 // The keys that go on from here, the most needed first: as many as fit are shown, each whole.
 std::vector<std::string> PlayScreen::HintPhrases() const {
   if (view_.result.over()) return {"n: new game", "v: turn the board", "q: leave"};
@@ -342,7 +325,7 @@ std::vector<std::string> PlayScreen::HintPhrases() const {
     if (selected_) return {"Enter on a highlighted square moves", "Esc: cancel"};
     return {"Arrows/hjkl: cursor", "Enter: pick a piece", ":e4-e5 types a move"};
   }
-  return SplitHints(waiting_keys_);
+  return SplitOn(waiting_keys_, " · ");
 }
 
 std::string PlayScreen::Hint(int width) const {

@@ -87,18 +87,6 @@ bool AllDigits(const std::string& text) {
          std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; });
 }
 
-// "0.25 s", "1 s": a delay in seconds as people read it.
-std::string Seconds(int ms) {
-  std::string text = std::to_string(ms / 1000);
-  if (ms % 1000 != 0) {
-    std::string fraction = std::to_string(1000 + ms % 1000).substr(1);
-    while (fraction.back() == '0')
-      fraction.pop_back();
-    text += "." + fraction;
-  }
-  return text + " s";
-}
-
 std::string Trimmed(const std::string& text) {
   const std::size_t first = text.find_first_not_of(' ');
   if (first == std::string::npos) return "";

@@ -19,19 +19,6 @@ std::string Capitalized(std::string text) {
   return text;
 }
 
-// "Classic army, two-squares rule N = 3" → {"Classic army", "two-squares rule N = 3"}: the
-// phrases of a description, so that a line breaks between them rather than inside "N = 3".
-std::vector<std::string> SplitPhrases(const std::string& text) {
-  std::vector<std::string> phrases;
-  std::size_t start = 0;
-  while (start <= text.size()) {
-    const std::size_t comma = std::min(text.find(", ", start), text.size());
-    phrases.push_back(text.substr(start, comma - start));
-    start = comma + 2;
-  }
-  return phrases;
-}
-
 // In a narrow panel, the blanks that all lines begin with (the room for move numbers up to 999)
 // go, so that an attack's outcome fits; the lines stay aligned.
 void TrimCommonIndent(std::vector<std::string>& lines, int width) {
@@ -113,7 +100,7 @@ std::vector<ReplayScreen::PanelPart> ReplayScreen::PanelParts(int width, LossFor
     parts.push_back({2, std::move(names)});
   }
   std::vector<StyledLine> rules;
-  AppendPhrases(rules, SplitPhrases(Capitalized(Describe(record_.rules))), ", ",
+  AppendPhrases(rules, SplitOn(Capitalized(Describe(record_.rules)), ", "), ", ",
                 theme.Of(Role::kDim), width, ",");
   parts.push_back({3, std::move(rules)});
   if (auto battle = BattleLines(width, theme); !battle.empty()) parts.push_back({0, battle});

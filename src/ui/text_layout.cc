@@ -1,6 +1,7 @@
 #include "ui/text_layout.h"
 
 #include <algorithm>
+#include <cassert>
 
 namespace stratego {
 
@@ -27,6 +28,30 @@ void WrapParagraph(const std::u32string& paragraph, std::size_t width,
 }
 
 }  // namespace
+
+std::vector<std::string> SplitOn(std::string_view text, std::string_view separator) {
+  assert(!separator.empty());
+  std::vector<std::string> pieces;
+  if (text.empty()) return pieces;
+  std::size_t start = 0;
+  while (start <= text.size()) {
+    const std::size_t end = std::min(text.find(separator, start), text.size());
+    pieces.emplace_back(text.substr(start, end - start));
+    start = end + separator.size();
+  }
+  return pieces;
+}
+
+std::string Seconds(int ms) {
+  std::string text = std::to_string(ms / 1000);
+  if (ms % 1000 != 0) {
+    std::string fraction = std::to_string(1000 + ms % 1000).substr(1);
+    while (fraction.back() == '0')
+      fraction.pop_back();
+    text += "." + fraction;
+  }
+  return text + " s";
+}
 
 std::vector<std::string> WrapText(std::string_view text, int width) {
   std::vector<std::string> lines;

@@ -1,4 +1,4 @@
-// Laying out text for people in a terminal: wrapping, centring, clipping.
+// Laying out text for people in a terminal: wrapping, centring, clipping, splitting.
 #pragma once
 
 #include <string>
@@ -12,6 +12,12 @@ namespace stratego {
 // Breaks text into lines of at most `width` cells, at blanks where possible. Line feeds in the
 // text start new lines; an empty line stays.
 std::vector<std::string> WrapText(std::string_view text, int width);
+
+// The pieces of `text` between the `separator`s, in order: "a · b · c" on " · " gives {"a", "b",
+// "c"}, and "Classic army, two-squares rule N = 3" on ", " the phrases a line may break between.
+// Empty text has no piece; a separator at either end gives an empty piece there. `separator` is
+// not empty.
+std::vector<std::string> SplitOn(std::string_view text, std::string_view separator);
 
 // Breaks a list of phrases (key hints, names) into lines of at most `width` cells, breaking only
 // between phrases: on one line the phrases are joined by `separator`, and a line that a later
@@ -58,6 +64,9 @@ int PrintWrapped(Canvas& canvas, const Rect& rect, std::string_view text, Style 
 
 // Removes the last character (not byte) of UTF-8 text, as Backspace does in a line being typed.
 void EraseLastCharacter(std::string& utf8);
+
+// A delay in seconds as people read it: "0.25 s", "1 s".
+std::string Seconds(int ms);
 
 // Text cut to `width` cells, with "…" (or "...") at the end when it was longer.
 std::string Ellipsize(std::string_view text, int width, bool unicode);

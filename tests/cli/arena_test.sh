@@ -84,27 +84,48 @@ sleep 600 &
 sleep 600
 BOT
 chmod +x "$work/silent-bot"
-: >"$work/groups"
-"$stratego" arena --red "ucc:$work/silent-bot" --blue "ucc:$work/silent-bot" --games 4 --jobs 2 \
-  --think-ms 60000 >"$work/out" 2>"$work/err" </dev/null &
-arena=$!
-tries=0
-while [ "$(wc -l <"$work/groups")" -lt 2 ] && [ $tries -lt 100 ]; do sleep 0.1; tries=$((tries + 1)); done
-[ "$(wc -l <"$work/groups")" -ge 2 ] || fail "the external players did not start: $(cat "$work/err")"
-kill -TERM "$arena"
-wait "$arena"
-status=$?
-[ "$status" -eq 143 ] || fail "the arena stopped by SIGTERM exited $status, expected 143"
-grep -qF "stopped by a signal" "$work/err" || fail "the stopped arena did not say so: $(cat "$work/err")"
+# Starts an arena of silent players in the background ($arena), and waits until two have started.
+start_silent_arena() {
+  : >"$work/groups"
+  "$stratego" arena --red "ucc:$work/silent-bot" --blue "ucc:$work/silent-bot" --games 4 \
+    --jobs 2 --think-ms 60000 >"$work/out" 2>"$work/err" </dev/null &
+  arena=$!
+  tries=0
+  while [ "$(wc -l <"$work/groups")" -lt 2 ] && [ $tries -lt 100 ]; do
+    sleep 0.1; tries=$((tries + 1))
+  done
+  [ "$(wc -l <"$work/groups")" -ge 2 ] || fail "the external players did not start: $(cat "$work/err")"
+}
 # Processes of those groups still running (a zombie waiting for init does not run).
 alive() {
   ps -e -o pgid=,stat= | awk -v groups="$(tr '\n' ' ' <"$work/groups")" '
     BEGIN { n = split(groups, g, " "); for (i = 1; i <= n; i++) want[g[i]] = 1 }
     ($1 in want) && $2 !~ /^Z/ { print }'
 }
+# expect_stopped HOW: the arena exited 143, and no process of the players' groups outlived it.
+expect_stopped() {
+  wait "$arena"
+  status=$?
+  [ "$status" -eq 143 ] || fail "the arena stopped by $1 exited $status, expected 143"
+  tries=0
+  while [ -n "$(alive)" ] && [ $tries -lt 20 ]; do sleep 0.1; tries=$((tries + 1)); done
+  [ -z "$(alive)" ] || fail "processes of the players outlived the arena stopped by $1: $(alive)"
+}
+start_silent_arena
+kill -TERM "$arena"
+expect_stopped "SIGTERM"
+grep -qF "stopped by a signal" "$work/err" || fail "the stopped arena did not say so: $(cat "$work/err")"
+# A second signal soon after the first (a quick double Ctrl-C) ends the arena at once, before it
+# stopped the players itself: it kills them as it goes. The second is sent once the first is no
+# longer pending (Linux's /proc says), so that the two are not merged into one.
+start_silent_arena
+kill -TERM "$arena"
 tries=0
-while [ -n "$(alive)" ] && [ $tries -lt 20 ]; do sleep 0.1; tries=$((tries + 1)); done
-[ -z "$(alive)" ] || fail "processes of the players outlived the arena: $(alive)"
+while grep -q '^ShdPnd:.*[1-9a-f]' "/proc/$arena/status" 2>/dev/null && [ $tries -lt 500 ]; do
+  tries=$((tries + 1))
+done
+kill -TERM "$arena"
+expect_stopped "two SIGTERMs"
 
 # A progress bar on a terminal (when script(1) can give the command one), erased at the end.
 if command -v script >/dev/null 2>&1; then

@@ -51,5 +51,24 @@ TEST_CASE("Text layout: wrapping at blanks, centring and ellipsis", "[ui][canvas
   CHECK(canvas.RowText(0) == "   abc");
 }
 
+TEST_CASE("Text layout: text splits into the pieces between its separators", "[ui][canvas]") {
+  using Pieces = std::vector<std::string>;
+  CHECK(SplitOn("a · b · c", " · ") == Pieces{"a", "b", "c"});
+  CHECK(SplitOn("Classic army, two-squares rule N = 3", ", ") ==
+        Pieces{"Classic army", "two-squares rule N = 3"});
+  CHECK(SplitOn("one phrase", ", ") == Pieces{"one phrase"});
+  CHECK(SplitOn("", ", ").empty());
+  CHECK(SplitOn(",a,", ",") == Pieces{"", "a", ""});
+  CHECK(SplitOn("a,,b", ",") == Pieces{"a", "", "b"});
+}
+
+TEST_CASE("Text layout: a delay reads in seconds, without trailing zeros", "[ui][canvas]") {
+  CHECK(Seconds(0) == "0 s");
+  CHECK(Seconds(300) == "0.3 s");
+  CHECK(Seconds(250) == "0.25 s");
+  CHECK(Seconds(1000) == "1 s");
+  CHECK(Seconds(4005) == "4.005 s");
+}
+
 }  // namespace
 }  // namespace stratego
