@@ -49,10 +49,10 @@ std::time_t ModifiedTime(const std::string& path) {
   return ::stat(path.c_str(), &info) == 0 ? info.st_mtime : 0;
 }
 
-// A path in `dir` for `stem` that no file has yet: stem.game, stem-2.game, …
+// A path in `dir` for `stem` that no file (nor the lock of one) has yet: stem.game, stem-2.game, …
 std::string FreshPath(const std::string& dir, const std::string& stem) {
   std::string path = dir + "/" + stem + std::string(kGameFileExtension);
-  for (int n = 2; Exists(path); ++n)
+  for (int n = 2; Exists(path) || Exists(LockPathOf(path)); ++n)
     path = dir + "/" + stem + "-" + std::to_string(n) + std::string(kGameFileExtension);
   return path;
 }
@@ -98,15 +98,18 @@ void FileGameKeeper::Release() {
   lock_.Release();
 }
 
+// The game's file is `path` from now on, even when it cannot be locked yet: Keep tries again and
+// reports why it cannot save the game there, as it does when the folder cannot be made.
 Status FileGameKeeper::Claim(const std::string& path) {
   Release();
   path_ = path;
   if (Status made = MakeDirectories(games_dir_); !made) return made;
-  Expected<GameLock> lock = GameLock::Take(path);
-  if (!lock) {
-    path_.clear();
-    return Error{lock.error()};
-  }
+  return TakeLock();
+}
+
+Status FileGameKeeper::TakeLock() {
+  Expected<GameLock> lock = GameLock::Take(path_);
+  if (!lock) return Error{lock.error()};
   lock_ = std::move(*lock);
   return {};
 }
@@ -114,17 +117,20 @@ Status FileGameKeeper::Claim(const std::string& path) {
 Status FileGameKeeper::Resume(const std::string& path) {
   last_good_ = path;  // the game as it was resumed
   last_good_moves_ = -1;
+  Status claimed;
   if (IsAutosave(path)) {
-    if (Status claimed = Claim(path); !claimed) return claimed;
-    if (Status kept = KeepDamagedCopy(path); !kept) {
-      Release();
-      path_.clear();
-      return kept;
-    }
-    return {};
+    claimed = Claim(path);
+    if (claimed) claimed = KeepDamagedCopy(path);
+  } else if (std::optional<std::string> why = WhyLocked(path)) {
+    claimed = Error{*why};
+  } else {
+    claimed = Claim(NewAutosavePath(games_dir_, std::time(nullptr)));
   }
-  if (std::optional<std::string> why = WhyLocked(path)) return Error{*why};
-  return Claim(NewAutosavePath(games_dir_, std::time(nullptr)));
+  if (!claimed) {
+    Release();
+    path_.clear();  // not resumed: nothing is written for it
+  }
+  return claimed;
 }
 
 // A damaged autosave goes on from its sound part and is written over at the next Keep: the file
@@ -144,7 +150,7 @@ Status FileGameKeeper::KeepDamagedCopy(const std::string& path) {
 std::string FileGameKeeper::BeginGame() {
   const std::time_t now = std::time(nullptr);
   last_good_.clear();
-  (void)Claim(NewAutosavePath(games_dir_, now));  // a new file: nobody else holds it
+  (void)Claim(NewAutosavePath(games_dir_, now));  // a failure is Keep's to report
   return FormatTime(now, "%Y-%m-%dT%H:%M:%SZ", true);
 }
 
@@ -158,6 +164,7 @@ Status FileGameKeeper::Ready() {
 Status FileGameKeeper::Keep(const GameRecord& record) {
   if (path_.empty()) return Error{"no game has begun"};
   Status kept = MakeDirectories(games_dir_);
+  if (kept && !lock_.held()) kept = TakeLock();  // never written unless held
   if (kept) kept = WriteFileAtomically(path_, FormatRecordText(record));
   if (kept) {
     last_good_ = path_;

@@ -44,6 +44,7 @@ class FileGameKeeper : public GameKeeper {
 
  private:
   Status Claim(const std::string& path);
+  Status TakeLock();
   void Release();
   std::string LastGoodMoves() const;
   Status KeepDamagedCopy(const std::string& path);

@@ -2,6 +2,7 @@
 // exports them.
 #include "app/file_game_store.h"
 
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -217,6 +218,44 @@ TEST_CASE("Game files: a games folder that cannot be made is not ready", "[app][
     told = told || (report.find(dir.path + "/file/games") != std::string::npos &&
                     report.find("nothing of it is saved") != std::string::npos);
   CHECK(told);
+}
+
+TEST_CASE("Game files: a game whose lock cannot be made is not saved, and says why",
+          "[app][games]") {
+  TempDir dir;
+  const std::string games = dir.path + "/games";
+  REQUIRE(std::filesystem::create_directory(games));
+  FileGameKeeper keeper(games);
+  // No file can be opened (EMFILE, as when the process has used up its descriptors; a folder
+  // that cannot be written gives EACCES the same way, but not to root): the lock file cannot be
+  // made, and the game must not be written without it.
+  rlimit limit{};
+  REQUIRE(::getrlimit(RLIMIT_NOFILE, &limit) == 0);
+  rlimit none = limit;
+  none.rlim_cur = 0;
+  REQUIRE(::setrlimit(RLIMIT_NOFILE, &none) == 0);
+  (void)keeper.BeginGame();
+  const Status failed = keeper.Keep(NewGame(9).record());
+  ::setrlimit(RLIMIT_NOFILE, &limit);
+  REQUIRE_FALSE(failed);
+  const std::string path = keeper.path();
+  REQUIRE_FALSE(path.empty());  // the game has begun, in a file that cannot be written
+  CHECK(failed.error() == "cannot open " + path + ".lock: Too many open files");
+  CHECK_FALSE(std::filesystem::exists(path));
+  const auto reported = [&path] {
+    for (const std::string& report : UnsavedGameReports()) {
+      if (report.find(path) != std::string::npos) return report;
+    }
+    return std::string();
+  };
+  CHECK(reported() == "the last moves of the game in " + path + " are not saved (" +
+                          failed.error() + "); nothing of it is saved");
+  SECTION("once the lock can be made, the game is kept in its file, locked") {
+    REQUIRE(keeper.Keep(NewGame(9).record()));
+    CHECK(std::filesystem::exists(path));
+    CHECK(std::filesystem::exists(path + ".lock"));
+    CHECK(reported().empty());
+  }
 }
 
 TEST_CASE("Game files: an autosave cut short is offered from its last whole move", "[app][games]") {
