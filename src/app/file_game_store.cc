@@ -255,11 +255,14 @@ SavedGameEntry DescribeSavedGame(const std::string& path, const std::string& tex
   entry.players = PlayersOf(record);
   entry.moves = record.MoveCount();
   entry.finished = record.result.over();
-  const Replay replay = ReplayRecord(record);
-  if (!replay.ok() && !text.empty() && text.back() != '\n') {  // a last move cut short
+  // A last line without its newline may have been cut short and still read, even as a legal
+  // move ("e7-e10" cut to "e7-e1"): the record is damaged whether or not it replays.
+  if (!text.empty() && text.back() != '\n' && !IsGravonXmlText(text)) {
     entry.readable = false;
+    entry.state = "damaged: its last line is cut short";
     return DescribeDamaged(entry, text);
   }
+  const Replay replay = ReplayRecord(record);
   if (!replay.ok()) {
     entry.state = "illegal at " + DescribeAction(record, replay.problem_action);
   } else if (record.result.over()) {

@@ -312,6 +312,22 @@ TEST_CASE("Game files: an autosave cut short is offered from its last whole move
   }
 }
 
+TEST_CASE("Game files: a record whose last line lacks its newline is damaged, even if it replays",
+          "[app][games]") {
+  // The last line may have been cut short and still read as a legal move ("e7-e10" cut to
+  // "e7-e1"): only the lines before it are sound.
+  RecordedGame game = NewGame(10);
+  PlayMoves(game, 6);
+  std::string text = FormatRecordText(game.record());
+  text.pop_back();
+  const SavedGameEntry entry = DescribeSavedGame("x.game", text);
+  CHECK(entry.damaged);
+  CHECK(entry.resumable);
+  CHECK_FALSE(entry.readable);
+  CHECK(entry.moves == 5);
+  CHECK(entry.state == "damaged: resume from move 6");
+}
+
 TEST_CASE("Game files: a game another stratego plays is not deleted, and says so", "[app][games]") {
   TempDir dir;
   FileGameKeeper keeper(dir.path);
@@ -436,6 +452,17 @@ TEST_CASE("Game files: a large record is listed from its two ends", "[app][games
     CHECK(entry.state == "Red resigned: Blue wins");
     CHECK(entry.finished);
     CHECK_FALSE(entry.resumable);
+  }
+  SECTION("a last line without its newline is found by reading it whole: damaged") {
+    text.pop_back();
+    std::ofstream(path, std::ios::trunc) << text;
+    entry = library.List().value().at(0);
+    CHECK(entry.damaged);
+    CHECK(entry.resumable);
+    // Replayed whole, from its sound beginning (its back-and-forth moves break the two-squares
+    // rule early on: the ends alone do not tell).
+    CHECK(entry.moves < moves);
+    CHECK(entry.state == "damaged: resume from move " + std::to_string(entry.moves + 1));
   }
   SECTION("a broken header is found by reading it whole") {
     text.replace(0, text.find('\n'), "stratego-game 99");
