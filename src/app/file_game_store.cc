@@ -57,6 +57,15 @@ std::string FreshPath(const std::string& dir, const std::string& stem) {
   return path;
 }
 
+// Where a damaged autosave in `path` is kept as it is before it is written over: NAME.game.damaged,
+// or NAME.game.damaged-2, … when that is taken.
+std::string DamagedCopyPath(const std::string& path) {
+  std::string copy = path + ".damaged";
+  for (int n = 2; Exists(copy); ++n)
+    copy = path + ".damaged-" + std::to_string(n);
+  return copy;
+}
+
 std::string NewAutosavePath(const std::string& dir, std::time_t when) {
   return FreshPath(dir, "game-" + FormatTime(when, "%Y-%m-%d-%H%M%S", true));
 }
@@ -138,9 +147,7 @@ Status FileGameKeeper::Resume(const std::string& path) {
 Status FileGameKeeper::KeepDamagedCopy(const std::string& path) {
   Expected<std::string> text = ReadTextFile(path, kMaxRecordFileBytes);
   if (!text || IsSoundRecord(*text)) return {};
-  std::string copy = path + ".damaged";
-  for (int n = 2; Exists(copy); ++n)
-    copy = path + ".damaged-" + std::to_string(n);
+  const std::string copy = DamagedCopyPath(path);
   if (Status written = WriteFileAtomically(copy, *text); !written)
     return Error{"cannot keep a copy of the damaged file: " + written.error()};
   last_good_ = copy;
@@ -347,6 +354,8 @@ Expected<std::vector<SavedGameEntry>> FileGameLibrary::List() const {
     entry.name =
         IsAutosave(file.path) ? "autosave" : std::filesystem::path(file.path).stem().string();
     entry.exported = file.exported;
+    if (entry.damaged && IsAutosave(file.path))  // resumed in its own file (FileGameKeeper)
+      entry.damaged_copy = std::filesystem::path(DamagedCopyPath(file.path)).filename().string();
     if (entry.resumable) {
       if (std::optional<std::string> why = WhyLocked(file.path)) {
         entry.state = *why == "this game is being played in another stratego"
@@ -383,6 +392,11 @@ Status FileGameLibrary::Delete(const std::string& path) {
   if (!lock) return Error{"cannot delete " + path + ": " + lock.error()};
   if (std::remove(path.c_str()) != 0)
     return Error{"cannot delete " + path + ": " + std::strerror(errno)};
+  // Its export goes with it: left alone, it would be listed as a game of its own.
+  if (std::filesystem::path(path).extension() != kGameFileExtension) return {};
+  const std::string exported = std::filesystem::path(path).replace_extension(".xml").string();
+  if (std::remove(exported.c_str()) != 0 && errno != ENOENT)
+    return Error{"cannot delete " + exported + ": " + std::strerror(errno)};
   return {};
 }
 

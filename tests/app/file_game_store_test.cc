@@ -140,9 +140,17 @@ TEST_CASE("Game files: the library lists games newest first with their state", "
     CHECK(listed[1].exported == *xml);
     CHECK(listed[1].name == "done");
     CHECK(library.ExportGravon(dir.path + "/done.game").error() == *xml + " exists already");
-    // Without its record, an XML file is a game of its own.
-    std::filesystem::rename(dir.path + "/done.game", dir.path + "/kept.game");
-    CHECK(library.List().value().size() == 4);
+    SECTION("deleting the game deletes its export: it would be listed as a game of its own") {
+      REQUIRE(library.Delete(dir.path + "/done.game"));
+      CHECK_FALSE(std::filesystem::exists(*xml));
+      CHECK(library.List().value().size() == 2);
+    }
+    SECTION("without its record, an XML file is a game of its own") {
+      std::filesystem::rename(dir.path + "/done.game", dir.path + "/kept.game");
+      CHECK(library.List().value().size() == 4);
+      REQUIRE(library.Delete(dir.path + "/kept.game"));  // no export of its own
+      CHECK(std::filesystem::exists(*xml));
+    }
   }
   SECTION("a named copy is resumed into a new autosave, and stays as it was") {
     FileGameKeeper resumer(dir.path);
@@ -281,6 +289,7 @@ TEST_CASE("Game files: an autosave cut short is offered from its last whole move
   CHECK_FALSE(entries[0].readable);
   CHECK(entries[0].moves == 5);
   CHECK(entries[0].state == "damaged: resume from move 6");
+  CHECK(entries[0].damaged_copy == std::filesystem::path(path).filename().string() + ".damaged");
   CHECK_FALSE(library.Load(path));  // as it is, the file is no record
   const Expected<GameRecord> recovered = library.LoadRecovered(path);
   REQUIRE(recovered);
@@ -296,6 +305,14 @@ TEST_CASE("Game files: an autosave cut short is offered from its last whole move
     CHECK(ReadTextFile(path + ".damaged", kMaxRecordFileBytes).value() == cut);
     CHECK(library.List().value().size() == 1);  // the copy is not listed as a game
     CHECK_FALSE(library.List().value()[0].damaged);
+  }
+  SECTION("the copy's name, when taken, is the one the list tells") {
+    std::ofstream(path + ".damaged") << "an earlier copy";
+    const std::string told = library.List().value().at(0).damaged_copy;
+    CHECK(told == std::filesystem::path(path).filename().string() + ".damaged-2");
+    FileGameKeeper resumer(games);
+    REQUIRE(resumer.Resume(path));
+    CHECK(ReadTextFile(games + "/" + told, kMaxRecordFileBytes).value() == cut);
   }
   SECTION("a sound autosave is resumed without a copy") {
     std::ofstream(path, std::ios::trunc) << text;
