@@ -49,12 +49,21 @@ std::time_t ModifiedTime(const std::string& path) {
   return ::stat(path.c_str(), &info) == 0 ? info.st_mtime : 0;
 }
 
-// A path in `dir` for `stem` that no file has yet: stem.game, stem-2.game, …
+// A path in `dir` for `stem` that no file (nor the lock of one) has yet: stem.game, stem-2.game, …
 std::string FreshPath(const std::string& dir, const std::string& stem) {
   std::string path = dir + "/" + stem + std::string(kGameFileExtension);
-  for (int n = 2; Exists(path); ++n)
+  for (int n = 2; Exists(path) || Exists(LockPathOf(path)); ++n)
     path = dir + "/" + stem + "-" + std::to_string(n) + std::string(kGameFileExtension);
   return path;
+}
+
+// Where a damaged autosave in `path` is kept as it is before it is written over: NAME.game.damaged,
+// or NAME.game.damaged-2, … when that is taken.
+std::string DamagedCopyPath(const std::string& path) {
+  std::string copy = path + ".damaged";
+  for (int n = 2; Exists(copy); ++n)
+    copy = path + ".damaged-" + std::to_string(n);
+  return copy;
 }
 
 std::string NewAutosavePath(const std::string& dir, std::time_t when) {
@@ -98,15 +107,18 @@ void FileGameKeeper::Release() {
   lock_.Release();
 }
 
+// The game's file is `path` from now on, even when it cannot be locked yet: Keep tries again and
+// reports why it cannot save the game there, as it does when the folder cannot be made.
 Status FileGameKeeper::Claim(const std::string& path) {
   Release();
   path_ = path;
   if (Status made = MakeDirectories(games_dir_); !made) return made;
-  Expected<GameLock> lock = GameLock::Take(path);
-  if (!lock) {
-    path_.clear();
-    return Error{lock.error()};
-  }
+  return TakeLock();
+}
+
+Status FileGameKeeper::TakeLock() {
+  Expected<GameLock> lock = GameLock::Take(path_);
+  if (!lock) return Error{lock.error()};
   lock_ = std::move(*lock);
   return {};
 }
@@ -114,17 +126,20 @@ Status FileGameKeeper::Claim(const std::string& path) {
 Status FileGameKeeper::Resume(const std::string& path) {
   last_good_ = path;  // the game as it was resumed
   last_good_moves_ = -1;
+  Status claimed;
   if (IsAutosave(path)) {
-    if (Status claimed = Claim(path); !claimed) return claimed;
-    if (Status kept = KeepDamagedCopy(path); !kept) {
-      Release();
-      path_.clear();
-      return kept;
-    }
-    return {};
+    claimed = Claim(path);
+    if (claimed) claimed = KeepDamagedCopy(path);
+  } else if (std::optional<std::string> why = WhyLocked(path)) {
+    claimed = Error{*why};
+  } else {
+    claimed = Claim(NewAutosavePath(games_dir_, std::time(nullptr)));
   }
-  if (std::optional<std::string> why = WhyLocked(path)) return Error{*why};
-  return Claim(NewAutosavePath(games_dir_, std::time(nullptr)));
+  if (!claimed) {
+    Release();
+    path_.clear();  // not resumed: nothing is written for it
+  }
+  return claimed;
 }
 
 // A damaged autosave goes on from its sound part and is written over at the next Keep: the file
@@ -132,9 +147,7 @@ Status FileGameKeeper::Resume(const std::string& path) {
 Status FileGameKeeper::KeepDamagedCopy(const std::string& path) {
   Expected<std::string> text = ReadTextFile(path, kMaxRecordFileBytes);
   if (!text || IsSoundRecord(*text)) return {};
-  std::string copy = path + ".damaged";
-  for (int n = 2; Exists(copy); ++n)
-    copy = path + ".damaged-" + std::to_string(n);
+  const std::string copy = DamagedCopyPath(path);
   if (Status written = WriteFileAtomically(copy, *text); !written)
     return Error{"cannot keep a copy of the damaged file: " + written.error()};
   last_good_ = copy;
@@ -144,7 +157,7 @@ Status FileGameKeeper::KeepDamagedCopy(const std::string& path) {
 std::string FileGameKeeper::BeginGame() {
   const std::time_t now = std::time(nullptr);
   last_good_.clear();
-  (void)Claim(NewAutosavePath(games_dir_, now));  // a new file: nobody else holds it
+  (void)Claim(NewAutosavePath(games_dir_, now));  // a failure is Keep's to report
   return FormatTime(now, "%Y-%m-%dT%H:%M:%SZ", true);
 }
 
@@ -158,6 +171,7 @@ Status FileGameKeeper::Ready() {
 Status FileGameKeeper::Keep(const GameRecord& record) {
   if (path_.empty()) return Error{"no game has begun"};
   Status kept = MakeDirectories(games_dir_);
+  if (kept && !lock_.held()) kept = TakeLock();  // never written unless held
   if (kept) kept = WriteFileAtomically(path_, FormatRecordText(record));
   if (kept) {
     last_good_ = path_;
@@ -248,11 +262,14 @@ SavedGameEntry DescribeSavedGame(const std::string& path, const std::string& tex
   entry.players = PlayersOf(record);
   entry.moves = record.MoveCount();
   entry.finished = record.result.over();
-  const Replay replay = ReplayRecord(record);
-  if (!replay.ok() && !text.empty() && text.back() != '\n') {  // a last move cut short
+  // A last line without its newline may have been cut short and still read, even as a legal
+  // move ("e7-e10" cut to "e7-e1"): the record is damaged whether or not it replays.
+  if (!text.empty() && text.back() != '\n' && !IsGravonXmlText(text)) {
     entry.readable = false;
+    entry.state = "damaged: its last line is cut short";
     return DescribeDamaged(entry, text);
   }
+  const Replay replay = ReplayRecord(record);
   if (!replay.ok()) {
     entry.state = "illegal at " + DescribeAction(record, replay.problem_action);
   } else if (record.result.over()) {
@@ -337,6 +354,8 @@ Expected<std::vector<SavedGameEntry>> FileGameLibrary::List() const {
     entry.name =
         IsAutosave(file.path) ? "autosave" : std::filesystem::path(file.path).stem().string();
     entry.exported = file.exported;
+    if (entry.damaged && IsAutosave(file.path))  // resumed in its own file (FileGameKeeper)
+      entry.damaged_copy = std::filesystem::path(DamagedCopyPath(file.path)).filename().string();
     if (entry.resumable) {
       if (std::optional<std::string> why = WhyLocked(file.path)) {
         entry.state = *why == "this game is being played in another stratego"
@@ -373,6 +392,11 @@ Status FileGameLibrary::Delete(const std::string& path) {
   if (!lock) return Error{"cannot delete " + path + ": " + lock.error()};
   if (std::remove(path.c_str()) != 0)
     return Error{"cannot delete " + path + ": " + std::strerror(errno)};
+  // Its export goes with it: left alone, it would be listed as a game of its own.
+  if (std::filesystem::path(path).extension() != kGameFileExtension) return {};
+  const std::string exported = std::filesystem::path(path).replace_extension(".xml").string();
+  if (std::remove(exported.c_str()) != 0 && errno != ENOENT)
+    return Error{"cannot delete " + exported + ": " + std::strerror(errno)};
   return {};
 }
 

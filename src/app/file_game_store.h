@@ -44,6 +44,7 @@ class FileGameKeeper : public GameKeeper {
 
  private:
   Status Claim(const std::string& path);
+  Status TakeLock();
   void Release();
   std::string LastGoodMoves() const;
   Status KeepDamagedCopy(const std::string& path);
@@ -72,7 +73,8 @@ class FileGameLibrary : public GameLibrary {
   Expected<std::vector<SavedGameEntry>> List() const override;
   Expected<GameRecord> Load(const std::string& path) const override;
   Expected<GameRecord> LoadRecovered(const std::string& path) const override;
-  // Holds the game's lock while it deletes it, so that no stratego can take it up meanwhile.
+  // Holds the game's lock while it deletes it, so that no stratego can take it up meanwhile; a
+  // record's export (done.game → done.xml) goes with it.
   Status Delete(const std::string& path) override;
   Expected<std::string> ExportGravon(const std::string& path) override;
   // The newest autosave that can be resumed, if any: what the main menu offers first.

@@ -80,7 +80,9 @@ std::optional<SavedGameEntry> SummarizeFromEnds(const std::string& path, std::ui
   const std::optional<std::string> head = ReadPart(path, 0, kHeadBytes);
   const std::uintmax_t tail_start = size > kTailBytes ? size - kTailBytes : 0;
   const std::optional<std::string> tail = ReadPart(path, tail_start, kTailBytes);
-  if (!head || !tail || IsGravonXmlText(*head)) return std::nullopt;
+  // A record whose last line lacks its newline may be cut short: read whole, it is told damaged.
+  if (!head || !tail || IsGravonXmlText(*head) || tail->empty() || tail->back() != '\n')
+    return std::nullopt;
   // The header and setups: everything before the first move.
   std::string header;
   bool moves_begun = false;

@@ -16,7 +16,8 @@ inline constexpr std::uintmax_t kWholeReadBytes = 64 * 1024;
 
 // The entry for the record in `path`, which has `size` bytes. A large record's moves are not
 // checked here (resuming it does so); its state comes from its result line or, without one, from
-// the number of its last move (Red moves first).
+// the number of its last move (Red moves first). One whose last line lacks its newline is read
+// whole (DescribeSavedGame: it may be damaged).
 SavedGameEntry SummarizeSavedGame(const std::string& path, std::uintmax_t size);
 
 }  // namespace stratego

@@ -24,6 +24,9 @@ struct SavedGameEntry {
   // The end of the record is damaged (cut short): the game is resumable from the sound part,
   // `moves` long (GameLibrary::LoadRecovered), once the player has agreed to lose the rest.
   bool damaged = false;
+  // Where the damaged file is kept as it is when the game is resumed and written over it (a file
+  // name: "NAME.game.damaged"), or "" when resuming leaves the file as it is.
+  std::string damaged_copy = "";
 };
 
 class GameLibrary {
@@ -35,7 +38,8 @@ class GameLibrary {
   virtual Expected<GameRecord> Load(const std::string& path) const = 0;
   // The sound beginning of a damaged record (SavedGameEntry::damaged), to resume.
   virtual Expected<GameRecord> LoadRecovered(const std::string& path) const { return Load(path); }
-  // Refuses a game that another stratego is playing, saying so.
+  // Deletes the game and its Gravon export (SavedGameEntry::exported) with it. Refuses a game
+  // that another stratego is playing, saying so.
   virtual Status Delete(const std::string& path) = 0;
   // Writes a finished game as Gravon XML beside its record; returns the new file's path.
   virtual Expected<std::string> ExportGravon(const std::string& path) = 0;

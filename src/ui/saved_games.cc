@@ -1,7 +1,6 @@
 #include "ui/saved_games.h"
 
 #include <algorithm>
-#include <filesystem>
 #include <utility>
 
 #include "ui/key_map.h"
@@ -49,12 +48,15 @@ std::string Row(const SavedGameEntry& entry, int width, bool unicode) {
 SavedGamesActivity::SavedGamesActivity(GameLibrary* library, Opener resume, Opener replay)
     : library_(library), resume_(std::move(resume)), replay_(std::move(replay)) {}
 
+// Also keeps the choice within the list, which may have shrunk: games are deleted here, and
+// elsewhere while a game opened from here is played.
 void SavedGamesActivity::Refresh() const {
   if (!stale_) return;
   Expected<std::vector<SavedGameEntry>> listed = library_->List();
   error_ = listed ? "" : listed.error();
   entries_ = listed ? std::move(*listed) : std::vector<SavedGameEntry>{};
   stale_ = false;
+  selected_ = std::clamp(selected_, 0, std::max(0, static_cast<int>(entries_.size()) - 1));
 }
 
 const std::vector<SavedGameEntry>& SavedGamesActivity::entries() const {
@@ -68,24 +70,43 @@ int SavedGamesActivity::FirstVisible(int rows) const {
 
 void SavedGamesActivity::Render(Canvas& canvas, const Theme& theme) const {
   Refresh();
-  const bool unicode = theme.unicode();
   PrintCentered(canvas, 0, 1, canvas.width(), "S T R A T E G O", theme.Of(Role::kTitle));
   PrintCentered(canvas, 0, 2, canvas.width(), "Saved games", theme.Of(Role::kHeading));
+  RenderList(canvas, theme);
+  if (!entries_.empty()) {
+    const SavedGameEntry& entry = entries_[static_cast<std::size_t>(selected_)];
+    const std::string file = "File: " + entry.path +
+                             (entry.exported.empty() ? "" : " (exported: " + entry.exported + ")");
+    canvas.Print(0, canvas.height() - 2, Ellipsize(file, canvas.width(), theme.unicode()),
+                 theme.Of(Role::kDim));
+  }
+  const Role role =
+      confirming_ != Confirming::kNothing || message_is_error_ ? Role::kError : Role::kStatus;
+  canvas.Print(0, canvas.height() - 1,
+               Ellipsize(StatusLine(canvas.width()), canvas.width(), theme.unicode()),
+               theme.Of(role));
+}
+
+// The games with their column heads, or why there are none.
+void SavedGamesActivity::RenderList(Canvas& canvas, const Theme& theme) const {
+  const bool unicode = theme.unicode();
   if (!error_.empty()) {
     const std::vector<std::string> lines = WrapText(error_, canvas.width());
     for (std::size_t i = 0;
          i < lines.size() && kFirstRow + 1 + static_cast<int>(i) < canvas.height() - 2; ++i) {
       canvas.Print(0, kFirstRow + 1 + static_cast<int>(i), lines[i], theme.Of(Role::kError));
     }
-  } else if (entries_.empty()) {
+    return;
+  }
+  if (entries_.empty()) {
     PrintCentered(canvas, 0, kFirstRow + 1, canvas.width(),
                   "No saved games yet: every game is kept here as it is played.",
                   theme.Of(Role::kText));
-  } else {
-    canvas.Print(0, kFirstRow - 1,
-                 Row("Saved", "Name", "Players", "Moves", "State", canvas.width() - 1, unicode),
-                 theme.Of(Role::kDim));
+    return;
   }
+  canvas.Print(0, kFirstRow - 1,
+               Row("Saved", "Name", "Players", "Moves", "State", canvas.width() - 1, unicode),
+               theme.Of(Role::kDim));
   const int rows = std::max(1, canvas.height() - kFirstRow - 3);
   const int first = FirstVisible(rows);
   for (int i = first; i < static_cast<int>(entries_.size()) && i < first + rows; ++i) {
@@ -95,60 +116,67 @@ void SavedGamesActivity::Render(Canvas& canvas, const Theme& theme) const {
     canvas.Print(0, kFirstRow + i - first, text,
                  theme.Of(chosen ? Role::kMenuSelected : Role::kMenuItem));
   }
-  if (!entries_.empty()) {
-    const SavedGameEntry& entry = entries_[static_cast<std::size_t>(selected_)];
-    const std::string file = "File: " + entry.path +
-                             (entry.exported.empty() ? "" : " (exported: " + entry.exported + ")");
-    canvas.Print(0, canvas.height() - 2, Ellipsize(file, canvas.width(), unicode),
-                 theme.Of(Role::kDim));
+}
+
+// The question being asked, else the last message, else the keys, the most needed first, each
+// whole: those that do not fit are left out.
+std::string SavedGamesActivity::StatusLine(int width) const {
+  if (confirming_ == Confirming::kDelete) {
+    return entries_[static_cast<std::size_t>(selected_)].exported.empty()
+               ? "Delete this game for good? (y/n)"
+               : "Delete this game (and its Gravon export) for good? (y/n)";
   }
-  // The keys, the most needed first, each whole: those that do not fit are left out.
-  const std::string keys =
-      JoinFitting({"Enter: resume or replay", "Esc: back", "x: delete", "v: replay a finished game",
-                   "c: clear finished games", "e: export to Gravon XML"},
-                  " · ", canvas.width());
-  const std::string hint = confirming_ == Confirming::kDelete ? "Delete this game for good? (y/n)"
-                           : confirming_ == Confirming::kClear
-                               ? "Delete all " + std::to_string(FinishedCount()) +
-                                     " finished games for good? Games that go on stay. (y/n)"
-                           : !message_.empty() ? message_
-                                               : keys;
-  const Role role =
-      confirming_ != Confirming::kNothing || message_is_error_ ? Role::kError : Role::kStatus;
-  canvas.Print(0, canvas.height() - 1, Ellipsize(hint, canvas.width(), unicode), theme.Of(role));
+  if (confirming_ == Confirming::kClear) {
+    const bool exported = std::any_of(entries_.begin(), entries_.end(), [](const auto& entry) {
+      return entry.finished && !entry.exported.empty();
+    });
+    return "Delete all " + std::to_string(FinishedCount()) + " finished games" +
+           (exported ? " (and their Gravon exports)" : "") +
+           " for good? Games that go on stay. (y/n)";
+  }
+  if (!message_.empty()) return message_;
+  return JoinFitting(
+      {"Enter: resume or replay", "Esc: back", "x: delete", "v: replay a finished game",
+       "c: clear finished games", "e: export to Gravon XML"},
+      " · ", width);
 }
 
 Transition SavedGamesActivity::Handle(const InputEvent& event, const ScreenSize& size) {
   Refresh();
-  if (confirming_ != Confirming::kNothing) {
-    const Confirming what = std::exchange(confirming_, Confirming::kNothing);
-    if (!event.Is(U'y') && !event.Is(U'Y')) return Transition::Stay();
-    if (what == Confirming::kDelete) DeleteSelected();
-    if (what == Confirming::kClear) ClearFinished();
-    return Transition::Stay();
-  }
+  if (confirming_ != Confirming::kNothing) return Answer(event);
   message_.clear();
   message_is_error_ = false;
   const int offer = std::exchange(damaged_offer_, -1);  // only the next key may accept it
   if (offer >= 0 && PlayCommandFor(event) == Command::kActivate) damaged_offer_ = offer;
-  const int count = static_cast<int>(entries_.size());
   if (event.Is(U'v')) return Open(true);
   if (event.Is(U'e')) {
     Export();
-    return Transition::Stay();
-  }
-  if ((event.Is(U'x') || event.key == Key::kDelete) && count > 0) {
+  } else if ((event.Is(U'x') || event.key == Key::kDelete) && !entries_.empty()) {
     confirming_ = Confirming::kDelete;
-    return Transition::Stay();
-  }
-  if (event.Is(U'c')) {
+  } else if (event.Is(U'c')) {
     if (FinishedCount() > 0) {
       confirming_ = Confirming::kClear;
     } else {
       message_ = "No finished games to clear.";
     }
-    return Transition::Stay();
+  } else {
+    return Navigate(event, size);
   }
+  return Transition::Stay();
+}
+
+// The answer to "Delete …? (y/n)": anything but y keeps the games.
+Transition SavedGamesActivity::Answer(const InputEvent& event) {
+  const Confirming what = std::exchange(confirming_, Confirming::kNothing);
+  if (!event.Is(U'y') && !event.Is(U'Y')) return Transition::Stay();
+  if (what == Confirming::kDelete) DeleteSelected();
+  if (what == Confirming::kClear) ClearFinished();
+  return Transition::Stay();
+}
+
+// Moving in the list, opening the chosen game, leaving.
+Transition SavedGamesActivity::Navigate(const InputEvent& event, const ScreenSize& size) {
+  const int count = static_cast<int>(entries_.size());
   switch (PlayCommandFor(event)) {
     case Command::kUp:
       if (count > 0) selected_ = (selected_ + count - 1) % count;
@@ -183,10 +211,11 @@ Transition SavedGamesActivity::Open(bool replay) {
   // Only a finished game is replayed: a replay shows both armies. A damaged game is resumed; an
   // unreadable one is loaded below, for the reason with its line and column.
   if (!entry.finished && (replay || !entry.resumable) && (entry.readable || entry.damaged)) {
-    message_ = entry.resumable ? "This game goes on: a replay would show both armies. Enter "
-                                 "resumes it."
-                               : "This game is not finished (" + entry.state +
-                                     "): a replay would show both armies.";
+    message_ = !replay           ? "This game cannot be resumed: " + entry.state + "."
+               : entry.resumable ? "This game goes on: a replay would show both armies. Enter "
+                                   "resumes it."
+                                 : "This game is not finished (" + entry.state +
+                                       "): a replay would show both armies.";
     message_is_error_ = true;
     return Transition::Stay();
   }
@@ -213,12 +242,13 @@ Transition SavedGamesActivity::Open(bool replay) {
 }
 
 // A damaged game is resumed from its sound part only when Enter is pressed again: what follows
-// is lost (the file is kept aside when the game is saved over it).
+// is lost (an autosave is kept aside, under the name the library gives, before it is saved over).
 Transition SavedGamesActivity::OfferDamaged(const SavedGameEntry& entry) {
   damaged_offer_ = selected_;
   message_ = "The rest of the file was damaged: Enter again resumes from move " +
-             std::to_string(entry.moves + 1) + " (the file is kept as " +
-             std::filesystem::path(entry.path).filename().string() + ".damaged).";
+             std::to_string(entry.moves + 1) +
+             (entry.damaged_copy.empty() ? " (the file stays as it is)."
+                                         : " (the file is kept as " + entry.damaged_copy + ").");
   return Transition::Stay();
 }
 
@@ -245,17 +275,18 @@ void SavedGamesActivity::ClearFinished() {
   message_is_error_ = !refused.empty();
   stale_ = true;
   Refresh();
-  selected_ = std::clamp(selected_, 0, std::max(0, static_cast<int>(entries_.size()) - 1));
 }
 
 void SavedGamesActivity::DeleteSelected() {
   const SavedGameEntry entry = entries_[static_cast<std::size_t>(selected_)];
   const Status deleted = library_->Delete(entry.path);
-  message_ = deleted ? "Deleted " + entry.path + "." : deleted.error();
+  message_ = !deleted ? deleted.error()
+             : entry.exported.empty()
+                 ? "Deleted " + entry.path + "."
+                 : "Deleted " + entry.path + " and its export " + entry.exported + ".";
   message_is_error_ = !deleted;
   stale_ = true;
   Refresh();
-  selected_ = std::clamp(selected_, 0, std::max(0, static_cast<int>(entries_.size()) - 1));
 }
 
 void SavedGamesActivity::Export() {

@@ -28,6 +28,10 @@ class SavedGamesActivity : public Activity {
   const std::string& message() const { return message_; }
 
  private:
+  void RenderList(Canvas& canvas, const Theme& theme) const;
+  std::string StatusLine(int width) const;
+  Transition Answer(const InputEvent& event);
+  Transition Navigate(const InputEvent& event, const ScreenSize& size);
   Transition Open(bool replay);
   Transition OfferDamaged(const SavedGameEntry& entry);
   void DeleteSelected();
@@ -45,7 +49,7 @@ class SavedGamesActivity : public Activity {
   mutable std::vector<SavedGameEntry> entries_;
   mutable std::string error_;  // why the list could not be read
   mutable bool stale_ = true;
-  int selected_ = 0;
+  mutable int selected_ = 0;  // kept within the list when it is read again
   enum class Confirming { kNothing, kDelete, kClear };
   Confirming confirming_ = Confirming::kNothing;
   int damaged_offer_ = -1;  // the damaged game whose resumption Enter now accepts

@@ -2,6 +2,7 @@
 // exports them.
 #include "app/file_game_store.h"
 
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -139,9 +140,17 @@ TEST_CASE("Game files: the library lists games newest first with their state", "
     CHECK(listed[1].exported == *xml);
     CHECK(listed[1].name == "done");
     CHECK(library.ExportGravon(dir.path + "/done.game").error() == *xml + " exists already");
-    // Without its record, an XML file is a game of its own.
-    std::filesystem::rename(dir.path + "/done.game", dir.path + "/kept.game");
-    CHECK(library.List().value().size() == 4);
+    SECTION("deleting the game deletes its export: it would be listed as a game of its own") {
+      REQUIRE(library.Delete(dir.path + "/done.game"));
+      CHECK_FALSE(std::filesystem::exists(*xml));
+      CHECK(library.List().value().size() == 2);
+    }
+    SECTION("without its record, an XML file is a game of its own") {
+      std::filesystem::rename(dir.path + "/done.game", dir.path + "/kept.game");
+      CHECK(library.List().value().size() == 4);
+      REQUIRE(library.Delete(dir.path + "/kept.game"));  // no export of its own
+      CHECK(std::filesystem::exists(*xml));
+    }
   }
   SECTION("a named copy is resumed into a new autosave, and stays as it was") {
     FileGameKeeper resumer(dir.path);
@@ -219,6 +228,44 @@ TEST_CASE("Game files: a games folder that cannot be made is not ready", "[app][
   CHECK(told);
 }
 
+TEST_CASE("Game files: a game whose lock cannot be made is not saved, and says why",
+          "[app][games]") {
+  TempDir dir;
+  const std::string games = dir.path + "/games";
+  REQUIRE(std::filesystem::create_directory(games));
+  FileGameKeeper keeper(games);
+  // No file can be opened (EMFILE, as when the process has used up its descriptors; a folder
+  // that cannot be written gives EACCES the same way, but not to root): the lock file cannot be
+  // made, and the game must not be written without it.
+  rlimit limit{};
+  REQUIRE(::getrlimit(RLIMIT_NOFILE, &limit) == 0);
+  rlimit none = limit;
+  none.rlim_cur = 0;
+  REQUIRE(::setrlimit(RLIMIT_NOFILE, &none) == 0);
+  (void)keeper.BeginGame();
+  const Status failed = keeper.Keep(NewGame(9).record());
+  ::setrlimit(RLIMIT_NOFILE, &limit);
+  REQUIRE_FALSE(failed);
+  const std::string path = keeper.path();
+  REQUIRE_FALSE(path.empty());  // the game has begun, in a file that cannot be written
+  CHECK(failed.error() == "cannot open " + path + ".lock: Too many open files");
+  CHECK_FALSE(std::filesystem::exists(path));
+  const auto reported = [&path] {
+    for (const std::string& report : UnsavedGameReports()) {
+      if (report.find(path) != std::string::npos) return report;
+    }
+    return std::string();
+  };
+  CHECK(reported() == "the last moves of the game in " + path + " are not saved (" +
+                          failed.error() + "); nothing of it is saved");
+  SECTION("once the lock can be made, the game is kept in its file, locked") {
+    REQUIRE(keeper.Keep(NewGame(9).record()));
+    CHECK(std::filesystem::exists(path));
+    CHECK(std::filesystem::exists(path + ".lock"));
+    CHECK(reported().empty());
+  }
+}
+
 TEST_CASE("Game files: an autosave cut short is offered from its last whole move", "[app][games]") {
   TempDir dir;
   const std::string games = dir.path + "/games";
@@ -242,6 +289,7 @@ TEST_CASE("Game files: an autosave cut short is offered from its last whole move
   CHECK_FALSE(entries[0].readable);
   CHECK(entries[0].moves == 5);
   CHECK(entries[0].state == "damaged: resume from move 6");
+  CHECK(entries[0].damaged_copy == std::filesystem::path(path).filename().string() + ".damaged");
   CHECK_FALSE(library.Load(path));  // as it is, the file is no record
   const Expected<GameRecord> recovered = library.LoadRecovered(path);
   REQUIRE(recovered);
@@ -258,6 +306,14 @@ TEST_CASE("Game files: an autosave cut short is offered from its last whole move
     CHECK(library.List().value().size() == 1);  // the copy is not listed as a game
     CHECK_FALSE(library.List().value()[0].damaged);
   }
+  SECTION("the copy's name, when taken, is the one the list tells") {
+    std::ofstream(path + ".damaged") << "an earlier copy";
+    const std::string told = library.List().value().at(0).damaged_copy;
+    CHECK(told == std::filesystem::path(path).filename().string() + ".damaged-2");
+    FileGameKeeper resumer(games);
+    REQUIRE(resumer.Resume(path));
+    CHECK(ReadTextFile(games + "/" + told, kMaxRecordFileBytes).value() == cut);
+  }
   SECTION("a sound autosave is resumed without a copy") {
     std::ofstream(path, std::ios::trunc) << text;
     FileGameKeeper resumer(games);
@@ -271,6 +327,22 @@ TEST_CASE("Game files: an autosave cut short is offered from its last whole move
     CHECK_FALSE(entry.resumable);
     CHECK(entry.state.rfind("unreadable: ", 0) == 0);
   }
+}
+
+TEST_CASE("Game files: a record whose last line lacks its newline is damaged, even if it replays",
+          "[app][games]") {
+  // The last line may have been cut short and still read as a legal move ("e7-e10" cut to
+  // "e7-e1"): only the lines before it are sound.
+  RecordedGame game = NewGame(10);
+  PlayMoves(game, 6);
+  std::string text = FormatRecordText(game.record());
+  text.pop_back();
+  const SavedGameEntry entry = DescribeSavedGame("x.game", text);
+  CHECK(entry.damaged);
+  CHECK(entry.resumable);
+  CHECK_FALSE(entry.readable);
+  CHECK(entry.moves == 5);
+  CHECK(entry.state == "damaged: resume from move 6");
 }
 
 TEST_CASE("Game files: a game another stratego plays is not deleted, and says so", "[app][games]") {
@@ -397,6 +469,17 @@ TEST_CASE("Game files: a large record is listed from its two ends", "[app][games
     CHECK(entry.state == "Red resigned: Blue wins");
     CHECK(entry.finished);
     CHECK_FALSE(entry.resumable);
+  }
+  SECTION("a last line without its newline is found by reading it whole: damaged") {
+    text.pop_back();
+    std::ofstream(path, std::ios::trunc) << text;
+    entry = library.List().value().at(0);
+    CHECK(entry.damaged);
+    CHECK(entry.resumable);
+    // Replayed whole, from its sound beginning (its back-and-forth moves break the two-squares
+    // rule early on: the ends alone do not tell).
+    CHECK(entry.moves < moves);
+    CHECK(entry.state == "damaged: resume from move " + std::to_string(entry.moves + 1));
   }
   SECTION("a broken header is found by reading it whole") {
     text.replace(0, text.find('\n'), "stratego-game 99");

@@ -124,6 +124,8 @@ TEST_CASE("Saved games: only a finished game is replayed; any other says why", "
     f.library.entries[0].state = "being played in another stratego";
     f.library.entries[0].resumable = false;
     CHECK(f.Key(KeyOf(Key::kEnter)).kind == Transition::Kind::kStay);
+    CHECK(f.screen.message() ==
+          "This game cannot be resumed: being played in another stratego.");  // no replay asked
     CHECK(f.Key(Ch(U'v')).kind == Transition::Kind::kStay);
     CHECK(f.screen.message() ==
           "This game is not finished (being played in another stratego): a replay would show "
@@ -133,6 +135,7 @@ TEST_CASE("Saved games: only a finished game is replayed; any other says why", "
     f.library.entries[0].state = "illegal at move 3 a4-a6";
     f.library.entries[0].resumable = false;
     CHECK(f.Key(KeyOf(Key::kEnter)).kind == Transition::Kind::kStay);
+    CHECK(f.screen.message() == "This game cannot be resumed: illegal at move 3 a4-a6.");
     CHECK(f.Key(Ch(U'v')).kind == Transition::Kind::kStay);
     CHECK(f.screen.message().find("not finished (illegal at move 3") != std::string::npos);
   }
@@ -153,18 +156,37 @@ TEST_CASE("Saved games: a game that cannot be read says why", "[ui][saved]") {
   CHECK(f.opened.empty());
 }
 
-TEST_CASE("Saved games: x deletes the chosen game after asking", "[ui][saved]") {
+TEST_CASE("Saved games: x deletes the chosen game, and its export with it, after asking",
+          "[ui][saved]") {
   Fixture f;
-  f.Key(KeyOf(Key::kDown));
   f.Key(Ch(U'x'));
   CHECK(Screen(f.screen, kSize).find("Delete this game for good? (y/n)") != std::string::npos);
+  f.Key(Ch(U'n'));
+  f.Key(KeyOf(Key::kDown));
+  f.Key(Ch(U'x'));
+  CHECK(Screen(f.screen, kSize).find("Delete this game (and its Gravon export) for good? (y/n)") !=
+        std::string::npos);
   f.Key(Ch(U'n'));
   CHECK(f.screen.entries().size() == 3);
   f.Key(Ch(U'x'));
   f.Key(Ch(U'y'));
   REQUIRE(f.screen.entries().size() == 2);
   CHECK(f.screen.entries()[1].path == "broken.game");
-  CHECK(f.screen.message() == "Deleted done.game.");
+  CHECK(f.screen.message() == "Deleted done.game and its export done.xml.");
+}
+
+TEST_CASE("Saved games: the choice stays within a list that shrank while a game was played",
+          "[ui][saved]") {
+  Fixture f;
+  f.Key(KeyOf(Key::kDown));
+  REQUIRE(f.Key(KeyOf(Key::kEnter)).kind == Transition::Kind::kPush);  // replays done.game
+  f.library.entries.resize(1);  // meanwhile another stratego cleared the rest
+  const std::string text = Screen(f.screen, kSize);
+  INFO(text);
+  CHECK(text.find("> 2026-11-22 10:00  autosave") != std::string::npos);
+  CHECK(text.find("File: open.game") != std::string::npos);
+  CHECK(f.Key(KeyOf(Key::kEnter)).kind == Transition::Kind::kPush);
+  CHECK(f.opened.back() == "resume open.game");
 }
 
 TEST_CASE("Saved games: a refused delete says why and keeps the game", "[ui][saved]") {
@@ -181,7 +203,9 @@ TEST_CASE("Saved games: c clears the finished games after asking, and no other",
   f.library.entries.push_back(
       {"old.game", "2026-11-19 08:00", "", 40, "draw (draw agreed)", false, true, true, "old", ""});
   f.Key(Ch(U'c'));
-  CHECK(Screen(f.screen, kSize).find("Delete all 2 finished games for good?") != std::string::npos);
+  CHECK(Screen(f.screen, kSize)
+            .find("Delete all 2 finished games (and their Gravon exports) for good?") !=
+        std::string::npos);
   f.Key(Ch(U'n'));
   CHECK(f.screen.entries().size() == 4);
   SECTION("yes deletes the finished ones") {
@@ -266,12 +290,13 @@ TEST_CASE("Saved games: a damaged game is resumed from its sound part once the p
   damaged.state = "damaged: resume from move 8";
   damaged.resumable = true;
   damaged.damaged = true;
+  damaged.damaged_copy = "cut.game.damaged-2";  // the library's choice: .damaged was taken
   f.library.entries.insert(f.library.entries.begin(), damaged);
   CHECK(f.Key(KeyOf(Key::kEnter)).kind == Transition::Kind::kStay);
   CHECK(f.opened.empty());  // nothing is opened, and so nothing written, before the player agrees
   CHECK(f.screen.message() ==
         "The rest of the file was damaged: Enter again resumes from move 8 (the file is kept as "
-        "cut.game.damaged).");
+        "cut.game.damaged-2).");
   SECTION("Enter again resumes it from what could be read") {
     const Transition opened = f.Key(KeyOf(Key::kEnter));
     CHECK(opened.kind == Transition::Kind::kPush);
@@ -287,6 +312,21 @@ TEST_CASE("Saved games: a damaged game is resumed from its sound part once the p
     f.Key(Ch(U'v'));
     CHECK(f.opened.empty());
   }
+}
+
+TEST_CASE("Saved games: a damaged file that resuming does not write over is said to stay",
+          "[ui][saved]") {
+  Fixture f;
+  SavedGameEntry damaged;
+  damaged.path = "named.game";  // not an autosave: resumed into a new one
+  damaged.moves = 3;
+  damaged.resumable = true;
+  damaged.damaged = true;
+  f.library.entries = {damaged};
+  f.Key(KeyOf(Key::kEnter));
+  CHECK(f.screen.message() ==
+        "The rest of the file was damaged: Enter again resumes from move 4 (the file stays as it "
+        "is).");
 }
 
 }  // namespace
