@@ -3,12 +3,14 @@
 // reach the game's record and the saved games list.
 #include <catch2/catch.hpp>
 #include <filesystem>
+#include <fstream>
 #include <sstream>
 
 #include "app/cli.h"
 #include "app/file_game_store.h"
 #include "app/interactive.h"
 #include "core/random_setup.h"
+#include "io/setup_file.h"
 #include "support/test_support.h"
 #include "ui/game_session.h"
 #include "ui/player_names.h"
@@ -93,6 +95,45 @@ TEST_CASE("Setups: a player's list holds their own and the shipped ones, never a
   CHECK(ann->PathFor("x") != bo->PathFor("x"));
 }
 
+TEST_CASE("Setups: two names have one folder only when they differ in the case of letters",
+          "[app][setups]") {
+  TempDir dir;
+  const FileSetupStore files(testing::ShippedSetupsDir(), dir.path + "/setups", Numbering::kModern);
+  SaveAs(files, "Ann", "Ann's favourite", 1);
+  SaveAs(files, "Ann Lee", "Ann Lee's", 2);
+  CHECK(Lists(files.ForPlayer("ANN")->List(ArmyKind::kClassic), "Ann's favourite"));
+  for (const char* other : {"Ann.", "Ann!", "ann_", "Ann Lee"})
+    CHECK_FALSE(Lists(files.ForPlayer(other)->List(ArmyKind::kClassic), "Ann's favourite"));
+  CHECK_FALSE(Lists(files.ForPlayer("Ann-Lee")->List(ArmyKind::kClassic), "Ann Lee's"));
+  CHECK(files.ForPlayer("Ann Lee")->PathFor("x") != files.ForPlayer("Ann-Lee")->PathFor("x"));
+  CHECK(files.ForPlayer("...")->PathFor("x") != files.ForPlayer("!!!")->PathFor("x"));
+  // Others' setups are titled with the name, not its folder.
+  CHECK(Lists(files.ForPlayer("Bo")->ListOthers(ArmyKind::kClassic), "ann lee: Ann Lee's"));
+  CHECK(SameSetupOwner("Ann", " ann "));
+  CHECK_FALSE(SameSetupOwner("Ann", "Ann."));
+  CHECK_FALSE(SameSetupOwner("", ""));
+}
+
+TEST_CASE("Setups: the folders of plain names are those earlier versions made", "[app][setups]") {
+  CHECK(FolderKeyFor("Ann") == "ann");
+  CHECK(FolderKeyFor("Anne-Marie") == "anne-marie");
+  CHECK(FolderKeyFor("bo_2") == "bo_2");
+  CHECK(FolderKeyFor("Zoë") == "zoë");
+  CHECK(FolderKeyFor("Ann.") == "ann%2E");
+  CHECK(FolderKeyFor("..") == "%2E%2E");  // never the folder above
+  CHECK(FolderKeyFor("a/b%") == "a%2Fb%25");
+  for (const char* name : {"ann lee", "a/b%", "zoë", "..", "%41"})
+    CHECK(NameOfFolderKey(FolderKeyFor(name)) == name);
+
+  TempDir dir;  // a folder an earlier version made for Ann is still Ann's
+  std::filesystem::create_directories(dir.path + "/setups/players/ann");
+  const FileSetupStore files(testing::ShippedSetupsDir(), dir.path + "/setups", Numbering::kModern);
+  Setup setup = NamedSetup("Old favourite", 3);
+  std::ofstream(dir.path + "/setups/players/ann/old-favourite.txt")
+      << FormatSetupText(setup, Numbering::kModern);
+  CHECK(Lists(files.ForPlayer("Ann")->List(ArmyKind::kClassic), "Old favourite"));
+}
+
 TEST_CASE("Setups: in a hot-seat game Blue sees Red's setups only after asking and confirming",
           "[app][setups]") {
   TempDir dir;
@@ -145,7 +186,33 @@ TEST_CASE("Players: names are optional and may not be what records call a kind o
   for (const char* kind : {"human", "Human", "random", "ai", "AI", "ai:hard", "ucc:./bot"})
     CHECK(PersonNameProblem(kind));
   CHECK(PersonNameProblem("ann", "Ann"));  // the two would share their setups
+  CHECK_FALSE(PersonNameProblem("Ann.", "Ann", SameSetupOwner));
+  CHECK(PersonNameProblem("Ann", "Bo", [](std::string_view, std::string_view) { return true; }));
+  for (const char* punctuation : {"...", "!!!", "-", "_", ". ."})
+    CHECK(PersonNameProblem(punctuation));
+  CHECK_FALSE(PersonNameProblem("Zoë"));
+  CHECK_FALSE(PersonNameProblem("7"));
   CHECK(PersonNameProblem(std::string(kMaxPersonNameLength + 1, 'x')));
+}
+
+TEST_CASE("Players: the names screen refuses two names the setup store would keep together",
+          "[app][players]") {
+  bool started = false;
+  PlayerNamesActivity asking(
+      "New hot-seat game", {true, true},
+      [&started](std::array<std::string, kNumPlayers>) {
+        started = true;
+        return Transition::Stay();
+      },
+      [](std::string_view a, std::string_view b) { return a.substr(0, 3) == b.substr(0, 3); });
+  Type(asking, "Ann");
+  Type(asking, "Annabel");  // the same owner, by the store's rule
+  CHECK_FALSE(started);
+  CHECK(asking.problem().find("would share their setups") != std::string::npos);
+  for (int i = 0; i < 7; ++i)
+    Press(asking, Key::kBackspace);
+  Type(asking, "Bo");
+  CHECK(started);
 }
 
 TEST_CASE("Players: the hot-seat names asked from the menu reach the record and Saved games",
@@ -167,6 +234,10 @@ TEST_CASE("Players: the hot-seat names asked from the menu reach the record and 
   for (int i = 0; i < 2; ++i)
     Press(*asking, Key::kBackspace);
   CHECK(Type(*asking, "Ann").kind == Transition::Kind::kStay);
+  CHECK(Type(*asking, "...").kind == Transition::Kind::kStay);  // refused: no letter
+  CHECK(asking->problem().find("a letter or a digit") != std::string::npos);
+  for (int i = 0; i < 3; ++i)
+    Press(*asking, Key::kBackspace);
   Transition game = Type(*asking, "Bo");
   REQUIRE(game.kind == Transition::Kind::kReplace);
   auto* session = dynamic_cast<GameSession*>(game.next.get());
