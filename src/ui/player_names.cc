@@ -69,6 +69,12 @@ void PlayerNamesActivity::Render(Canvas& canvas, const Theme& theme) const {
   }
   if (!problem_.empty())
     y += PrintWrapped(canvas, {x, y, canvas.width() - x, 2}, problem_, theme.Of(Role::kError));
+  if (asked_[0] && asked_[1]) {  // two people at one keyboard
+    PrintWrapped(canvas, {x, y + 1, canvas.width() - x, 3},
+                 "With names, each player's setups are kept apart. Without, both save in one "
+                 "folder, and the setups of earlier games are offered only among other players'.",
+                 theme.Of(Role::kDim));
+  }
   const std::string help =
       "Optional: with names, each player's saved setups are kept apart and the saved games show "
       "who played. Enter: next (empty: no name) · Esc: back";

@@ -58,6 +58,11 @@ void SaveAs(const FileSetupStore& files, const std::string& player, const std::s
   REQUIRE(store->Save(NamedSetup(setup_name, seed), store->PathFor(setup_name)));
 }
 
+std::string Read(const std::string& path) {
+  std::ifstream in(path);
+  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
 Transition Press(Activity& activity, Key key) {
   return activity.Handle(InputEvent::Of(key), kSize);
 }
@@ -177,6 +182,58 @@ TEST_CASE("Setups: in a hot-seat game Blue sees Red's setups only after asking a
   }
 }
 
+TEST_CASE(
+    "Setups: in a hot-seat game without names, earlier games' setups are other players', asked "
+    "for",
+    "[app][setups]") {
+  TempDir dir;
+  auto files = std::make_shared<FileSetupStore>(testing::ShippedSetupsDir(), dir.path + "/setups",
+                                                Numbering::kModern);
+  SaveAs(*files, "", "Nobody's", 2);  // saved without a name in an earlier game: whose?
+  const std::string earlier = files->PathFor("Nobody's");
+  const std::string earlier_text = Read(earlier);
+  SessionOptions options;  // two people, no names
+  auto session = MakeGameSession(options, files, nullptr);
+  Press(*session, Key::kEnter);  // Red's curtain
+  session->Handle(InputEvent::Char(U'o'), kSize);
+  std::string text = Text(*session);
+  INFO(text);
+  CHECK(text.find("Nobody's") == std::string::npos);
+  CHECK(text.find("Blitzkrieg") != std::string::npos);  // the shipped ones stay offered
+  Press(*session, Key::kUp);
+  CHECK(Text(*session).find("> Other players' setups") != std::string::npos);
+  Press(*session, Key::kEnter);
+  CHECK(Text(*session).find("Show other players' setups?") != std::string::npos);
+  session->Handle(InputEvent::Char(U'y'), kSize);
+  CHECK(Text(*session).find("> (no name): Nobody's") != std::string::npos);
+  Press(*session, Key::kEscape);
+  Press(*session, Key::kEscape);
+  // Saving under that name does not replace the earlier setup, nor say it is there.
+  session->Handle(InputEvent::Char(U'r'), kSize);
+  session->Handle(InputEvent::Char(U'w'), kSize);
+  Type(*session, "Nobody's");
+  text = Text(*session);
+  CHECK(text.find("replace it?") == std::string::npos);
+  CHECK(Read(earlier) == earlier_text);
+  CHECK(std::filesystem::exists(files->PathFor("Nobody's 2")));
+  session->Handle(InputEvent::Char(U'o'), kSize);  // what Red saved now is Red's own
+  CHECK(Text(*session).find("* Nobody's") != std::string::npos);
+}
+
+TEST_CASE("Setups: against the computer the player without a name has the unnamed folder",
+          "[app][setups]") {
+  TempDir dir;
+  auto files = std::make_shared<FileSetupStore>(testing::ShippedSetupsDir(), dir.path + "/setups",
+                                                Numbering::kModern);
+  SaveAs(*files, "", "Nobody's", 2);
+  SessionOptions options;
+  AgentSettings agent;
+  options.seats[1] = SeatFor("random", agent).value();
+  auto session = MakeGameSession(options, files, nullptr);
+  session->Handle(InputEvent::Char(U'o'), kSize);
+  CHECK(Text(*session).find("* Nobody's") != std::string::npos);
+}
+
 TEST_CASE("Players: names are optional and may not be what records call a kind of player",
           "[app][players]") {
   CHECK_FALSE(PersonNameProblem("Ann"));
@@ -229,6 +286,8 @@ TEST_CASE("Players: the hot-seat names asked from the menu reach the record and 
   auto* asking = dynamic_cast<PlayerNamesActivity*>(names.next.get());
   REQUIRE(asking != nullptr);
   CHECK(Text(*asking).find("Red's name: _") != std::string::npos);
+  CHECK(Text(*asking).find("With names, each player's setups are kept apart.") !=
+        std::string::npos);
   CHECK(Type(*asking, "ai").kind == Transition::Kind::kStay);  // refused, asked again
   CHECK(asking->problem().find("kind of player") != std::string::npos);
   for (int i = 0; i < 2; ++i)
