@@ -3,6 +3,7 @@
 
 #include "app/cli.h"
 #include "app/file_game_store.h"
+#include "app/file_setup_store.h"
 #include "app/interactive.h"
 #include "app/options_file.h"
 #include "app/paths.h"
@@ -66,7 +67,7 @@ Expected<std::array<std::string, kNumPlayers>> NamesFromArgs(const ParsedArgs& a
     const std::string flag = "--" + std::string(option) + "-name";
     if (!seats[side].person())
       return Error{flag + ": names a person, and " + option + " is a computer player"};
-    if (auto problem = PersonNameProblem(*name, names[1 - side]))
+    if (auto problem = PersonNameProblem(*name, names[1 - side], SameSetupOwner))
       return Error{flag + ": " + *problem};
     names[side] = std::string(Trim(*name));
   }

@@ -4,6 +4,7 @@
 #include <filesystem>
 
 #include "app/paths.h"
+#include "core/text.h"
 #include "io/file_io.h"
 #include "io/setup_file.h"
 
@@ -52,8 +53,48 @@ std::string FileNameFor(const std::string& name) {
   return file.empty() ? "setup" : file;
 }
 
+std::string FolderKeyFor(std::string_view name) {
+  static constexpr char kHex[] = "0123456789ABCDEF";
+  std::string key;
+  for (char c : name) {
+    const auto byte = static_cast<unsigned char>(c);
+    const char lower = (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
+    if ((lower >= 'a' && lower <= 'z') || (lower >= '0' && lower <= '9') || lower == '-' ||
+        lower == '_' || byte >= 0x80) {
+      key += lower;
+    } else {
+      key += '%';
+      key += kHex[byte >> 4];
+      key += kHex[byte & 0xF];
+    }
+  }
+  return key;
+}
+
+std::string NameOfFolderKey(std::string_view key) {
+  std::string name;
+  for (std::size_t i = 0; i < key.size(); ++i) {
+    const auto digit = [&](std::size_t at) {
+      const char c = at < key.size() ? key[at] : ' ';
+      return c >= '0' && c <= '9' ? c - '0' : c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
+    };
+    if (key[i] == '%' && digit(i + 1) >= 0 && digit(i + 2) >= 0) {
+      name += static_cast<char>(digit(i + 1) * 16 + digit(i + 2));
+      i += 2;
+    } else {
+      name += key[i];
+    }
+  }
+  return name;
+}
+
+bool SameSetupOwner(std::string_view a, std::string_view b) {
+  const std::string_view trimmed_a = Trim(a);
+  return !trimmed_a.empty() && FolderKeyFor(trimmed_a) == FolderKeyFor(Trim(b));
+}
+
 std::string FileSetupStore::OwnDir() const {
-  return owner_.empty() ? user_dir_ : PlayersDir() + "/" + FileNameFor(owner_);
+  return owner_.empty() ? user_dir_ : PlayersDir() + "/" + FolderKeyFor(owner_);
 }
 
 std::vector<SetupEntry> FileSetupStore::List(ArmyKind army) const {
@@ -74,7 +115,8 @@ std::vector<SetupEntry> FileSetupStore::ListOthers(ArmyKind army) const {
   }
   std::sort(folders.begin(), folders.end());
   for (const auto& folder : folders)
-    AddEntries(folder.string(), army, false, entries, folder.filename().string() + ": ");
+    AddEntries(folder.string(), army, false, entries,
+               NameOfFolderKey(folder.filename().string()) + ": ");
   return entries;
 }
 

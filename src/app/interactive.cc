@@ -9,6 +9,7 @@
 
 #include "ai/computer_player.h"
 #include "app/file_game_store.h"
+#include "app/file_setup_store.h"
 #include "app/paths.h"
 #include "app/rule_options.h"
 #include "ui/game_session.h"
@@ -302,7 +303,8 @@ Transition AskNamesForComputerGame(std::shared_ptr<Settings> settings,
       "Play against the computer", asked,
       [settings, store, games_dir](std::array<std::string, kNumPlayers> names) {
         return StartComputerGame(*settings, store, games_dir, std::move(names));
-      }));
+      },
+      SameSetupOwner));
 }
 
 // The players' names (optional), then a hot-seat game under the rules chosen, in the names
@@ -317,7 +319,8 @@ Transition AskNamesForHotSeatGame(std::shared_ptr<Settings> settings,
         options.names = std::move(names);
         return Transition::Replace(
             MakeGameSession(options, store, std::make_shared<FileGameKeeper>(games_dir)));
-      }));
+      },
+      SameSetupOwner));
 }
 
 }  // namespace

@@ -1,6 +1,7 @@
 #include "app/options_file.h"
 
 #include <algorithm>
+#include <array>
 #include <charconv>
 #include <filesystem>
 #include <optional>
@@ -221,25 +222,66 @@ std::string FormatOptionsText(const Settings& settings) {
       lines);
 }
 
+// A symbolic link (as a dotfile manager makes) is followed to the file it names, which is replaced
+// atomically in its own folder; the link stays. WriteFileAtomically itself refuses links, on
+// purpose: only this file is one a person links.
 Status SaveOptionsFile(const std::string& path, const Settings& settings) {
-  const std::string dir = std::filesystem::path(path).parent_path().string();
+  std::error_code error;
+  std::string target = path;
+  if (std::filesystem::is_symlink(std::filesystem::symlink_status(path, error))) {
+    const std::filesystem::path resolved = std::filesystem::canonical(path, error);
+    if (error || !std::filesystem::is_regular_file(resolved, error))
+      return Error{path + " is a symbolic link to no file"};
+    target = resolved.string();
+  }
+  const std::string dir = std::filesystem::path(target).parent_path().string();
   if (Status made = MakeDirectories(dir); !made) return made;
-  return WriteFileAtomically(path, FormatOptionsText(settings));
+  return WriteFileAtomically(target, FormatOptionsText(settings));
 }
+
+namespace {
+
+// What the menus keep of a run's settings. An option given on the command line is for that run:
+// the file keeps its own value for it unless a menu changes that option in this run (once changed,
+// the menu's value is kept even if it is set back).
+class KeptOptions {
+ public:
+  KeptOptions(std::string path, Settings file, Settings start)
+      : path_(std::move(path)), file_(std::move(file)), start_(std::move(start)) {}
+
+  void Keep(const Settings& shown) {
+    Settings kept = file_;
+    for (std::size_t i = 0; i < std::size(kOptions); ++i) {
+      const OptionKey& option = kOptions[i];
+      const std::string value = option.format(shown);
+      if (value != option.format(start_)) changed_[i] = true;
+      if (changed_[i]) (void)option.parse(value, kept);
+    }
+    const Status saved = SaveOptionsFile(path_, kept);
+    problem_ = saved ? "" : "the options could not be kept in " + path_ + ": " + saved.error();
+  }
+  const std::string& problem() const { return problem_; }
+
+ private:
+  std::string path_;
+  Settings file_;   // as the file has them (the defaults for what it does not give)
+  Settings start_;  // as the run began: the file's with the command line's over them
+  std::array<bool, std::size(kOptions)> changed_ = {};  // by a menu, in this run
+  std::string problem_;
+};
+
+}  // namespace
 
 Expected<TerminalSettings> TerminalSettingsFromArgs(const ParsedArgs& args,
                                                     const std::string& path) {
   OptionsFileResult file = LoadOptionsFile(path, Settings{});
   auto settings = SettingsFromArgs(args, file.settings);
   if (!settings) return Error{settings.error()};
-  auto kept = std::make_shared<Settings>(std::move(file.settings));
+  auto kept = std::make_shared<KeptOptions>(path, std::move(file.settings), *settings);
   auto problem = std::make_shared<std::string>();
-  settings->keep = [path, kept, problem](const Settings& shown) {
-    kept->rules = shown.rules;
-    kept->display = shown.display;
-    kept->replay_step_ms = shown.replay_step_ms;
-    const Status saved = SaveOptionsFile(path, *kept);
-    *problem = saved ? "" : "the options could not be kept in " + path + ": " + saved.error();
+  settings->keep = [kept, problem](const Settings& shown) {
+    kept->Keep(shown);
+    *problem = kept->problem();
   };
   return TerminalSettings{std::move(*settings), std::move(file.warnings), std::move(problem)};
 }

@@ -36,14 +36,16 @@ OptionsFileResult LoadOptionsFile(const std::string& path, const Settings& defau
 // The file's text for `settings`, with a comment for every option. ReadOptionsText reads back the
 // same settings.
 std::string FormatOptionsText(const Settings& settings);
-// Writes it atomically, making the folder if need be.
+// Writes it atomically, making the folder if need be; a symbolic link at `path` is followed to
+// the regular file it names, which is written (a link to no file is an error).
 Status SaveOptionsFile(const std::string& path, const Settings& settings);
 
 // The settings of a command at the terminal: the options file's at `path`, the command line's
 // over them. The warnings (the file's problems) are for the screen and standard error.
-// `settings.keep` writes the file when a menu changes an option: the rules, display options and
-// replay pace as the menus show them, the file's own colour, ASCII and mouse settings (so that a
-// --no-color given once is not kept); a failure to write is kept in `*keep_problem`.
+// `settings.keep` writes the file when a menu changes an option: the options as the menus show
+// them, except that for an option given on the command line (--memory, --army barrage,
+// --no-color…) the file's own value is kept unless a menu changed that option in this run; a
+// failure to write is kept in `*keep_problem`.
 struct TerminalSettings {
   Settings settings;
   std::vector<std::string> warnings;

@@ -24,6 +24,12 @@ std::unique_ptr<SetupStore> StoreOfPlayer(const SetupStore* store, const std::st
   return store ? store->ForPlayer(name) : nullptr;
 }
 
+// Whether the person on `side` keeps setups in a folder the other person uses too: in a hot-seat
+// game, a person without a name (against the computer, the one person's folder is theirs).
+bool SharesFolder(const SessionOptions& options, std::size_t side) {
+  return ModeOf(options.seats) == GameMode::kHotSeat && options.names[side].empty();
+}
+
 }  // namespace
 
 GameSession::GameSession(SessionOptions options, SetupStore* store, std::uint64_t seed,
@@ -33,9 +39,9 @@ GameSession::GameSession(SessionOptions options, SetupStore* store, std::uint64_
       player_stores_{StoreOfPlayer(store, options_.names[0]),
                      StoreOfPlayer(store, options_.names[1])},
       stores_{PrivateStore(player_stores_[0] ? player_stores_[0].get() : store, &saved_paths_[0],
-                           &saved_paths_[1]),
+                           &saved_paths_[1], SharesFolder(options_, 0)),
               PrivateStore(player_stores_[1] ? player_stores_[1].get() : store, &saved_paths_[1],
-                           &saved_paths_[0])},
+                           &saved_paths_[0], SharesFolder(options_, 1))},
       keeper_(std::move(keeper)),
       play_(options_.display) {
   for (Player side : {Player::kRed, Player::kBlue}) {
@@ -68,11 +74,15 @@ bool GameSession::PrivateStore::Hidden(const std::string& path) const {
   return std::find(others_->begin(), others_->end(), path) != others_->end();
 }
 
+bool GameSession::PrivateStore::Earlier(const SetupEntry& entry) const {
+  return shared_ && entry.own && std::find(own_->begin(), own_->end(), entry.path) == own_->end();
+}
+
 std::vector<SetupEntry> GameSession::PrivateStore::List(ArmyKind army) const {
   std::vector<SetupEntry> entries;
   if (!files_) return entries;
   for (SetupEntry& entry : files_->List(army)) {
-    if (!Hidden(entry.path)) entries.push_back(std::move(entry));
+    if (!Hidden(entry.path) && !Earlier(entry)) entries.push_back(std::move(entry));
   }
   return entries;
 }
@@ -82,6 +92,10 @@ std::vector<SetupEntry> GameSession::PrivateStore::List(ArmyKind army) const {
 std::vector<SetupEntry> GameSession::PrivateStore::ListOthers(ArmyKind army) const {
   std::vector<SetupEntry> entries;
   if (!files_) return entries;
+  for (SetupEntry& entry : files_->List(army)) {
+    if (Hidden(entry.path) || !Earlier(entry)) continue;
+    entries.push_back({"(no name): " + entry.title, entry.path, false});
+  }
   for (SetupEntry& entry : files_->ListOthers(army)) {
     if (!Hidden(entry.path)) entries.push_back(std::move(entry));
   }
@@ -94,11 +108,16 @@ LoadedSetup GameSession::PrivateStore::Load(const std::string& path) const {
 }
 
 // A name the other side used this session gets another file, so that neither side can learn of
-// the other's setup by its name or replace it.
+// the other's setup by its name or replace it; so does the name of a shared folder's setup from
+// before this session (whose it is, no one knows).
 std::string GameSession::PrivateStore::PathFor(const std::string& name) const {
   if (!files_) return name;
+  const auto taken = [this](const std::string& path) {
+    return Hidden(path) || (shared_ && files_->Exists(path) &&
+                            std::find(own_->begin(), own_->end(), path) == own_->end());
+  };
   std::string path = files_->PathFor(name);
-  for (int n = 2; Hidden(path); ++n)
+  for (int n = 2; taken(path); ++n)
     path = files_->PathFor(name + " " + std::to_string(n));
   return path;
 }

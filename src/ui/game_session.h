@@ -165,12 +165,16 @@ class GameSession : public Activity {
   void RenderFailure(Canvas& canvas, const Theme& theme) const;
 
   // What each player's setup editor sees of the setup files: everything but what the other
-  // player saved during this session (RULES.md §3: setups are made in secret).
+  // player saved during this session (RULES.md §3: setups are made in secret). When `shared`
+  // (a hot-seat player without a name: both people may have saved in that folder in earlier
+  // games), the folder's setups from before this session are listed as other players' ("(no
+  // name): …"), behind the editor's question, and never replaced: only those this player saved
+  // in this session are the player's own.
   class PrivateStore : public SetupStore {
    public:
     PrivateStore(SetupStore* files, std::vector<std::string>* own,
-                 const std::vector<std::string>* others)
-        : files_(files), own_(own), others_(others) {}
+                 const std::vector<std::string>* others, bool shared)
+        : files_(files), own_(own), others_(others), shared_(shared) {}
     std::vector<SetupEntry> List(ArmyKind army) const override;
     std::vector<SetupEntry> ListOthers(ArmyKind army) const override;
     LoadedSetup Load(const std::string& path) const override;
@@ -180,9 +184,12 @@ class GameSession : public Activity {
 
    private:
     bool Hidden(const std::string& path) const;
+    // One of the shared folder's setups from before this session (`shared` above).
+    bool Earlier(const SetupEntry& entry) const;
     SetupStore* files_;
     std::vector<std::string>* own_;
     const std::vector<std::string>* others_;
+    bool shared_;
   };
 
   SessionOptions options_;  // holds the agents: declared before the move they may be making

@@ -21,7 +21,8 @@ std::string Lower(std::string_view text) {
 
 }  // namespace
 
-std::optional<std::string> PersonNameProblem(std::string_view name, std::string_view other) {
+std::optional<std::string> PersonNameProblem(std::string_view name, std::string_view other,
+                                             const SameOwner& same_owner) {
   const std::string lower = Lower(Trim(name));
   if (lower == "human" || lower == "random" || lower == "ai" || lower.rfind("ai:", 0) == 0 ||
       lower.rfind("ucc:", 0) == 0) {
@@ -30,13 +31,23 @@ std::optional<std::string> PersonNameProblem(std::string_view name, std::string_
   }
   if (DecodeUtf8(name).size() > kMaxPersonNameLength)
     return "a name has at most " + std::to_string(kMaxPersonNameLength) + " characters";
-  if (!lower.empty() && lower == Lower(Trim(other))) return "the two players need different names";
+  if (lower.empty()) return std::nullopt;
+  const bool has_letter = std::any_of(lower.begin(), lower.end(), [](char c) {
+    return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') ||
+           static_cast<unsigned char>(c) >= 0x80;
+  });
+  if (!has_letter) return "a name needs a letter or a digit";
+  const bool same = same_owner ? same_owner(Trim(name), Trim(other)) : lower == Lower(Trim(other));
+  if (same) return "the two players need different names: they would share their setups";
   return std::nullopt;
 }
 
 PlayerNamesActivity::PlayerNamesActivity(std::string title, std::array<bool, kNumPlayers> asked,
-                                         Start start)
-    : title_(std::move(title)), asked_(asked), start_(std::move(start)) {
+                                         Start start, SameOwner same_owner)
+    : title_(std::move(title)),
+      asked_(asked),
+      start_(std::move(start)),
+      same_owner_(std::move(same_owner)) {
   while (side_ < asked_.size() && !asked_[side_])
     ++side_;
   assert(side_ < asked_.size());  // someone is asked
@@ -58,6 +69,12 @@ void PlayerNamesActivity::Render(Canvas& canvas, const Theme& theme) const {
   }
   if (!problem_.empty())
     y += PrintWrapped(canvas, {x, y, canvas.width() - x, 2}, problem_, theme.Of(Role::kError));
+  if (asked_[0] && asked_[1]) {  // two people at one keyboard
+    PrintWrapped(canvas, {x, y + 1, canvas.width() - x, 3},
+                 "With names, each player's setups are kept apart. Without, both save in one "
+                 "folder, and the setups of earlier games are offered only among other players'.",
+                 theme.Of(Role::kDim));
+  }
   const std::string help =
       "Optional: with names, each player's saved setups are kept apart and the saved games show "
       "who played. Enter: next (empty: no name) · Esc: back";
@@ -72,7 +89,7 @@ Transition PlayerNamesActivity::Next() {
   std::string& name = names_[side_];
   name = std::string(Trim(name));
   const std::string& other = names_[1 - side_];
-  if (auto problem = PersonNameProblem(name, other)) {
+  if (auto problem = PersonNameProblem(name, other, same_owner_)) {
     problem_ = *problem;
     return Transition::Stay();
   }

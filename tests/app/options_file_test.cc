@@ -171,6 +171,63 @@ TEST_CASE(
   CHECK(LoadOptionsFile(path, Settings{}).settings.replay_step_ms == 500);
 }
 
+TEST_CASE("Options file: options given on the command line are not kept unless changed on the menu",
+          "[app][options]") {
+  TempDir dir;
+  const std::string path = dir.path + "/stratego/options.conf";
+  REQUIRE(SaveOptionsFile(path, Settings{}));
+  auto start = TerminalSettingsFromArgs(Args({"--memory", "--army", "barrage"}), path);
+  REQUIRE(start);
+  Settings shown = start->settings;
+  REQUIRE(shown.display.memory_mode);
+  shown.rules.two_squares = 5;  // another option changed on a menu
+  start->settings.keep(shown);
+  Settings kept = LoadOptionsFile(path, Settings{}).settings;
+  CHECK(kept.rules.two_squares == 5);
+  CHECK_FALSE(kept.display.memory_mode);  // the file's own: --memory was for that run
+  CHECK(kept.rules.army == ArmyKind::kClassic);
+
+  shown.rules.army = ArmyKind::kUltimateLightning;  // an option given, changed on the menu
+  start->settings.keep(shown);
+  CHECK(LoadOptionsFile(path, Settings{}).settings.rules.army == ArmyKind::kUltimateLightning);
+  shown.rules.army = ArmyKind::kBarrage;  // and set back to what the command line said
+  start->settings.keep(shown);
+  kept = LoadOptionsFile(path, Settings{}).settings;
+  CHECK(kept.rules.army == ArmyKind::kBarrage);
+  CHECK_FALSE(kept.display.memory_mode);
+}
+
+TEST_CASE("Options file: a symbolic link is written through, to the file it names",
+          "[app][options]") {
+  TempDir dir;
+  const std::string target = dir.path + "/dotfiles/options.conf";
+  const std::string path = dir.path + "/stratego/options.conf";
+  std::filesystem::create_directories(dir.path + "/dotfiles");
+  std::filesystem::create_directories(dir.path + "/stratego");
+  Write(target, "memory = on\n");
+  std::filesystem::create_symlink("../dotfiles/options.conf", path);
+  auto start = TerminalSettingsFromArgs(Args({}), path);
+  REQUIRE(start);
+  CHECK(start->settings.display.memory_mode);
+  Settings shown = start->settings;
+  shown.rules.army = ArmyKind::kBarrage;
+  start->settings.keep(shown);
+  CHECK(start->keep_problem->empty());
+  CHECK(std::filesystem::is_symlink(path));  // the link stays
+  const Settings kept = LoadOptionsFile(target, Settings{}).settings;
+  CHECK(kept.rules.army == ArmyKind::kBarrage);
+  CHECK(kept.display.memory_mode);
+  SECTION("a link to no file is still refused, with why") {
+    std::filesystem::remove(target);
+    start->settings.keep(shown);
+    CHECK(start->keep_problem->find("is a symbolic link to no file") != std::string::npos);
+    CHECK_FALSE(std::filesystem::exists(target));
+  }
+  SECTION("other files are still never written through a link") {
+    CHECK_FALSE(WriteFileAtomically(path, "x"));
+  }
+}
+
 TEST_CASE("Options file: a folder that cannot be written is told, not a crash", "[app][options]") {
   TempDir dir;
   Write(dir.path + "/stratego", "a file where the folder should be");

@@ -3,12 +3,14 @@
 // reach the game's record and the saved games list.
 #include <catch2/catch.hpp>
 #include <filesystem>
+#include <fstream>
 #include <sstream>
 
 #include "app/cli.h"
 #include "app/file_game_store.h"
 #include "app/interactive.h"
 #include "core/random_setup.h"
+#include "io/setup_file.h"
 #include "support/test_support.h"
 #include "ui/game_session.h"
 #include "ui/player_names.h"
@@ -56,6 +58,11 @@ void SaveAs(const FileSetupStore& files, const std::string& player, const std::s
   REQUIRE(store->Save(NamedSetup(setup_name, seed), store->PathFor(setup_name)));
 }
 
+std::string Read(const std::string& path) {
+  std::ifstream in(path);
+  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
 Transition Press(Activity& activity, Key key) {
   return activity.Handle(InputEvent::Of(key), kSize);
 }
@@ -91,6 +98,45 @@ TEST_CASE("Setups: a player's list holds their own and the shipped ones, never a
   CHECK(Lists(nobody->ListOthers(ArmyKind::kClassic), "ann: Ann's favourite"));
   CHECK_FALSE(Lists(ann->ListOthers(ArmyKind::kClassic), "ann: Ann's favourite"));
   CHECK(ann->PathFor("x") != bo->PathFor("x"));
+}
+
+TEST_CASE("Setups: two names have one folder only when they differ in the case of letters",
+          "[app][setups]") {
+  TempDir dir;
+  const FileSetupStore files(testing::ShippedSetupsDir(), dir.path + "/setups", Numbering::kModern);
+  SaveAs(files, "Ann", "Ann's favourite", 1);
+  SaveAs(files, "Ann Lee", "Ann Lee's", 2);
+  CHECK(Lists(files.ForPlayer("ANN")->List(ArmyKind::kClassic), "Ann's favourite"));
+  for (const char* other : {"Ann.", "Ann!", "ann_", "Ann Lee"})
+    CHECK_FALSE(Lists(files.ForPlayer(other)->List(ArmyKind::kClassic), "Ann's favourite"));
+  CHECK_FALSE(Lists(files.ForPlayer("Ann-Lee")->List(ArmyKind::kClassic), "Ann Lee's"));
+  CHECK(files.ForPlayer("Ann Lee")->PathFor("x") != files.ForPlayer("Ann-Lee")->PathFor("x"));
+  CHECK(files.ForPlayer("...")->PathFor("x") != files.ForPlayer("!!!")->PathFor("x"));
+  // Others' setups are titled with the name, not its folder.
+  CHECK(Lists(files.ForPlayer("Bo")->ListOthers(ArmyKind::kClassic), "ann lee: Ann Lee's"));
+  CHECK(SameSetupOwner("Ann", " ann "));
+  CHECK_FALSE(SameSetupOwner("Ann", "Ann."));
+  CHECK_FALSE(SameSetupOwner("", ""));
+}
+
+TEST_CASE("Setups: the folders of plain names are those earlier versions made", "[app][setups]") {
+  CHECK(FolderKeyFor("Ann") == "ann");
+  CHECK(FolderKeyFor("Anne-Marie") == "anne-marie");
+  CHECK(FolderKeyFor("bo_2") == "bo_2");
+  CHECK(FolderKeyFor("Zoë") == "zoë");
+  CHECK(FolderKeyFor("Ann.") == "ann%2E");
+  CHECK(FolderKeyFor("..") == "%2E%2E");  // never the folder above
+  CHECK(FolderKeyFor("a/b%") == "a%2Fb%25");
+  for (const char* name : {"ann lee", "a/b%", "zoë", "..", "%41"})
+    CHECK(NameOfFolderKey(FolderKeyFor(name)) == name);
+
+  TempDir dir;  // a folder an earlier version made for Ann is still Ann's
+  std::filesystem::create_directories(dir.path + "/setups/players/ann");
+  const FileSetupStore files(testing::ShippedSetupsDir(), dir.path + "/setups", Numbering::kModern);
+  Setup setup = NamedSetup("Old favourite", 3);
+  std::ofstream(dir.path + "/setups/players/ann/old-favourite.txt")
+      << FormatSetupText(setup, Numbering::kModern);
+  CHECK(Lists(files.ForPlayer("Ann")->List(ArmyKind::kClassic), "Old favourite"));
 }
 
 TEST_CASE("Setups: in a hot-seat game Blue sees Red's setups only after asking and confirming",
@@ -136,6 +182,58 @@ TEST_CASE("Setups: in a hot-seat game Blue sees Red's setups only after asking a
   }
 }
 
+TEST_CASE(
+    "Setups: in a hot-seat game without names, earlier games' setups are other players', asked "
+    "for",
+    "[app][setups]") {
+  TempDir dir;
+  auto files = std::make_shared<FileSetupStore>(testing::ShippedSetupsDir(), dir.path + "/setups",
+                                                Numbering::kModern);
+  SaveAs(*files, "", "Nobody's", 2);  // saved without a name in an earlier game: whose?
+  const std::string earlier = files->PathFor("Nobody's");
+  const std::string earlier_text = Read(earlier);
+  SessionOptions options;  // two people, no names
+  auto session = MakeGameSession(options, files, nullptr);
+  Press(*session, Key::kEnter);  // Red's curtain
+  session->Handle(InputEvent::Char(U'o'), kSize);
+  std::string text = Text(*session);
+  INFO(text);
+  CHECK(text.find("Nobody's") == std::string::npos);
+  CHECK(text.find("Blitzkrieg") != std::string::npos);  // the shipped ones stay offered
+  Press(*session, Key::kUp);
+  CHECK(Text(*session).find("> Other players' setups") != std::string::npos);
+  Press(*session, Key::kEnter);
+  CHECK(Text(*session).find("Show other players' setups?") != std::string::npos);
+  session->Handle(InputEvent::Char(U'y'), kSize);
+  CHECK(Text(*session).find("> (no name): Nobody's") != std::string::npos);
+  Press(*session, Key::kEscape);
+  Press(*session, Key::kEscape);
+  // Saving under that name does not replace the earlier setup, nor say it is there.
+  session->Handle(InputEvent::Char(U'r'), kSize);
+  session->Handle(InputEvent::Char(U'w'), kSize);
+  Type(*session, "Nobody's");
+  text = Text(*session);
+  CHECK(text.find("replace it?") == std::string::npos);
+  CHECK(Read(earlier) == earlier_text);
+  CHECK(std::filesystem::exists(files->PathFor("Nobody's 2")));
+  session->Handle(InputEvent::Char(U'o'), kSize);  // what Red saved now is Red's own
+  CHECK(Text(*session).find("* Nobody's") != std::string::npos);
+}
+
+TEST_CASE("Setups: against the computer the player without a name has the unnamed folder",
+          "[app][setups]") {
+  TempDir dir;
+  auto files = std::make_shared<FileSetupStore>(testing::ShippedSetupsDir(), dir.path + "/setups",
+                                                Numbering::kModern);
+  SaveAs(*files, "", "Nobody's", 2);
+  SessionOptions options;
+  AgentSettings agent;
+  options.seats[1] = SeatFor("random", agent).value();
+  auto session = MakeGameSession(options, files, nullptr);
+  session->Handle(InputEvent::Char(U'o'), kSize);
+  CHECK(Text(*session).find("* Nobody's") != std::string::npos);
+}
+
 TEST_CASE("Players: names are optional and may not be what records call a kind of player",
           "[app][players]") {
   CHECK_FALSE(PersonNameProblem("Ann"));
@@ -145,7 +243,33 @@ TEST_CASE("Players: names are optional and may not be what records call a kind o
   for (const char* kind : {"human", "Human", "random", "ai", "AI", "ai:hard", "ucc:./bot"})
     CHECK(PersonNameProblem(kind));
   CHECK(PersonNameProblem("ann", "Ann"));  // the two would share their setups
+  CHECK_FALSE(PersonNameProblem("Ann.", "Ann", SameSetupOwner));
+  CHECK(PersonNameProblem("Ann", "Bo", [](std::string_view, std::string_view) { return true; }));
+  for (const char* punctuation : {"...", "!!!", "-", "_", ". ."})
+    CHECK(PersonNameProblem(punctuation));
+  CHECK_FALSE(PersonNameProblem("Zoë"));
+  CHECK_FALSE(PersonNameProblem("7"));
   CHECK(PersonNameProblem(std::string(kMaxPersonNameLength + 1, 'x')));
+}
+
+TEST_CASE("Players: the names screen refuses two names the setup store would keep together",
+          "[app][players]") {
+  bool started = false;
+  PlayerNamesActivity asking(
+      "New hot-seat game", {true, true},
+      [&started](std::array<std::string, kNumPlayers>) {
+        started = true;
+        return Transition::Stay();
+      },
+      [](std::string_view a, std::string_view b) { return a.substr(0, 3) == b.substr(0, 3); });
+  Type(asking, "Ann");
+  Type(asking, "Annabel");  // the same owner, by the store's rule
+  CHECK_FALSE(started);
+  CHECK(asking.problem().find("would share their setups") != std::string::npos);
+  for (int i = 0; i < 7; ++i)
+    Press(asking, Key::kBackspace);
+  Type(asking, "Bo");
+  CHECK(started);
 }
 
 TEST_CASE("Players: the hot-seat names asked from the menu reach the record and Saved games",
@@ -162,11 +286,17 @@ TEST_CASE("Players: the hot-seat names asked from the menu reach the record and 
   auto* asking = dynamic_cast<PlayerNamesActivity*>(names.next.get());
   REQUIRE(asking != nullptr);
   CHECK(Text(*asking).find("Red's name: _") != std::string::npos);
+  CHECK(Text(*asking).find("With names, each player's setups are kept apart.") !=
+        std::string::npos);
   CHECK(Type(*asking, "ai").kind == Transition::Kind::kStay);  // refused, asked again
   CHECK(asking->problem().find("kind of player") != std::string::npos);
   for (int i = 0; i < 2; ++i)
     Press(*asking, Key::kBackspace);
   CHECK(Type(*asking, "Ann").kind == Transition::Kind::kStay);
+  CHECK(Type(*asking, "...").kind == Transition::Kind::kStay);  // refused: no letter
+  CHECK(asking->problem().find("a letter or a digit") != std::string::npos);
+  for (int i = 0; i < 3; ++i)
+    Press(*asking, Key::kBackspace);
   Transition game = Type(*asking, "Bo");
   REQUIRE(game.kind == Transition::Kind::kReplace);
   auto* session = dynamic_cast<GameSession*>(game.next.get());

@@ -1,6 +1,7 @@
 #!/bin/sh
 # The setup editor from the main menu, as a player uses it: an invalid file is reported with its
-# errors and the player stays in the editor; a good one loads; a setup is saved under a name.
+# errors and the player stays in the editor; a good one loads; a setup is saved under a name. In a
+# hot-seat game without names, an earlier game's setup is offered only among other players'.
 STRATEGO=$1
 . "$(dirname "$0")/lib.sh"
 
@@ -18,7 +19,8 @@ while [ "$i" -lt 200 ] && ! screen | grep -qF -e "Start the game" -e "Red sets u
   i=$((i + 1))
 done
 screen | grep -qF "Start the game" && send Enter
-# The players' names are optional: Enter skips each (then the setups are nobody's in particular).
+# The players' names are optional: Enter skips each (then the setups saved without a name in
+# earlier games, broken.txt here, may be the other person's: they are among other players').
 wait_for "Red's name: _"
 send Enter
 wait_for "Blue's name: _"
@@ -30,7 +32,13 @@ expect_screen "Placed 0 of 40"
 
 send o
 wait_for "Open a setup"
-expect_screen "> * broken (has errors)"
+screen | grep -qF "broken" && fail "an earlier game's setup is offered as the player's own"
+send Up
+wait_for "> Other players' setups"
+send Enter
+wait_for "Show other players' setups?"
+send y
+wait_for "> (no name): broken (has errors)"
 send Enter
 wait_for "broken.txt is not a valid setup:"
 expect_screen "line 2, column 1: unknown header"
@@ -39,7 +47,7 @@ wait_for "Placed 0 of 40"
 
 send o
 wait_for "Open a setup"
-send j j
+send j
 wait_for "> Bluff Line"
 send Enter
 wait_for "Loaded 'Bluff Line'."
