@@ -2,8 +2,8 @@
 # Builds the program as it was at COMMIT, in Release, into DIR/stratego: a reference opponent for
 # `stratego arena`, played through the bot protocol with no copy of the old code in the tree:
 #
-#   tools/build_reference.sh 42411b3 /work/ref-42411b3
-#   stratego arena --red ai:hard@100 --blue ucc:"/work/ref-42411b3/stratego bot --level hard \
+#   tools/build_reference.sh v1 ../ref-v1
+#   stratego arena --red ai:hard@100 --blue ucc:"../ref-v1/stratego bot --level hard \
 #       --think-ms 100" --swap --games 60
 #
 # The sources come from `git archive` (no worktree is touched); they and the build directory stay
