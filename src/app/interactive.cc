@@ -461,9 +461,7 @@ std::unique_ptr<Activity> MakeMainMenu(std::shared_ptr<Settings> settings,
 
 std::unique_ptr<Activity> MakeReplay(const GameRecord& record, const std::string& title,
                                      const Settings& settings) {
-  auto replay = std::make_unique<ReplayScreen>(record, settings.display, title);
-  replay->SetDelayMs(settings.replay_step_ms);
-  return replay;
+  return std::make_unique<ReplayScreen>(record, settings.display, title, settings.replay_step_ms);
 }
 
 int RunOnTerminal(std::unique_ptr<Activity> first, const TerminalOptions& options, CommandIo& io) {

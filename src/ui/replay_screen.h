@@ -91,7 +91,7 @@ class ReplayScreen : public Activity {
   bool playing() const { return playing_; }
   int DelayMs() const { return kReplayDelaysMs[speed_]; }  // the pace: milliseconds a step
   int StepsPerFrame() const { return std::max(1, kReplayFrameMs / DelayMs()); }
-  // Sets the pace of automatic play to the one nearest `ms` a step (the options file's).
+  // Sets the pace of automatic play to the one nearest `ms` a step.
   void SetDelayMs(int ms);
   ReplayViewpoint viewpoint() const { return viewpoint_; }
   const std::string& message() const { return message_; }
