@@ -26,13 +26,13 @@ SearchState::SearchState(const GameState& state)
 
 void SearchState::LegalMoves(MoveList& moves) const {
   const MoveContext context{board_, to_move_, trackers_[static_cast<std::size_t>(Index(to_move_))],
-                            *rules_};
+                            *rules_, nullptr};
   GenerateMoves(context, moves);
 }
 
 bool SearchState::CanMove(Player player) const {
-  return HasLegalMove(
-      MoveContext{board_, player, trackers_[static_cast<std::size_t>(Index(player))], *rules_});
+  return HasLegalMove(MoveContext{
+      board_, player, trackers_[static_cast<std::size_t>(Index(player))], *rules_, nullptr});
 }
 
 void SearchState::Apply(Move move) {

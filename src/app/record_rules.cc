@@ -32,6 +32,7 @@ std::vector<OptionSpec> RecordRuleOptionSpecs() {
   return {
       {"army", "ARMY", "classic, barrage or ultimate-lightning: the record's must be this one"},
       {"two-squares", "N", "two-squares rule: 3, 5 or off (Gravon XML; default 5)"},
+      {"more-squares", "", "more-squares rule (Gravon XML, records of versions 1 and 2)"},
       {"max-moves", "M", "draw after M moves in total (Gravon XML; default: no limit)"},
       {"max-quiet-moves", "K", "draw after K moves without an attack (Gravon XML; default: none)"},
       {"attacker-advantage", "", "equal ranks: the attacker wins (Gravon XML)"},
@@ -54,6 +55,8 @@ RecordParseResult LoadRecordUnderOptions(const std::string& path, const ParsedAr
   RecordParseResult parsed = ParseAnyRecord(*text, import);
   if (!parsed.record) return parsed;
   RuleSet& rules = parsed.record->rules;
+  if (!gravon && parsed.version < 3)  // RULES.md §4.4: older records do not state the rule
+    rules.more_squares = asked.more_squares;
   if (!gravon) {
     const std::vector<std::string> changing = RuleOptionsChanging(args, rules);
     return changing.empty() ? parsed : Refused(changing, Describe(rules));

@@ -5,6 +5,8 @@
 // moves were played under the record's rules. Gravon XML states only the army (its game type):
 // the other options apply to its games, which are read with the two-squares rule at N = 5 (the
 // rule the archive was played under) and every other option off unless the options say so.
+// Records of versions 1 and 2 predate the more-squares rule (RULES.md §4.4): --more-squares
+// applies to them as to Gravon XML.
 #pragma once
 
 #include <string>

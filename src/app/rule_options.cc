@@ -9,6 +9,7 @@ std::vector<OptionSpec> RuleOptionSpecs(int max_moves_default) {
   return {
       {"army", "ARMY", "classic (40 pieces, the default), barrage (8) or ultimate-lightning (20)"},
       {"two-squares", "N", "two-squares rule: 3 (the default), 5 or off"},
+      {"more-squares", "", "more-squares rule: no endless chase of a piece (default: off)"},
       {"max-moves", "M", max_moves},
       {"max-quiet-moves", "K", "draw after K moves without an attack, or off (default: off)"},
       {"attacker-advantage", "", "equal ranks: the attacker wins instead of both being removed"},
@@ -48,8 +49,10 @@ Expected<int> ParseMoveLimit(std::string_view option, const std::string& text) {
   return static_cast<int>(*value);
 }
 
-// The flags of the tournament options (RULES.md §7): each switches its option on.
+// The flags of the more-squares rule (RULES.md §4.4) and the tournament options (§7): each
+// switches its option on.
 constexpr std::pair<const char*, bool RuleSet::*> kSwitches[] = {
+    {"more-squares", &RuleSet::more_squares},
     {"attacker-advantage", &RuleSet::attacker_advantage},
     {"silent-defense", &RuleSet::silent_defense},
     {"rescue", &RuleSet::rescue},
@@ -101,6 +104,7 @@ std::vector<std::string> RuleOptionsChanging(const ParsedArgs& args, const RuleS
   const bool changes[] = {
       asked->army != rules.army,
       asked->two_squares != rules.two_squares,
+      asked->more_squares != rules.more_squares,
       asked->max_moves != rules.max_moves,
       asked->max_quiet_moves != rules.max_quiet_moves,
       asked->attacker_advantage != rules.attacker_advantage,

@@ -1,5 +1,6 @@
 // The rule options every command that plays or checks games accepts (RULES.md §2, §4.3, §6, §7):
-// --army, --two-squares, --max-moves, --max-quiet-moves, --attacker-advantage, --silent-defense,
+// --army, --two-squares, --more-squares, --max-moves, --max-quiet-moves, --attacker-advantage,
+// --silent-defense,
 // --rescue. Options not given leave a rule as it was: at the caller's defaults, or as a game
 // record states it.
 #pragma once

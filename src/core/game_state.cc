@@ -113,7 +113,7 @@ void GameState::CheckConsistencyInDebugBuilds() const {
 }
 
 MoveContext GameState::ContextFor(Player player) const {
-  return MoveContext{board_, player, tracker(player), rules_};
+  return MoveContext{board_, player, tracker(player), rules_, &chase_};
 }
 
 void GameState::LegalMoves(MoveList& moves) const {
@@ -151,6 +151,7 @@ MoveReport GameState::ApplyMove(Move move) {
     ++quiet_plies_;
   }
   trackers_[static_cast<std::size_t>(Index(mover))].Record(report.piece, move);
+  if (rules_.more_squares) chase_.Record(board_, mover, report.piece, move, report.is_attack());
   history_.push_back(report);
   ++ply_;
   to_move_ = Opponent(mover);
@@ -200,6 +201,7 @@ MoveReport GameState::ApplyRescue(Player player, RescueChoice choice) {
   report.rescued = id;
   report.rescued_rank = choice.rank;
   report.rescue_square = choice.square;
+  chase_.ForgetPositions();
   // A safeguard: a piece put on a square the opponent could step onto only turns that step into
   // an attack, so a rescue cannot take a legal move away today.
   DecideIfOver();

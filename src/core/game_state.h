@@ -13,6 +13,7 @@
 
 #include "core/board.h"
 #include "core/expected.h"
+#include "core/more_squares.h"
 #include "core/move.h"
 #include "core/movegen.h"
 #include "core/report.h"
@@ -56,6 +57,8 @@ class GameState {
   const TwoSquaresTracker& tracker(Player player) const {
     return trackers_[static_cast<std::size_t>(Index(player))];
   }
+  // Both players' chases (RULES.md §4.4), followed only when the more-squares rule is on.
+  const ChaseTracker& chase() const { return chase_; }
   // The player whose draw offer waits for an answer, if any.
   std::optional<Player> draw_offer() const { return draw_offer_; }
 
@@ -118,6 +121,7 @@ class GameState {
   int quiet_plies_ = 0;
   GameResult result_;
   std::array<TwoSquaresTracker, kNumPlayers> trackers_{};
+  ChaseTracker chase_;
   std::vector<MoveReport> history_;
   std::optional<Player> draw_offer_;
 };

@@ -6,11 +6,28 @@ namespace stratego {
 
 namespace {
 
+using ChaseRepetitions = std::array<ChaseRepetition, kMaxForbiddenChaseMoves>;
+
+// The moves the more-squares rule forbids now (RULES.md §4.4); returns how many.
+int ForbiddenByChase(const MoveContext& context, ChaseRepetitions& out) {
+  if (!context.rules.more_squares || context.chase == nullptr) return 0;
+  return context.chase->Forbidden(context.board, context.mover, out);
+}
+
+const ChaseRepetition* FindRepetition(const ChaseRepetitions& list, int count, Move move) {
+  for (int i = 0; i < count; ++i) {
+    if (list[static_cast<std::size_t>(i)].move == move) return &list[static_cast<std::size_t>(i)];
+  }
+  return nullptr;
+}
+
 // Calls visit(piece, move) for every legal move until it returns true; returns whether it did.
 template <typename Visitor>
 bool VisitLegalMoves(const MoveContext& context, Visitor&& visit) {
   const Board& board = context.board;
   const int limit = context.rules.two_squares;
+  ChaseRepetitions chase;
+  const int chase_count = ForbiddenByChase(context, chase);
   for (PieceId id = FirstPieceId(context.mover); id < board.EndPieceId(context.mover); ++id) {
     const Piece& piece = board.piece(id);
     if (!piece.on_board() || !IsMovable(piece.rank)) continue;
@@ -21,7 +38,8 @@ bool VisitLegalMoves(const MoveContext& context, Visitor&& visit) {
         const PieceId occupant = board.At(to);
         if (occupant != kNoPiece && OwnerOf(occupant) == context.mover) break;
         const Move move{piece.square, to};
-        const bool forbidden = restrained && context.tracker.CommonCrossing(id, move, limit);
+        const bool forbidden = (restrained && context.tracker.CommonCrossing(id, move, limit)) ||
+                               (chase_count > 0 && FindRepetition(chase, chase_count, move));
         if (!forbidden && visit(move)) return true;
         if (occupant != kNoPiece || !slides) break;
       }
@@ -79,6 +97,18 @@ std::optional<std::string> TwoSquaresProblem(const MoveContext& context, Move mo
          NumberWord(limit) + " times in a row";
 }
 
+// The message names only public facts: squares, and how many moves ago.
+std::optional<std::string> MoreSquaresProblem(const MoveContext& context, Move move) {
+  ChaseRepetitions chase;
+  const int count = ForbiddenByChase(context, chase);
+  const ChaseRepetition* repetition = FindRepetition(chase, count, move);
+  if (repetition == nullptr) return std::nullopt;
+  std::string text = "more-squares rule: this would repeat the position of " +
+                     std::to_string(repetition->plies_ago) + " moves ago in your chase";
+  if (repetition->chased.valid()) text += " of the piece on " + SquareName(repetition->chased);
+  return text;
+}
+
 }  // namespace
 
 void GenerateMoves(const MoveContext& context, MoveList& moves) {
@@ -111,7 +141,8 @@ std::optional<std::string> WhyIllegal(const MoveContext& context, Move move) {
   if (target != kNoPiece && OwnerOf(target) == context.mover) {
     return "you cannot move onto your own piece on " + SquareName(move.to);
   }
-  return TwoSquaresProblem(context, move, id);
+  if (auto problem = TwoSquaresProblem(context, move, id)) return problem;
+  return MoreSquaresProblem(context, move);
 }
 
 }  // namespace stratego

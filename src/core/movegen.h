@@ -1,5 +1,6 @@
 // Legal moves (RULES.md §4): ordinary pieces one square, Scouts along empty lines, never into a
-// lake or onto one's own piece, and never against the two-squares rule (§4.3).
+// lake or onto one's own piece, and never against the two-squares rule (§4.3) or, when it is
+// on, the more-squares rule (§4.4).
 //
 // These functions read only the mover's own ranks and where pieces stand, so they give the same
 // answer on the referee's true board and on the mover's view of it.
@@ -9,18 +10,22 @@
 #include <string>
 
 #include "core/board.h"
+#include "core/more_squares.h"
 #include "core/move.h"
 #include "core/rules.h"
 #include "core/two_squares.h"
 
 namespace stratego {
 
-// What legality depends on besides the board: the rules and the mover's recent moves.
+// What legality depends on besides the board: the rules and the recent moves.
 struct MoveContext {
   const Board& board;
   Player mover;
   const TwoSquaresTracker& tracker;  // the mover's
   const RuleSet& rules;
+  // Both players' chases (§4.4); nullptr leaves the more-squares rule out (a search's inner
+  // nodes, see docs/computer-player.md).
+  const ChaseTracker* chase;
 };
 
 void GenerateMoves(const MoveContext& context, MoveList& moves);

@@ -16,13 +16,14 @@ PlayerView CopyPublicParts(const GameState& state, Player viewer) {
   view.quiet_plies = state.quiet_plies();
   view.result = state.result();
   view.trackers = {state.tracker(Player::kRed), state.tracker(Player::kBlue)};
+  view.chase = state.chase();
   view.history = state.history();
   view.draw_offer = state.draw_offer();
   return view;
 }
 
 MoveContext ViewContext(const PlayerView& view) {
-  return MoveContext{view.board, view.viewer, view.tracker(view.viewer), view.rules};
+  return MoveContext{view.board, view.viewer, view.tracker(view.viewer), view.rules, &view.chase};
 }
 
 }  // namespace
@@ -92,6 +93,7 @@ GameState StateFromView(const PlayerView& view, const std::vector<Rank>& hidden_
   state.quiet_plies_ = view.quiet_plies;
   state.result_ = view.result;
   state.trackers_ = view.trackers;
+  state.chase_ = view.chase;
   state.history_ = view.history;
   state.draw_offer_ = view.draw_offer;
   return state;

@@ -14,6 +14,7 @@
 
 #include "core/board.h"
 #include "core/game_state.h"
+#include "core/more_squares.h"
 #include "core/move.h"
 #include "core/report.h"
 #include "core/rescue.h"
@@ -31,6 +32,7 @@ struct PlayerView {
   int quiet_plies = 0;
   GameResult result;
   std::array<TwoSquaresTracker, kNumPlayers> trackers{};  // both players' moves are public
+  ChaseTracker chase;                                     // public too (RULES.md §4.4)
   std::vector<MoveReport> history;                        // as announced to the viewer
   std::optional<Player> draw_offer;
 

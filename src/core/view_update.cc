@@ -182,6 +182,8 @@ void AdvanceView(PlayerView& view, const MoveReport& report) {
     ++view.quiet_plies;
   }
   view.trackers[static_cast<std::size_t>(Index(report.mover))].Record(report.piece, report.move);
+  if (view.rules.more_squares)
+    view.chase.Record(view.board, report.mover, report.piece, report.move, report.is_attack());
   view.history.push_back(report);
   ++view.ply;
   view.to_move = Opponent(report.mover);
@@ -230,6 +232,7 @@ void AdvanceViewByRescue(PlayerView& view, const MoveReport& report) {
   last.rescued = report.rescued;
   last.rescued_rank = report.rescued_rank;
   last.rescue_square = report.rescue_square;
+  view.chase.ForgetPositions();
 }
 
 void EndView(PlayerView& view, const GameResult& result) {

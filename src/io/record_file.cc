@@ -84,6 +84,7 @@ enum class Key {
   kStarted,
   kArmy,
   kTwoSquares,
+  kMoreSquares,
   kMaxMoves,
   kMaxQuietMoves,
   kAttackerAdvantage,
@@ -94,11 +95,11 @@ enum class Key {
   kBlueSetup,
   kResult,
 };
-constexpr std::array<std::string_view, 14> kKeyNames = {
-    "red-player",     "blue-player", "started",         "army",
-    "two-squares",    "max-moves",   "max-quiet-moves", "attacker-advantage",
-    "silent-defense", "rescue",      "numbering",       "red-setup",
-    "blue-setup",     "result"};
+constexpr std::array<std::string_view, 15> kKeyNames = {
+    "red-player",         "blue-player",    "started",   "army",
+    "two-squares",        "more-squares",   "max-moves", "max-quiet-moves",
+    "attacker-advantage", "silent-defense", "rescue",    "numbering",
+    "red-setup",          "blue-setup",     "result"};
 
 // Reads a record line by line; see record_file.h for the format.
 class RecordParser {
@@ -204,6 +205,7 @@ void RecordParser::ParseVersion(std::string_view raw, std::string_view content) 
     return;
   }
   const std::optional<int> version = ParseCount(words[1]);
+  if (version) result_.version = *version;
   if (!version || *version < kOldestRecordFormatVersion || *version > kRecordFormatVersion) {
     AddError(
         line_number_, ColumnIn(raw, words[1]),
@@ -310,13 +312,15 @@ void RecordParser::ParseHeader(Key key, std::string_view value, int column) {
         AddError(line_number_, column,
                  "a move limit must be off or a number from 1 to 1000000, not " + quoted);
       return;
+    case Key::kMoreSquares:
     case Key::kAttackerAdvantage:
     case Key::kSilentDefense:
     case Key::kRescue:
       if (auto on = ParseSwitch(value)) {
-        (key == Key::kAttackerAdvantage ? rules.attacker_advantage
-         : key == Key::kSilentDefense   ? rules.silent_defense
-                                        : rules.rescue) = *on;
+        (key == Key::kMoreSquares         ? rules.more_squares
+         : key == Key::kAttackerAdvantage ? rules.attacker_advantage
+         : key == Key::kSilentDefense     ? rules.silent_defense
+                                          : rules.rescue) = *on;
       } else {
         AddError(line_number_, column,
                  std::string(kKeyNames[static_cast<std::size_t>(key)]) +

@@ -1,11 +1,12 @@
 // The project's game record format (FORMATS.md §4): plain text a person can read and edit.
 //
-//   stratego-game 2                       <- format and version, always the first line
+//   stratego-game 3                       <- format and version, always the first line
 //   red-player: Alice                     <- optional: names, start time
 //   blue-player: Bob
 //   started: 2026-11-22T14:03:11Z
 //   army: classic                         <- the rule set, every option written out
 //   two-squares: 3
+//   more-squares: off
 //   max-moves: off
 //   max-quiet-moves: off
 //   attacker-advantage: off
@@ -38,9 +39,10 @@
 
 namespace stratego {
 
-// The version written. Version 2 added silent defense, rescue and the rescue lines (RULES.md §7);
-// version 1 records read as before.
-inline constexpr int kRecordFormatVersion = 2;
+// The version written. Version 3 added the more-squares rule (RULES.md §4.4); version 2 silent
+// defense, rescue and the rescue lines (§7). Records of versions 1 and 2 read as before, with the
+// more-squares rule off: they do not state it, so a reader may switch it on (as for Gravon XML).
+inline constexpr int kRecordFormatVersion = 3;
 inline constexpr int kOldestRecordFormatVersion = 1;
 // Records are small (a long game is under 20 KiB); anything much larger is not a record.
 inline constexpr std::size_t kMaxRecordFileBytes = 4 * 1024 * 1024;
@@ -50,6 +52,7 @@ struct RecordParseResult {
   std::vector<Diagnostic> errors;    // every fault found (at most 20), in file order
   std::vector<int> action_lines;     // the line of each action, for messages about it
   int result_line = 0;               // the line of the result, 0 if there is none
+  int version = 0;                   // the record format's version, 0 if unread
 };
 
 RecordParseResult ParseRecordText(std::string_view text);

@@ -134,6 +134,7 @@ std::string FormatRecordText(const GameRecord& record) {
   if (!OneLine(record.started).empty()) text += "started: " + OneLine(record.started) + "\n";
   text += "army: " + std::string(GetArmy(rules.army).id) + "\n";
   text += "two-squares: " + LimitText(rules.two_squares) + "\n";
+  text += "more-squares: " + std::string(rules.more_squares ? "on" : "off") + "\n";
   text += "max-moves: " + LimitText(rules.max_moves) + "\n";
   text += "max-quiet-moves: " + LimitText(rules.max_quiet_moves) + "\n";
   for (auto [key, on] :
