@@ -14,12 +14,12 @@ inline constexpr int kMaxTwoSquaresLimit = 8;
 struct RuleSet {
   ArmyKind army = ArmyKind::kClassic;  // §2
   int two_squares = 3;                 // §4.3: N; 0 switches the rule off
-  bool more_squares = false;           // §4.4: no endless chase
   int max_moves = 0;                   // §6: a draw after this many moves in total; 0 = off
   int max_quiet_moves = 0;          // §6: a draw after this many moves without an attack; 0 = off
   bool attacker_advantage = false;  // §7: equal ranks, the attacker wins
   bool silent_defense = false;      // §7: the defender's rank is not announced to the attacker
   bool rescue = false;              // §7: reaching the enemy back row rescues a captured piece
+  bool more_squares = false;        // §4.4: no endless chase (last, as the newest option)
 
   friend bool operator==(const RuleSet&, const RuleSet&) = default;
 };

@@ -7,11 +7,14 @@
 #include <catch2/catch.hpp>
 #include <filesystem>
 
+#include "ai/computer_player.h"
 #include "app/record_rules.h"
 #include "core/random_setup.h"
+#include "core/view.h"
 #include "io/file_io.h"
 #include "io/game_file.h"
 #include "io/record_file.h"
+#include "support/test_support.h"
 
 namespace stratego {
 namespace {
@@ -41,6 +44,10 @@ TEST_CASE("Rule options: each option sets its rule and leaves the others as they
   RuleSet rescue;
   rescue.rescue = true;
   CHECK(RuleSetFromArgs(Parsed({"--rescue"})).value() == rescue);
+  RuleSet chase;
+  chase.more_squares = true;
+  CHECK(RuleSetFromArgs(Parsed({"--more-squares"})).value() == chase);
+  CHECK(Describe(chase) == "classic army, two-squares rule N = 3, more-squares rule");
   RuleSet defaults;
   defaults.max_moves = 2000;
   defaults.two_squares = 0;
@@ -91,11 +98,11 @@ TEST_CASE("Rule options: the options that would change a rule set are named as t
         std::vector<std::string>{"--two-squares off", "--max-moves 9", "--silent-defense"});
 }
 
-TEST_CASE("Rule options: every command that plays or checks games takes all seven",
+TEST_CASE("Rule options: every command that plays or checks games takes all eight",
           "[app][rules]") {
   const std::vector<OptionSpec> specs = RuleOptionSpecs(2000);
-  REQUIRE(specs.size() == 7);
-  CHECK(specs[2].help.find("default: 2000") != std::string::npos);
+  REQUIRE(specs.size() == 8);
+  CHECK(specs[3].help.find("default: 2000") != std::string::npos);
   CHECK(RecordRuleOptionSpecs().size() == specs.size());
   for (std::size_t i = 0; i < specs.size(); ++i)
     CHECK(RecordRuleOptionSpecs()[i].name == specs[i].name);
@@ -150,6 +157,25 @@ TEST_CASE("Rule options: a record of the project's format is read under the rule
                    "record is read under its own rules"});
 }
 
+TEST_CASE(
+    "Rule options: records of versions 1 and 2 take the more-squares rule from the options; "
+    "version 3 states it",
+    "[app][rules][more-squares]") {
+  const std::string text = RecordText(RuleSet{});
+  REQUIRE(text.rfind("stratego-game 3\n", 0) == 0);
+  const TempFile stated("v3.game", text);
+  CHECK_FALSE(LoadRecordUnderOptions(stated.path, Parsed({"--more-squares"})).record.has_value());
+  std::string old_text = "stratego-game 2\n" + text.substr(text.find('\n') + 1);
+  old_text.erase(old_text.find("more-squares: off\n"), std::string("more-squares: off\n").size());
+  const TempFile old("v2.game", old_text);
+  const RecordParseResult plain = LoadRecordUnderOptions(old.path, Parsed({}));
+  REQUIRE(plain.record.has_value());
+  CHECK_FALSE(plain.record->rules.more_squares);
+  const RecordParseResult ruled = LoadRecordUnderOptions(old.path, Parsed({"--more-squares"}));
+  REQUIRE(ruled.record.has_value());
+  CHECK(ruled.record->rules.more_squares);
+}
+
 TEST_CASE("Rule options: Gravon XML states only its army; the options give the other rules",
           "[app][rules]") {
   GameRecord record;  // a Barrage game Red resigned at once, as Gravon keeps it
@@ -189,6 +215,34 @@ TEST_CASE("Rule options: an unreadable record is one error, as for any record", 
   CHECK_FALSE(missing.record.has_value());
   REQUIRE(missing.errors.size() == 1);
   CHECK(missing.errors[0].message.find("cannot open") != std::string::npos);
+}
+
+// RULES.md §4.4: the search's root moves are the view's legal moves, which keep to the rule (its
+// inner nodes may not; docs/computer-player.md). Positions of ../shared/data/chase where the rule
+// forbids moves the computer might like: chasing moves.
+TEST_CASE("Computer player: never chooses a move the more-squares rule forbids",
+          "[app][ai][more-squares]") {
+  const auto [file, forbidden_last] = GENERATE(table<const char*, bool>({
+      {"two_illegal_actions__position.game", false},
+      {"two_illegal_actions__d3d2.game", true},
+      {"attack_chase__e7f7.game", true},
+  }));
+  STRATEGO_REQUIRE_SHARED_DATA(path, std::string("chase/cases/") + file);
+  INFO(file);
+  const RecordParseResult parsed = LoadRecordUnderOptions(path, Parsed({"--more-squares"}));
+  REQUIRE(parsed.record.has_value());
+  const int count = parsed.record->MoveCount() - (forbidden_last ? 1 : 0);
+  const Replay replay = ReplayRecord(*parsed.record, count);
+  REQUIRE_FALSE(replay.problem);
+  const GameState& state = *replay.state;
+  const PlayerView view = BuildView(state, state.to_move());
+  for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+    auto computer = MakeComputerPlayer({Level::kEasy, -1, seed, 2});
+    const Expected<Move> move = computer->ChooseMove(view);
+    REQUIRE(move);
+    INFO(FormatMove(*move));
+    CHECK_FALSE(state.WhyIllegal(*move));
+  }
 }
 
 }  // namespace

@@ -162,6 +162,14 @@ TEST_CASE("Playouts: the rule options keep the invariants", "[core][playout]") {
   SECTION("two-squares rule off") {
     rules.two_squares = 0;
   }
+  SECTION("more-squares rule (the legal moves from the view equal the referee's)") {
+    rules.more_squares = true;
+  }
+  SECTION("more-squares rule in Barrage, two-squares rule off") {
+    rules.more_squares = true;
+    rules.army = ArmyKind::kBarrage;
+    rules.two_squares = 0;
+  }
   SECTION("attacker's advantage") {
     rules.attacker_advantage = true;
   }

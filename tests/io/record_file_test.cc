@@ -155,7 +155,7 @@ TEST_CASE("Game record file: rescues and declined rescues are written and read b
 TEST_CASE("Game record file: attacks are marked and explained for people", "[io][record]") {
   const GameRecord record = RandomRecord(4, 100000);
   const std::string text = FormatRecordText(record);
-  CHECK(text.rfind("stratego-game 2\n", 0) == 0);
+  CHECK(text.rfind("stratego-game 3\n", 0) == 0);
   CHECK(text.find("x") != std::string::npos);
   const bool explained =
       text.find(" takes ") != std::string::npos || text.find(" loses to ") != std::string::npos;
@@ -167,13 +167,13 @@ TEST_CASE("Game record file: every fault is reported with its line and column", 
   const std::string sample = kSample;
   using Case = std::pair<std::string, std::string>;  // the changed text, the first error
   const std::vector<Case> cases = {
-      {Replaced(sample, "stratego-game 2", "stratego-game 3"),
-       "1:15: this record is version 3 of the format; this stratego reads versions 1 to 2 (a "
+      {Replaced(sample, "stratego-game 2", "stratego-game 4"),
+       "1:15: this record is version 4 of the format; this stratego reads versions 1 to 3 (a "
        "newer stratego wrote it)"},
       {Replaced(sample, "stratego-game 2", "stratego-game 0"),
-       "1:15: this record is version 0 of the format; this stratego reads versions 1 to 2"},
+       "1:15: this record is version 0 of the format; this stratego reads versions 1 to 3"},
       {Replaced(sample, "stratego-game 2", "hello"),
-       "1:1: not a stratego game record: the first line should be 'stratego-game 2'"},
+       "1:1: not a stratego game record: the first line should be 'stratego-game 3'"},
       {Replaced(sample, "stratego-game 2", "<?xml version=\"1.0\"?>"),
        "1:1: this is XML, not a stratego game record; Gravon XML files end in .xml"},
       {Replaced(sample, "army: classic", "army: huge"),
@@ -220,7 +220,7 @@ TEST_CASE("Game record file: every fault is reported with its line and column", 
        "12:1: moves come after both setups"},
       {std::string("stratego-game 1\n"),
        "0:0: the record needs both setups ('red-setup:' and 'blue-setup:')"},
-      {std::string(""), "0:0: the file is empty: a record starts with 'stratego-game 2'"},
+      {std::string(""), "0:0: the file is empty: a record starts with 'stratego-game 3'"},
       {std::string("stratego-game 1\nred-player: A\x01\n"),
        "2:14: control character 0x01 in the text (is this a text file?) (a record is text)"},
   };
@@ -309,13 +309,26 @@ TEST_CASE("Game record file: what the fuzzers found stays fixed", "[io][record]"
     CHECK(parsed.record->names[0] == "Ann #1");
   }
   SECTION("a record of another version gives one error, not one per line") {
-    CHECK(Parse(Replaced(sample, "stratego-game 2", "stratego-game 3")).errors.size() == 1);
+    CHECK(Parse(Replaced(sample, "stratego-game 2", "stratego-game 4")).errors.size() == 1);
   }
   SECTION("a record of version 1, from before silent defense and rescue, reads as before") {
     const RecordParseResult parsed = Parse(Replaced(sample, "stratego-game 2", "stratego-game 1"));
     CHECK(parsed.errors.empty());
     REQUIRE(parsed.record);
     CHECK(*parsed.record == *Parse(sample).record);
+  }
+  SECTION("version 3 states the more-squares rule; versions 1 and 2 have it off") {
+    const RecordParseResult old = Parse(sample);
+    REQUIRE(old.record);
+    CHECK(old.version == 2);
+    CHECK_FALSE(old.record->rules.more_squares);
+    const RecordParseResult parsed =
+        Parse(Replaced(Replaced(sample, "stratego-game 2", "stratego-game 3"), "two-squares: 5\n",
+                       "two-squares: 5\nmore-squares: on\n"));
+    REQUIRE(parsed.record);
+    CHECK(parsed.version == 3);
+    CHECK(parsed.record->rules.more_squares);
+    CHECK(FormatRecordText(*parsed.record).find("\nmore-squares: on\n") != std::string::npos);
   }
   SECTION("a colon in a comment after a move does not make a key") {
     const RecordParseResult parsed =
