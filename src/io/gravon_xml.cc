@@ -415,7 +415,8 @@ std::optional<std::string> ExportRefusal(const GameRecord& record) {
   // Move limits (max-moves, max-quiet-moves) are left out: Gravon cannot state them, and a limit
   // that did not end the game did not decide it (an arena's safety net, say).
   for (auto [on, option] :
-       {std::pair{rules.attacker_advantage, "attacker-advantage"},
+       {std::pair{rules.more_squares, "more-squares"},
+        std::pair{rules.attacker_advantage, "attacker-advantage"},
         std::pair{rules.silent_defense, "silent-defense"}, std::pair{rules.rescue, "rescue"}}) {
     if (on) return "Gravon XML cannot hold the rule option " + std::string(option);
   }
