@@ -118,6 +118,8 @@ constexpr OptionKey kOptions[] = {
        s.rules.two_squares = value == "off" ? 0 : value[0] - '0';
        return std::nullopt;
      }},
+    {"more-squares", "The more-squares rule: a chaser may not recreate a position (on or off).",
+     STRATEGO_SWITCH(rules, RuleSet, more_squares)},
     {"max-moves", "A draw after this many moves in all: off or a number.",
      FormatLimit<&RuleSet::max_moves>, ParseLimit<&RuleSet::max_moves>},
     {"max-quiet-moves", "A draw after this many moves in a row without an attack: off or a number.",

@@ -42,7 +42,7 @@ Highlights HighlightsFor(const PlayerView& view, PlayPhase phase, Square cursor,
 }  // namespace
 
 // Every rule option in force, so that players always see what they are playing: in full words
-// when they fit `width`, else in short ones ("Barrage · 2sq N=3 · silent · rescue").
+// when they fit `width`, else in short ones ("Barrage · 2sq N=3 · more-sq · silent · rescue").
 std::string RulesLine(const RuleSet& rules, const DisplayOptions& options,
                       const std::string& bullet, int width) {
   const std::string line = RulesLine(rules, options, bullet, false);
@@ -62,6 +62,7 @@ std::string RulesLine(const RuleSet& rules, const DisplayOptions& options,
   } else {
     add("two-squares N=" + n, "2sq N=" + n);
   }
+  if (rules.more_squares) add("more-squares rule", "more-sq");
   if (rules.attacker_advantage) add("attacker's advantage", "attacker wins ties");
   if (rules.silent_defense) add("silent defense", "silent");
   if (rules.rescue) add("rescue", "rescue");

@@ -91,6 +91,8 @@ std::vector<MenuItem> RuleItems(std::shared_ptr<RuleSet> rules) {
   return {
       ArmyItem(rules),
       TwoSquaresItem(rules),
+      SwitchItem("More-squares rule", &RuleSet::more_squares,
+                 "A chaser may not recreate a position of the chase (RULES §4.4)", rules),
       LimitItem("Draw after", &RuleSet::max_moves,
                 Choices(std::begin(kMaxMovesChoices), std::end(kMaxMovesChoices)),
                 "The game is a draw after this many moves in all (RULES §6)", rules),
@@ -139,7 +141,7 @@ std::unique_ptr<Activity> MakeRulesMenu(std::shared_ptr<RuleSet> rules,
                      return Transition::Stay();
                    },
                    nullptr, nullptr,
-                   "Classic army, two-squares N = 3, no move limits, no tournament options"});
+                   "Classic army, two-squares N = 3, no move limits, no other options"});
   items.push_back({"Back", [] { return Transition::Pop(); }, nullptr, nullptr, "Back"});
   return std::make_unique<MenuActivity>(std::move(title), std::move(items));
 }

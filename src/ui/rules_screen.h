@@ -1,7 +1,7 @@
 // The rules screen: every rule option of a game on one menu (RULES.md §2 the army, §4.3 the
-// two-squares rule, §6 the move limits, §7 the tournament options), chosen before a new game.
-// A game takes its rules when it starts and keeps them in its record, so changing them here
-// never changes a game under way.
+// two-squares rule, §4.4 the more-squares rule, §6 the move limits, §7 the tournament options),
+// chosen before a new game. A game takes its rules when it starts and keeps them in its record, so
+// changing them here never changes a game under way.
 #pragma once
 
 #include <functional>
@@ -23,8 +23,8 @@ inline constexpr int kMaxQuietMovesChoices[] = {0, 25, 50, 100, 200};
 // The next value after `value` in `choices` (direction +1) or before it (-1), round the ends.
 int StepChoice(const std::vector<int>& choices, int value, int direction);
 
-// One menu item for each of the seven options, changing `*rules` in place: army, two-squares
-// rule, the two move limits, attacker's advantage, silent defense, rescue.
+// One menu item for each of the eight options, changing `*rules` in place: army, two-squares
+// rule, more-squares rule, the two move limits, attacker's advantage, silent defense, rescue.
 std::vector<MenuItem> RuleItems(std::shared_ptr<RuleSet> rules);
 
 // The rules screen: `start` first if given ("Start the game", for a new-game menu: Enter twice

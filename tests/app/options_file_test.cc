@@ -153,8 +153,9 @@ TEST_CASE(
   auto store = std::make_shared<FileSetupStore>(testing::ShippedSetupsDir(), dir.path + "/setups",
                                                 Numbering::kModern);
   auto menu = MakeOptionsMenu(settings, store);
-  // Army, two-squares, the two limits, the three tournament options, numbering, memory mode.
-  for (int i = 0; i < 8; ++i)
+  // Army, two-squares, more-squares, the two limits, the three tournament options, numbering,
+  // memory mode.
+  for (int i = 0; i < 9; ++i)
     menu->Handle(InputEvent::Of(Key::kDown), {80, 24});
   menu->Handle(InputEvent::Of(Key::kRight), {80, 24});
   CHECK(settings->display.memory_mode);

@@ -413,6 +413,10 @@ TEST_CASE("Rules line: every option in force, on the smallest terminal too", "[u
         "Barrage · 2sq off · attacker wins ties · silent · rescue · max 200 · quiet max 50 · "
         "memory");
   CHECK(RulesLine({}, {}, "·", 80) == "Two-squares N=3");
+  RuleSet chase;
+  chase.more_squares = true;
+  CHECK(RulesLine(chase, {}, "·", 80) == "Two-squares N=3 · more-squares rule");
+  CHECK(RulesLine(chase, {}, "·", true) == "2sq N=3 · more-sq");
   // On one line of the panel, at 80×24 and on the smallest terminal.
   HotSeat s;
   const std::string text = s.Text(kSize);
@@ -422,7 +426,7 @@ TEST_CASE("Rules line: every option in force, on the smallest terminal too", "[u
   CHECK(Has(small, "Barrage · 2sq N=3 · rescue"));
 }
 
-TEST_CASE("Rules screen: all seven options step through their values", "[ui][rules]") {
+TEST_CASE("Rules screen: all eight options step through their values", "[ui][rules]") {
   auto rules = std::make_shared<RuleSet>();
   bool started = false;
   auto menu = MakeRulesMenu(rules, [&started] {
@@ -431,10 +435,10 @@ TEST_CASE("Rules screen: all seven options step through their values", "[ui][rul
   });
   const std::string text = Screen(*menu);
   INFO(text);
-  for (const char* item :
-       {"Start the game", "Army: Classic (40 pieces)", "Two-squares rule: N = 3", "Draw after: off",
-        "Draw without attack after: off", "Attacker's advantage: off", "Silent defense: off",
-        "Rescue: off", "Standard rules", "Back"}) {
+  for (const char* item : {"Start the game", "Army: Classic (40 pieces)", "Two-squares rule: N = 3",
+                           "More-squares rule: off", "Draw after: off",
+                           "Draw without attack after: off", "Attacker's advantage: off",
+                           "Silent defense: off", "Rescue: off", "Standard rules", "Back"}) {
     CHECK(Has(text, item));
   }
   auto press = [&](Key key) { (void)menu->Handle(KeyOf(key), kSize); };
@@ -449,6 +453,9 @@ TEST_CASE("Rules screen: all seven options step through their values", "[ui][rul
   CHECK(rules->two_squares == 5);
   press(Key::kRight);
   CHECK(rules->two_squares == 0);
+  press(Key::kDown);
+  press(Key::kEnter);
+  CHECK(rules->more_squares);
   press(Key::kDown);
   press(Key::kRight);
   CHECK(rules->max_moves == 100);
