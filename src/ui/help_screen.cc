@@ -137,13 +137,18 @@ std::vector<HelpEntry> SetupKeys(const DisplayOptions& options) {
   };
 }
 
-// The rule options of RULES.md §2, §6 and §7 that are on in this game, a paragraph each.
+// The rule options of RULES.md §2, §4.4, §6 and §7 that are on in this game, a paragraph each.
 std::vector<std::string> OptionParagraphs(const RuleSet& rules) {
   std::vector<std::string> paragraphs;
   if (rules.army != ArmyKind::kClassic) {
     paragraphs.push_back("This game is played with the " + std::string(GetArmy(rules.army).name) +
                          " army: " + std::to_string(GetArmy(rules.army).Total()) +
                          " pieces a side; the other squares of the setup rows stay empty.");
+  }
+  if (rules.more_squares) {
+    paragraphs.push_back(
+        "More-squares rule: while you chase an enemy piece, you may not make a threatening move "
+        "that recreates a position of the chase, unless it undoes your own last move.");
   }
   if (rules.attacker_advantage)
     paragraphs.push_back("Attacker's advantage: when equal ranks fight, the attacker wins.");

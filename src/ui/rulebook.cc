@@ -24,7 +24,8 @@ std::string ReplaceAll(std::string text, std::string_view from, std::string_view
 // canvas, which shows its nearest look-alike (AsciiFallback).
 std::string SpellOutForAscii(std::string text) {
   for (auto [from, to] : {std::pair{"→", "->"}, std::pair{"—", "--"}, std::pair{"–", "-"},
-                          std::pair{"…", "..."}, std::pair{"×", "x"}, std::pair{"°", " degrees"}}) {
+                          std::pair{"…", "..."}, std::pair{"×", "x"}, std::pair{"°", " degrees"},
+                          std::pair{"−", "-"}, std::pair{"§", "section "}}) {
     text = ReplaceAll(std::move(text), from, to);
   }
   return text;
