@@ -19,6 +19,8 @@ int MovesLeft(int limit, int made) {
 SearchState::SearchState(const GameState& state)
     : board_(state.board()),
       trackers_{state.tracker(Player::kRed), state.tracker(Player::kBlue)},
+      chase_(state.rules().more_squares ? std::optional<ChaseTracker>(state.chase())
+                                        : std::nullopt),
       rules_(&state.rules()),
       to_move_(state.to_move()),
       plies_left_(MovesLeft(state.rules().max_moves, state.ply())),
@@ -26,13 +28,14 @@ SearchState::SearchState(const GameState& state)
 
 void SearchState::LegalMoves(MoveList& moves) const {
   const MoveContext context{board_, to_move_, trackers_[static_cast<std::size_t>(Index(to_move_))],
-                            *rules_, nullptr};
+                            *rules_, chase_ ? &*chase_ : nullptr};
   GenerateMoves(context, moves);
 }
 
 bool SearchState::CanMove(Player player) const {
-  return HasLegalMove(MoveContext{
-      board_, player, trackers_[static_cast<std::size_t>(Index(player))], *rules_, nullptr});
+  return HasLegalMove(MoveContext{board_, player,
+                                  trackers_[static_cast<std::size_t>(Index(player))], *rules_,
+                                  chase_ ? &*chase_ : nullptr});
 }
 
 void SearchState::Apply(Move move) {
@@ -53,6 +56,7 @@ void SearchState::Apply(Move move) {
   }
   if (piece.on_board()) pull += PullAt(board_, *rules_, to_move_, piece.rank, move.to);
   trackers_[static_cast<std::size_t>(Index(to_move_))].Record(mover, move);
+  if (chase_) chase_->Record(board_, to_move_, mover, move, target != kNoPiece);
   to_move_ = Opponent(to_move_);
 }
 

@@ -1,5 +1,6 @@
 // A position for the computer player's search: one full, sampled position (every rank known),
-// with what legality needs (the two-squares trackers) and the moves left before a move limit
+// with what legality needs (the two-squares trackers and, when the more-squares rule is on, the
+// chase of §4.4) and the moves left before a move limit
 // ends the game in a draw, and nothing else, so that copying it to try a move is cheap. The
 // rules are those of the referee (core/game_state.cc) for every army and option (RULES.md §2,
 // §4–§7), less the game's history, the draw offers and rescues (§7): a rescue needs a piece on
@@ -12,6 +13,7 @@
 
 #include "core/board.h"
 #include "core/game_state.h"
+#include "core/more_squares.h"
 #include "core/movegen.h"
 #include "core/rules.h"
 #include "core/two_squares.h"
@@ -45,6 +47,9 @@ class SearchState {
 
   Board board_;
   std::array<TwoSquaresTracker, kNumPlayers> trackers_;
+  // Both players' chases (RULES.md §4.4), only when the more-squares rule is on: empty otherwise,
+  // so that a position without the rule copies no chase.
+  std::optional<ChaseTracker> chase_;
   const RuleSet* rules_;  // the sampled GameState's rules, which outlive the search
   Player to_move_;
   std::optional<Player> flag_winner_;

@@ -1,6 +1,8 @@
 // The computer player under every army and rule option (RULES.md §2, §4.3, §6, §7): legal moves
 // and legal rescues through whole seeded games; honest under silent defense; rescues that bring
 // back the piece worth most, out of the enemy's reach; move limits in the search.
+#include <algorithm>
+#include <array>
 #include <catch2/catch.hpp>
 #include <tuple>
 
@@ -8,8 +10,12 @@
 #include "ai/rescue_choice.h"
 #include "ai/search_state.h"
 #include "core/game_state.h"
+#include "core/more_squares.h"
+#include "core/random_setup.h"
+#include "core/rng.h"
 #include "core/view.h"
 #include "support/position.h"
+#include "support/random_play.h"
 #include "support/test_computer.h"
 
 namespace stratego {
@@ -347,6 +353,91 @@ TEST_CASE("Computer player: far ahead it gives up a piece rather than draw by th
     REQUIRE(move);
     CHECK((FormatMove(*move) == "f5-e5") == attacks);
   }
+}
+
+// Plays `state` on at random to its end (or `max_plies`), half the moves taken back when that is
+// legal, which makes chases round a square; a search state followed move by move from the start
+// (built again after a rescue, which it does not play) and one built from the position itself
+// must both forbid exactly what the referee forbids. Returns the plies checked and, of them, how
+// many had a move the more-squares rule forbids.
+std::pair<int, int> CheckSearchStateMoves(GameState state, int max_plies, Rng& rng) {
+  SearchState followed(state);
+  std::array<Move, kNumPlayers> last{};
+  std::array<bool, kNumPlayers> moved{};
+  MoveList truth;
+  MoveList searched;
+  MoveList built;
+  int checked = 0;
+  int restrained = 0;
+  while (!state.over() && checked < max_plies) {
+    state.LegalMoves(truth);
+    followed.LegalMoves(searched);
+    SearchState(state).LegalMoves(built);
+    const std::vector<Move> expected(truth.begin(), truth.end());
+    if (std::vector<Move>(searched.begin(), searched.end()) != expected ||
+        std::vector<Move>(built.begin(), built.end()) != expected) {
+      FAIL("the search state's legal moves differ from the referee's at ply " << state.ply());
+    }
+    if (followed.CanMove(state.to_move()) != !truth.empty())
+      FAIL("CanMove differs at ply " << state.ply());
+    ++checked;
+    std::array<ChaseRepetition, kMaxForbiddenChaseMoves> forbidden;
+    if (state.chase().Forbidden(state.board(), state.to_move(), forbidden) > 0) ++restrained;
+    const std::size_t mover = static_cast<std::size_t>(Index(state.to_move()));
+    Move move = truth[rng.Below(truth.size())];
+    const Move back{last[mover].to, last[mover].from};
+    if (moved[mover] && rng.Chance(1, 2) &&
+        std::find(truth.begin(), truth.end(), back) != truth.end()) {
+      move = back;
+    }
+    last[mover] = move;
+    moved[mover] = true;
+    state.ApplyMove(move);
+    followed.Apply(move);
+    if (auto rescue = testing::RandomRescue(state, rng)) {
+      REQUIRE(state.TryRescue(state.history().back().mover, *rescue));
+      followed = SearchState(state);
+    }
+  }
+  return {checked, restrained};
+}
+
+TEST_CASE("Search state: the more-squares rule's legal moves equal the referee's at every ply",
+          "[ai]") {
+  // RULES.md §4.4 in the search: whole seeded random games with the rule on, and random play on
+  // from a chase round a square (the one of tests/core/more_squares_test.cc, alone and among
+  // more pieces), where the rule forbids moves.
+  RuleSet rules;
+  rules.more_squares = true;
+  Rng rng(15);
+  int checked = 0;
+  int restrained = 0;
+  const auto add = [&](std::pair<int, int> counts) {
+    checked += counts.first;
+    restrained += counts.second;
+  };
+  for (ArmyKind army : {ArmyKind::kClassic, ArmyKind::kBarrage}) {
+    rules.army = army;
+    rules.two_squares = army == ArmyKind::kClassic ? 3 : 0;
+    for (int game = 0; game < 10; ++game) {
+      add(CheckSearchStateMoves(
+          *GameState::Create(rules, RandomSetup(rules.army, rng), RandomSetup(rules.army, rng)),
+          3000, rng));
+    }
+  }
+  rules = RuleSet{};
+  rules.more_squares = true;
+  const int full_games = checked;
+  for (const char* pieces :
+       {"R10e1 B6f2 RFa1 BFj10", "R10e1 R3d1 R2a5 B6f2 B5g4 B2j5 RFa1 BFj10"}) {
+    for (int game = 0; game < 50; ++game) {
+      GameState state = Position(pieces, Player::kRed, rules);
+      Play(state, "e1-e2 f2-f3 e2-f2 f3-e3 f2-f3 e3-e2 f3-e3 e2-f2");
+      add(CheckSearchStateMoves(state, 200, rng));
+    }
+  }
+  CHECK(full_games > 1000);
+  CHECK(restrained > 100);
 }
 
 }  // namespace stratego
