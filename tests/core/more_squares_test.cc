@@ -1,6 +1,9 @@
 // The more-squares rule (RULES.md §4.4) on small positions; the reference cases and games of
 // ../shared/data/chase are checked in tests/io/chase_data_test.cc (the core cannot read files).
+#include "core/more_squares.h"
+
 #include <algorithm>
+#include <array>
 #include <catch2/catch.hpp>
 
 #include "core/game_state.h"
@@ -68,6 +71,36 @@ TEST_CASE("More-squares rule: an attack ends every chase", "[core][more-squares]
   Play(state, "e3-f3 f2xf3");  // Red undoes its last move (allowed); Blue's Captain attacks
   CHECK(state.chase().count(Player::kRed) == 0);
   CHECK(state.chase().count(Player::kBlue) == 0);
+}
+
+TEST_CASE("More-squares rule: a player whose every move it forbids has no legal move and loses",
+          "[core][more-squares]") {
+  // RULES.md §4.4 and §6. Red's Marshal on e1, walled in by Bombs on d1 and e3, chases Blue's
+  // Captain round e1 e2 f2 f1. Red's only moves then are e1-f1, the undoing of its last move,
+  // which the two-squares rule (N = 2) forbids, and e1-e2, a threat that would bring back the
+  // position of 7 moves ago, which the more-squares rule forbids. Red has no other movable piece.
+  const auto position = [](bool more_squares) {
+    RuleSet rules = MoreSquares(more_squares);
+    rules.two_squares = 2;
+    GameState state =
+        Position("R10e1 B6f2 RFa1 BFj10 RBd3 RBf4 RBd1 RBg2 RBe3", Player::kRed, rules);
+    Play(state, "e1-e2 f2-f1 e2-e1 f1-f2 e1-f1 f2-e2 f1-e1");
+    REQUIRE_FALSE(state.over());
+    state.ApplyMove(M("e2-f2"));
+    return state;
+  };
+  const GameState state = position(true);
+  std::array<ChaseRepetition, kMaxForbiddenChaseMoves> forbidden;
+  REQUIRE(state.chase().Forbidden(state.board(), Player::kRed, forbidden) == 1);
+  CHECK(forbidden[0].move == M("e1-e2"));
+  CHECK(forbidden[0].plies_ago == 7);
+  REQUIRE(state.over());
+  CHECK(state.result().reason == EndReason::kNoLegalMoves);
+  CHECK(state.result().winner == Player::kBlue);
+  // Without the rule the chase goes on: e1-e2 is Red's one legal move.
+  const GameState without = position(false);
+  CHECK_FALSE(without.over());
+  CHECK(without.LegalMoves() == std::vector<Move>{M("e1-e2")});
 }
 
 }  // namespace
