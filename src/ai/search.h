@@ -4,8 +4,9 @@
 // and plays the move with the best total. Legality never depends on hidden ranks (core/view.h),
 // so every drawn position has the same moves at the root.
 //
-// The two-squares rule (RULES.md §4.3) is part of every drawn position: the search never plans a
-// move the rule forbids, and sees when the rule stops an enemy piece from escaping. So are the
+// The two-squares rule (RULES.md §4.3) is part of every drawn position, and so is the
+// more-squares rule (§4.4) when it is on: the search never plans a move they forbid, and sees
+// when they stop an enemy piece from escaping. So are the
 // army, the attacker's advantage, silent defense and the move limits (§2, §6, §7); rescues are
 // not (see ai/search_state.h): the search plays on as if a move onto the back row rescued
 // nothing, and the rescue itself is chosen when it comes (ai/rescue_choice.h).
