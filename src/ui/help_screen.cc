@@ -307,16 +307,7 @@ Transition HelpActivity::Handle(const InputEvent& event, const ScreenSize& size)
     return Transition::Stay();
   }
   if (event.Is(U'r')) return Transition::Push(std::make_unique<RulebookActivity>());
-  switch (PlayCommandFor(event)) {
-    case Command::kQuit:
-    case Command::kCancel:
-    case Command::kHelp:
-    case Command::kActivate:
-      return Transition::Pop();
-    default:
-      break;
-  }
-  return Transition::Stay();
+  return LeavesPagedScreen(event) ? Transition::Pop() : Transition::Stay();
 }
 
 std::unique_ptr<Activity> MakeHelpMenu(const DisplayOptions& options, const RuleSet& rules) {

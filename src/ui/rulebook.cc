@@ -291,14 +291,18 @@ Transition RulebookActivity::Handle(const InputEvent& event, const ScreenSize& s
     top_ = *top;
     return Transition::Stay();
   }
+  return LeavesPagedScreen(event) ? Transition::Pop() : Transition::Stay();
+}
+
+bool LeavesPagedScreen(const InputEvent& event) {
   switch (PlayCommandFor(event)) {
     case Command::kQuit:
     case Command::kCancel:
     case Command::kHelp:
     case Command::kActivate:
-      return Transition::Pop();
+      return true;
     default:
-      return Transition::Stay();
+      return false;
   }
 }
 

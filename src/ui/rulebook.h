@@ -33,6 +33,8 @@ std::vector<PagedLine> LayOutRulebook(std::string_view markdown, int width, bool
 // End; none if `event` is not one of these keys. The top stays within [0, count - rows], and
 // keys page from the top as drawn (clamped to that range) after the screen has grown.
 std::optional<int> PagedTop(const InputEvent& event, int top, int rows, int count);
+// Whether `event` leaves a paged screen (help, the rulebook): q, Esc, ? or Enter.
+bool LeavesPagedScreen(const InputEvent& event);
 
 class RulebookActivity : public Activity {
  public:
