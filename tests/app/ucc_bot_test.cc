@@ -147,6 +147,64 @@ TEST_CASE("UCC bot: the first turn, as Red and as Blue", "[app][ucc_bot]") {
   }
 }
 
+TEST_CASE("UCC bot: the computer's setup lands on its own rows as Red and as Blue",
+          "[app][ucc_bot]") {
+  // The UCC manager puts setup line i on y = i for Red and y = 6 + i for Blue (FORMATS.md §3);
+  // the computer's setups have the Flag on the back row: y = 0 for Red, y = 9 for Blue. Read
+  // from the raw lines, so that a fault shared by the bot's formatting and the parsing in
+  // io/ucc_protocol.cc cannot hide it.
+  for (Player colour : {Player::kRed, Player::kBlue}) {
+    for (std::uint64_t seed = 1; seed <= 8; ++seed) {
+      INFO(PlayerName(colour) << ", seed " << seed);
+      ComputerOptions options;
+      options.level = Level::kHard;
+      options.seed = seed;
+      options.samples = 1;
+      auto agent = MakeComputerPlayer(options);
+      UccBot bot(*agent, RuleSet{});
+      const UccBot::Reply reply = bot.Consume(FormatUccStart({colour, "tester"}));
+      REQUIRE(reply.lines.size() == kUccSetupLines);
+      const std::size_t back = colour == Player::kRed ? 0 : kUccSetupLines - 1;
+      CHECK(reply.lines[back].find('F') != std::string::npos);
+      for (const std::string& line : reply.lines)
+        CHECK(line.size() == 10);
+      // And the first move goes from the bot's own rows towards the enemy's.
+      if (colour == Player::kRed) {
+        REQUIRE(bot.Consume("START").lines.empty());
+      } else {
+        REQUIRE(bot.Consume("9 3 DOWN OK").lines.empty());  // Red's piece from j4 to j5
+      }
+      UccSetupLines own;
+      std::copy(reply.lines.begin(), reply.lines.end(), own.begin());
+      UccSetupLines red = Hidden();
+      std::array<std::string, 2> middle = {kLakes, kLakes};
+      if (colour == Player::kBlue) {
+        red[3][9] = '.';
+        middle[0][9] = '#';
+      }
+      UccBot::Reply answer;
+      const UccSetupLines& top = colour == Player::kRed ? own : red;
+      const UccSetupLines& bottom = colour == Player::kRed ? Hidden() : own;
+      for (const std::string& line : top)
+        answer = bot.Consume(line);
+      for (const std::string& line : middle)
+        answer = bot.Consume(line);
+      for (const std::string& line : bottom)
+        answer = bot.Consume(line);
+      REQUIRE(answer.error.empty());
+      REQUIRE(answer.lines.size() == 1);
+      const UccMove move = ParseUccMove(answer.lines[0]).value();
+      if (colour == Player::kRed) {
+        CHECK(move.y == 3);
+        CHECK(move.direction != UccDirection::kUp);
+      } else {
+        CHECK(move.y == 6);
+        CHECK(move.direction != UccDirection::kDown);
+      }
+    }
+  }
+}
+
 struct BadInput {
   const char* name;
   Player colour;
