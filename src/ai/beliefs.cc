@@ -18,6 +18,11 @@ constexpr float kBehaviourFactor = 0.45f;
 constexpr float kBehaviourFloor = 0.02f;
 // An approach or retreat counts when it ends (or starts) this close to the watched piece.
 constexpr int kWatchDistance = 2;
+// A piece that could have moved on n of the enemy's turns and never did has its movable ranks
+// odds scaled by kStillTurns / (kStillTurns + n) against the Bomb and the Flag: after 50 such
+// turns, halved; after 200, a fifth. People leave some pieces where they stand all game (a
+// Sergeant beside the Flag), so the factor falls slowly and never to nothing.
+constexpr float kStillTurns = 50.0f;
 
 int Distance(Square a, Square b) {
   return std::abs(a.file() - b.file()) + std::abs(a.row() - b.row());
@@ -72,6 +77,20 @@ struct Replay {
     }
   }
 };
+
+// Whether the piece `id` of `owner` could move in `replay`'s position: a neighbouring square
+// (not a lake) that is empty or holds an enemy piece.
+bool CouldMove(const Replay& replay, const Board& board, PieceId id, Player owner) {
+  const Square at = replay.at[id];
+  if (!at.valid()) return false;
+  for (Direction direction : kDirections) {
+    const Square next = Step(at, direction);
+    if (!next.valid()) continue;
+    const PieceId there = replay.cells[static_cast<std::size_t>(next.index())];
+    if (there == kNoPiece || board.piece(there).owner != owner) return true;
+  }
+  return false;
+}
 
 // The ranks a silent defender can have, given the attacker's rank and the outcome we were told
 // (RULES.md §5, §7). Never the Flag: its capture is announced.
@@ -148,7 +167,10 @@ Beliefs::Beliefs(const PlayerView& view, const BeliefOptions& options)
   }
   const std::vector<Square> start = StartSquares(view);
   if (options.use_setup_statistics) ApplySetupStatistics(view, start);
-  if (options.use_behaviour) ApplyBehaviour(view, start);
+  if (options.use_behaviour) {
+    ApplyBehaviour(view, start);
+    ApplyStillness(view, start);
+  }
   ApplyCertainties(view);
 }
 
@@ -254,6 +276,32 @@ void Beliefs::ApplyBehaviour(const PlayerView& view, const std::vector<Square>& 
     const float top = *std::max_element(weights_[i].begin(), weights_[i].end());
     for (std::size_t r = 0; r < kNumRanks; ++r) {
       if (original[i][r] > 0) weights_[i][r] = std::max(weights_[i][r], kBehaviourFloor * top);
+    }
+  }
+}
+
+// A piece that never moved though it could have, turn after turn, is likelier a Bomb or the Flag
+// than a piece that may move (RULES.md §4: only those two cannot). Counted only for pieces still
+// on the board that have not moved, over the enemy's turns on which they had a square to go to.
+void Beliefs::ApplyStillness(const PlayerView& view, const std::vector<Square>& start) {
+  const Player enemy = Opponent(view.viewer);
+  std::vector<int> chances(hidden_.size(), 0);
+  Replay replay(start);
+  for (const MoveReport& report : view.history) {
+    if (report.mover == enemy) {
+      for (std::size_t i = 0; i < hidden_.size(); ++i) {
+        const Piece& piece = view.board.piece(hidden_[i]);
+        if (!piece.moved && piece.on_board() && CouldMove(replay, view.board, hidden_[i], enemy))
+          ++chances[i];
+      }
+    }
+    replay.Apply(report);
+  }
+  for (std::size_t i = 0; i < hidden_.size(); ++i) {
+    if (chances[i] == 0) continue;
+    const float factor = kStillTurns / (kStillTurns + static_cast<float>(chances[i]));
+    for (int r = 0; r < kNumRanks; ++r) {
+      if (IsMovable(RankAt(r))) weights_[i][static_cast<std::size_t>(r)] *= factor;
     }
   }
 }

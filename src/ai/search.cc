@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <limits>
 #include <vector>
 
@@ -27,6 +28,42 @@ constexpr int kUnscored = -kWinScore * 2;
 // kLastCallPercent.
 constexpr int kStartSamplesPercent = 90;
 constexpr int kLastCallPercent = 130;
+
+// How a sample's score counts towards a root move's average: as a chance to win the game. A
+// position that is not over is worth the chance of a side that many points ahead,
+// 1 / (1 + e^(-points / kWinChanceScale)), kept within [kMaterialFloor, 1 - kMaterialFloor]:
+// even, one half; after losing the Marshal (about 440 points with its premium as a hidden piece),
+// about one in four. A won game is worth more than any material, a lost one less.
+//
+// Why not the raw scores: a won game scores kWinScore = 100,000 points, so an attack on a piece
+// that was the Flag in one sample of twenty outscored, on average, losing the Marshal to a Bomb
+// in all the others, and the Marshal and General died on unmoved pieces game after game. As
+// chances, taking the Flag in one sample of twenty adds about 1/40 and losing the Marshal in the
+// other nineteen takes away about 1/4: such a gamble is taken only when the Flag is about as
+// likely as the loss (a cheap piece that risks little still tries it), and a side far behind
+// gambles more readily than a side far ahead, as a player who wants to win the game should.
+constexpr double kWinChanceScale = 400.0;
+constexpr double kMaterialFloor = 0.02;
+// A win a ply later is worth this much less (for at most kLatePlies plies, so that a win stays
+// above any material). Not only does the nearer win come first: each sample knows where the Flag
+// is, so without it the search would put off an attack on a likely Flag that it could make now
+// and take the Flag later, in every sample where it is there, though waiting teaches nothing.
+constexpr double kWinChancePerPly = 0.002;
+constexpr int kLatePlies = 10;
+// An average chance in the units the moves are compared in: about one per point of material in
+// an even position, so that the noise of the easy level is in points.
+constexpr double kUnitsPerChance = 4 * kWinChanceScale / (1 - 2 * kMaterialFloor);
+
+// The chance to win that a sample's `score` for a root move stands for (see kWinChanceScale).
+double WinChance(int score) {
+  const int ply = kWinScore - std::abs(score);
+  if (ply <= kWinScore / 2) {  // a finished game (or, below -kWinScore, a move never scored)
+    const double late = kWinChancePerPly * std::clamp(ply, 0, kLatePlies);
+    return score > 0 ? 1.0 - late : score < -kWinScore ? 0.0 : late;
+  }
+  const double even = 1.0 / (1.0 + std::exp(-score / kWinChanceScale));
+  return kMaterialFloor + (1 - 2 * kMaterialFloor) * even;
+}
 
 // Moves in the order to search them: attacks on the most valuable pieces first.
 struct OrderedMoves {
@@ -183,7 +220,7 @@ SearchReport ChooseMove(const PlayerView& view, const Beliefs& beliefs,
   };
   const Clock::time_point last_start = share(kStartSamplesPercent);
   Searcher searcher(options, share(100), share(kLastCallPercent), timed, stop);
-  std::vector<std::int64_t> totals(static_cast<std::size_t>(moves.size()), 0);
+  std::vector<double> totals(static_cast<std::size_t>(moves.size()), 0.0);
   while (timed ? Clock::now() < last_start || report.samples == 0
                : report.samples < options.samples) {
     const GameState sampled = StateFromView(view, beliefs.Sample(rng));
@@ -191,15 +228,16 @@ SearchReport ChooseMove(const PlayerView& view, const Beliefs& beliefs,
     // A sample cut short counts only when it is all there is: its unscored moves lose.
     if (!root.complete && report.samples > 0) break;
     for (std::size_t i = 0; i < totals.size(); ++i)
-      totals[i] += root.scores[i];
+      totals[i] += WinChance(root.scores[i]);
     ++report.samples;
     searcher.SampleDone();
     if (!root.complete) break;
   }
-  // The best average, ties broken at random; `noise` makes the easy level err.
+  // The best average chance, ties broken at random; `noise` makes the easy level err.
   std::int64_t best = std::numeric_limits<std::int64_t>::min();
   for (int i = 0; i < moves.size(); ++i) {
-    std::int64_t total = totals[static_cast<std::size_t>(i)] / std::max(1, report.samples);
+    std::int64_t total = std::llround(kUnitsPerChance * totals[static_cast<std::size_t>(i)] /
+                                      std::max(1, report.samples));
     total = total * 8 + rng.Below(8);
     if (options.noise > 0) total += 8 * rng.Below(options.noise + 1);
     if (total > best) {

@@ -1,8 +1,9 @@
 // The computer player's choice of move: Monte Carlo over hidden information. It draws full
 // positions from its beliefs (ai/beliefs.h), searches each one with alpha-beta to a fixed depth
-// followed by attacks only (quiescence), adds up every move's score over the positions drawn,
-// and plays the move with the best total. Legality never depends on hidden ranks (core/view.h),
-// so every drawn position has the same moves at the root.
+// followed by attacks only (quiescence), turns every move's score in each position into a chance
+// to win the game (a won game a sure win, material bounded: see search.cc), and plays the move
+// with the best average chance over the positions drawn. Legality never depends on hidden ranks
+// (core/view.h), so every drawn position has the same moves at the root.
 //
 // The two-squares rule (RULES.md §4.3) is part of every drawn position, and so is the
 // more-squares rule (§4.4) when it is on: the search never plans a move they forbid, and sees

@@ -289,4 +289,26 @@ TEST_CASE("Beliefs: a piece that walks up to a known piece is thought stronger",
   (void)M;
 }
 
+TEST_CASE("Beliefs: a piece that never moves though it could is thought likelier a Bomb", "[ai]") {
+  // Blue's piece on e10 could step to e9 every turn; the one on a10 is walled in by its own
+  // pieces. Blue walks another piece around a square of four while Red does the same.
+  GameState state =
+      Position("R4a2 R3e2 RFj1 B4e10 B5a10 BBa9 BBb10 BFj10 BBi10 B6h7 BBj9", Player::kRed);
+  const auto odds = [](const GameState& now, std::string_view square) {
+    const PlayerView view = BuildView(now, Player::kRed);
+    const Beliefs beliefs(view, {});
+    const auto& hidden = beliefs.hidden();
+    const PieceId id = view.board.At(*ParseSquare(square));
+    const int index =
+        static_cast<int>(std::find(hidden.begin(), hidden.end(), id) - hidden.begin());
+    return beliefs.Weight(index, Rank::kBomb) / beliefs.Weight(index, Rank::kSergeant);
+  };
+  const float free_before = odds(state, "e10");
+  const float walled_before = odds(state, "a10");
+  for (int loop = 0; loop < 25; ++loop)
+    Play(state, "a2-a3 h7-h8 a3-b3 h8-i8 b3-b2 i8-i7 b2-a2 i7-h7");
+  CHECK(odds(state, "e10") > 2.5f * free_before);
+  CHECK(odds(state, "a10") == Approx(walled_before));
+}
+
 }  // namespace stratego

@@ -144,7 +144,8 @@ TEST_CASE("Computer player: legal moves and rescues under every army and option 
   int rescues = 0;
   for (const Options& options : kEveryOption) {
     const RuleSet rules = RulesFor(options);
-    for (std::uint64_t game = 0; game < 1; ++game) {
+    // Two games under rescue rules, so that some rescues are made whatever the seeds' games.
+    for (std::uint64_t game = 0; game < (rules.rescue ? 2u : 1u); ++game) {
       INFO(Describe(rules) << "; " << DescribeTournamentOptions(rules) << "; game " << game);
       auto red = Computer(Level::kEasy, 10 + game);
       auto blue = Computer(Level::kEasy, 20 + game);
