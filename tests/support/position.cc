@@ -2,32 +2,13 @@
 
 #include <catch2/catch.hpp>
 
+#include "core/position_text.h"
 #include "core/text.h"
 
 namespace stratego::testing {
 
-namespace {
-
-Placement ParsePlacement(std::string_view word) {
-  INFO("piece '" << word << "'");
-  REQUIRE(word.size() >= 4);
-  const auto owner = word[0] == 'R' ? Player::kRed : Player::kBlue;
-  REQUIRE((word[0] == 'R' || word[0] == 'B'));
-  const std::size_t rank_length = word.substr(1, 2) == "10" ? 2 : 1;
-  const auto rank = ParseRankToken(word.substr(1, rank_length), Numbering::kModern);
-  REQUIRE(rank.has_value());
-  const auto square = ParseSquare(word.substr(1 + rank_length));
-  REQUIRE(square.has_value());
-  return {owner, *rank, *square};
-}
-
-}  // namespace
-
 GameState Position(std::string_view pieces, Player to_move, const RuleSet& rules) {
-  std::vector<Placement> placements;
-  for (std::string_view word : SplitWords(pieces))
-    placements.push_back(ParsePlacement(word));
-  auto state = GameState::FromPosition(rules, placements, to_move);
+  auto state = PositionFromText(pieces, to_move, rules);
   INFO("position '" << pieces << "'");
   if (!state) FAIL(state.error());
   REQUIRE(state->ConsistencyProblem() == "");
