@@ -6,6 +6,7 @@
 #include <limits>
 #include <vector>
 
+#include "ai/attack_odds.h"
 #include "ai/evaluation.h"
 #include "ai/search_state.h"
 
@@ -28,21 +29,26 @@ constexpr int kUnscored = -kWinScore * 2;
 // kLastCallPercent.
 constexpr int kStartSamplesPercent = 90;
 constexpr int kLastCallPercent = 130;
+// The draws from the beliefs that estimate the odds of blind attacks (ai/attack_odds.h).
+constexpr int kOddsDraws = 200;
 
 // How a sample's score counts towards a root move's average: as a chance to win the game. A
 // position that is not over is worth the chance of a side that many points ahead,
-// 1 / (1 + e^(-points / kWinChanceScale)), kept within [kMaterialFloor, 1 - kMaterialFloor]:
-// even, one half; after losing the Marshal (about 440 points with its premium as a hidden piece),
-// about one in four. A won game is worth more than any material, a lost one less.
+// 1 / (1 + e^(-points / scale)), kept within [kMaterialFloor, 1 - kMaterialFloor], where the
+// scale is kScaleShare of all the material on the sample's board: a lead counts by its share of
+// what is left, so losing the Marshal (about 440 points with its premium as a hidden piece) at
+// the start leaves about one chance in four, and in an endgame of a few pieces it loses the game.
+// A won game is worth more than any material, a lost one less.
 //
 // Why not the raw scores: a won game scores kWinScore = 100,000 points, so an attack on a piece
 // that was the Flag in one sample of twenty outscored, on average, losing the Marshal to a Bomb
 // in all the others, and the Marshal and General died on unmoved pieces game after game. As
 // chances, taking the Flag in one sample of twenty adds about 1/40 and losing the Marshal in the
-// other nineteen takes away about 1/4: such a gamble is taken only when the Flag is about as
-// likely as the loss (a cheap piece that risks little still tries it), and a side far behind
-// gambles more readily than a side far ahead, as a player who wants to win the game should.
-constexpr double kWinChanceScale = 400.0;
+// other nineteen takes away about 1/4 or more: such a gamble is taken only when the Flag is
+// about as likely as the loss (a cheap piece that risks little still tries it), and a side far
+// behind gambles more readily than a side far ahead, as a player who wants to win should.
+constexpr double kScaleShare = 0.065;
+constexpr double kMinScale = 150.0;
 constexpr double kMaterialFloor = 0.02;
 // A win a ply later is worth this much less (for at most kLatePlies plies, so that a win stays
 // above any material). Not only does the nearer win come first: each sample knows where the Flag
@@ -51,18 +57,44 @@ constexpr double kMaterialFloor = 0.02;
 constexpr double kWinChancePerPly = 0.002;
 constexpr int kLatePlies = 10;
 // An average chance in the units the moves are compared in: about one per point of material in
-// an even position, so that the noise of the easy level is in points.
-constexpr double kUnitsPerChance = 4 * kWinChanceScale / (1 - 2 * kMaterialFloor);
+// an even position at the start, so that the noise of the easy level is in points.
+constexpr double kUnitsPerChance = 4 * 350.0 / (1 - 2 * kMaterialFloor);
 
-// The chance to win that a sample's `score` for a root move stands for (see kWinChanceScale).
-double WinChance(int score) {
+// The scale of WinChance for a sample: kScaleShare of the material of both sides on its board.
+double WinChanceScale(const Board& board) {
+  int material = 0;
+  for (PieceId id = 0; id < kMaxPieces; ++id) {
+    const Piece& piece = board.piece(id);
+    if (piece.on_board() && piece.rank != Rank::kFlag) material += BaseValue(piece.rank);
+  }
+  return std::max(kMinScale, kScaleShare * material);
+}
+
+// The chance to win that a sample's `score` for a root move stands for (see kScaleShare).
+double WinChance(int score, double scale) {
   const int ply = kWinScore - std::abs(score);
   if (ply <= kWinScore / 2) {  // a finished game (or, below -kWinScore, a move never scored)
     const double late = kWinChancePerPly * std::clamp(ply, 0, kLatePlies);
     return score > 0 ? 1.0 - late : score < -kWinScore ? 0.0 : late;
   }
-  const double even = 1.0 / (1.0 + std::exp(-score / kWinChanceScale));
+  const double even = 1.0 / (1.0 + std::exp(-score / scale));
   return kMaterialFloor + (1 - 2 * kMaterialFloor) * even;
+}
+
+// The score that WinChance turns into `chance` (its inverse, within rounding): a finished game's
+// for the chances only a won or lost game has, else material.
+int ScoreForChance(double chance, double scale) {
+  if (chance >= 1 - kMaterialFloor) {
+    const double plies = std::min<double>(kLatePlies, (1 - chance) / kWinChancePerPly);
+    return kWinScore - static_cast<int>(std::lround(plies));
+  }
+  if (chance <= kMaterialFloor) {
+    const double plies = std::min<double>(kLatePlies, chance / kWinChancePerPly);
+    return -(kWinScore - static_cast<int>(std::lround(plies)));
+  }
+  const double even =
+      std::clamp((chance - kMaterialFloor) / (1 - 2 * kMaterialFloor), 1e-9, 1 - 1e-9);
+  return static_cast<int>(std::lround(scale * std::log(even / (1 - even))));
 }
 
 // Moves in the order to search them: attacks on the most valuable pieces first.
@@ -98,9 +130,18 @@ OrderedMoves Order(const SearchState& state, const MoveList& list, bool attacks_
 class Searcher {
  public:
   // `deadline` ends the search once one sample is done; `last_call`, even the first sample.
-  Searcher(const SearchOptions& options, Clock::time_point deadline, Clock::time_point last_call,
-           bool timed, const std::atomic<bool>& stop)
-      : options_(options), deadline_(deadline), last_call_(last_call), timed_(timed), stop_(stop) {}
+  // `odds` scores `searcher`'s own attacks below the root on pieces hidden from it (see
+  // BlindAttackScore); it outlives the Searcher.
+  Searcher(const SearchOptions& options, Player searcher, const AttackOdds& odds,
+           Clock::time_point deadline, Clock::time_point last_call, bool timed,
+           const std::atomic<bool>& stop)
+      : options_(options),
+        searcher_(searcher),
+        odds_(odds),
+        deadline_(deadline),
+        last_call_(last_call),
+        timed_(timed),
+        stop_(stop) {}
 
   // The score of every root move (indexed as in `moves`) in one sampled position. A search
   // stopped before it finished scores the moves it did not reach kUnscored.
@@ -110,14 +151,22 @@ class Searcher {
   };
   RootScores ScoreRoot(const SearchState& root, const MoveList& moves);
   void SampleDone() { ++samples_done_; }
+  // The scale of WinChance for the sample being searched (blind attacks are scored with it).
+  void SetScale(double scale) { scale_ = scale; }
   std::int64_t nodes() const { return nodes_; }
 
  private:
   int Negamax(const SearchState& state, int depth, int alpha, int beta, int ply);
   int Quiesce(const SearchState& state, int depth, int alpha, int beta, int ply);
+  int Child(const SearchState& state, Move move, bool quiescence, int depth, int alpha, int beta,
+            int ply);
+  std::optional<int> BlindAttackScore(const SearchState& state, Move move, int ply) const;
   bool Aborted();
 
   SearchOptions options_;
+  Player searcher_;
+  const AttackOdds& odds_;
+  double scale_ = kMinScale;
   Clock::time_point deadline_;
   Clock::time_point last_call_;
   bool timed_;
@@ -150,14 +199,51 @@ int Searcher::Quiesce(const SearchState& state, int depth, int alpha, int beta, 
   const OrderedMoves attacks = Order(state, list, true);
   int best = stand;
   for (int i = 0; i < attacks.size; ++i) {
-    SearchState child = state;
-    child.Apply(attacks.moves[static_cast<std::size_t>(i)]);
-    const int score = -Quiesce(child, depth - 1, -beta, -alpha, ply + 1);
+    const int score =
+        Child(state, attacks.moves[static_cast<std::size_t>(i)], true, depth, alpha, beta, ply);
     best = std::max(best, score);
     alpha = std::max(alpha, score);
     if (alpha >= beta) break;
   }
   return best;
+}
+
+// The score of `move` in `state` (a node `ply` plies below the root), for the side to move:
+// searched further, or, for an attack the searcher cannot know the outcome of, its odds.
+int Searcher::Child(const SearchState& state, Move move, bool quiescence, int depth, int alpha,
+                    int beta, int ply) {
+  if (const std::optional<int> blind = BlindAttackScore(state, move, ply)) return *blind;
+  SearchState child = state;
+  child.Apply(move);
+  return quiescence ? -Quiesce(child, depth - 1, -beta, -alpha, ply + 1)
+                    : -Negamax(child, depth - 1, -beta, -alpha, ply + 1);
+}
+
+// An attack by the searcher, below the root, on an enemy piece whose rank its view does not
+// show (and no move in the line has revealed): the searcher will choose it without knowing what
+// it meets, so it is scored by its average chance to win over the ranks the piece may have
+// (ai/attack_odds.h), each outcome counted as the position before the attack and the material
+// it gains or loses (a Flag taken: the game won), and not searched in the drawn position, where
+// the searcher would "know" the rank. At the root every drawn position is searched, and the
+// average over them is the same odds.
+std::optional<int> Searcher::BlindAttackScore(const SearchState& state, Move move, int ply) const {
+  if (ply == 0 || state.to_move() != searcher_) return std::nullopt;
+  const Board& board = state.board();
+  const PieceId defender = board.At(move.to);
+  if (defender == kNoPiece || board.piece(defender).revealed || !odds_.Covers(defender))
+    return std::nullopt;
+  const Rank attacker = board.piece(board.At(move.from)).rank;
+  const int before = Evaluate(state, searcher_);
+  double chance = 0;
+  for (int r = 0; r < kNumRanks; ++r) {
+    const Rank rank = RankAt(r);
+    const double odds = odds_.Chance(defender, rank);
+    if (odds == 0) continue;
+    const double won = rank == Rank::kFlag ? WinChance(kWinScore - (ply + 1), scale_)
+                                           : WinChance(before + odds_.Gain(attacker, rank), scale_);
+    chance += odds * won;
+  }
+  return ScoreForChance(chance, scale_);
 }
 
 // RULES.md §6: a side that must move and cannot has lost, unless neither side can move (a draw);
@@ -173,9 +259,8 @@ int Searcher::Negamax(const SearchState& state, int depth, int alpha, int beta, 
   const OrderedMoves moves = Order(state, list, false);
   int best = -kInfinity;
   for (int i = 0; i < moves.size; ++i) {
-    SearchState child = state;
-    child.Apply(moves.moves[static_cast<std::size_t>(i)]);
-    const int score = -Negamax(child, depth - 1, -beta, -alpha, ply + 1);
+    const int score =
+        Child(state, moves.moves[static_cast<std::size_t>(i)], false, depth, alpha, beta, ply);
     best = std::max(best, score);
     alpha = std::max(alpha, score);
     if (alpha >= beta) break;
@@ -219,16 +304,19 @@ SearchReport ChooseMove(const PlayerView& view, const Beliefs& beliefs,
     return start + std::chrono::milliseconds(options.think_ms * percent / 100);
   };
   const Clock::time_point last_start = share(kStartSamplesPercent);
-  Searcher searcher(options, share(100), share(kLastCallPercent), timed, stop);
+  const AttackOdds odds(beliefs, view.rules, kOddsDraws, rng);
+  Searcher searcher(options, view.viewer, odds, share(100), share(kLastCallPercent), timed, stop);
   std::vector<double> totals(static_cast<std::size_t>(moves.size()), 0.0);
   while (timed ? Clock::now() < last_start || report.samples == 0
                : report.samples < options.samples) {
     const GameState sampled = StateFromView(view, beliefs.Sample(rng));
+    const double scale = WinChanceScale(sampled.board());
+    searcher.SetScale(scale);
     const auto root = searcher.ScoreRoot(SearchState(sampled), moves);
     // A sample cut short counts only when it is all there is: its unscored moves lose.
     if (!root.complete && report.samples > 0) break;
     for (std::size_t i = 0; i < totals.size(); ++i)
-      totals[i] += WinChance(root.scores[i]);
+      totals[i] += WinChance(root.scores[i], scale);
     ++report.samples;
     searcher.SampleDone();
     if (!root.complete) break;
