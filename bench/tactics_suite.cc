@@ -1,0 +1,122 @@
+#include "bench/tactics_suite.h"
+
+#include "core/position_text.h"
+#include "core/text.h"
+#include "core/view.h"
+
+namespace stratego {
+
+namespace {
+
+// `moves` played `times` times over: a side walking a piece round and back, so that turns pass.
+std::string Repeat(const std::string& moves, int times) {
+  std::string all;
+  for (int i = 0; i < times; ++i)
+    all += moves + " ";
+  return all;
+}
+
+std::vector<Tactic> MakeSuite() {
+  std::vector<Tactic> suite;
+  suite.push_back({"marshal-spares-unmoved",
+                   "The Marshal does not attack an unmoved back-row piece that may be a Bomb; "
+                   "cheap pieces find out what it is.",
+                   "R10d9 R3a2 R4b2 R5g2 RFj1 RBi1 RBj2 BFa10 BBb10 BBa9 BBc10 BBd10 BBe10 BBf10 "
+                   "B4g10 B4h10 B3i10 B3j10 B5b9 B6i7",
+                   Player::kRed, Repeat("g2-g3 i7-i6 g3-h3 i6-j6 h3-h2 j6-j7 h2-g2 j7-i7", 8), "",
+                   "d9-d10", ""});
+  suite.push_back({"general-flees-marshal",
+                   "The General steps away from the enemy's known Marshal instead of attacking "
+                   "it.",
+                   "R9f6 R2e2 R3a1 RFa2 B10e7 B4j7 BFj10 BBi10 BBh10 B5c9", Player::kRed,
+                   "e2-e6 e7xe6", "f6-*", "f6-e6", ""});
+  suite.push_back({"spy-takes-marshal",
+                   "The Spy attacks the enemy Marshal beside it: the only attack a Spy wins.",
+                   "RSe5 R4f5 R3a1 RFa2 B10f6 B3h8 BFj10 BBi10 BBi9", Player::kRed, "a1-b1 f6xf5",
+                   "e5-f5", "", ""});
+  suite.push_back({"colonel-takes-captain",
+                   "A Colonel takes the known Captain beside it that nothing defends.",
+                   "R8e4 R4f4 R3a1 RFa2 B6f5 B5h8 BFj10 BBi10 BBi9", Player::kRed, "a1-b1 f5xf4",
+                   "e4-f4", "", ""});
+  suite.push_back({"major-flees-colonel",
+                   "A Major beside a known Colonel steps out of its reach rather than attack "
+                   "it or stay.",
+                   "R7e4 R4f4 R3a1 RFa2 B8f5 B5h8 BFj10 BBi10 BBi9", Player::kRed, "a1-b1 f5xf4",
+                   "e4-e3 e4-d4 e4-e5", "", ""});
+  suite.push_back({"marshal-keeps-from-spy",
+                   "The known Marshal does not step beside an unknown piece that may well be "
+                   "the Spy when the enemy moves next.",
+                   "R10e4 R3a1 RFa2 B4e5 BSe8 B4j7 BFj10 BBi10 BBi9", Player::kRed,
+                   "e4xe5 e8-e7 a1-b1 j7-j6", "", "e5-e6", ""});
+  suite.push_back({"take-the-flag", "The last unmoved enemy piece is the Flag: take it.",
+                   "R5e9 R3a1 RFa2 BFe10 B4i6 B3b6", Player::kRed, "a1-b1 i6-i5 b1-a1 b6-b5",
+                   "e9-e10", "", ""});
+  suite.push_back({"defend-flag-from-miner",
+                   "A known Miner beside the Bomb that guards our Flag is taken before it "
+                   "clears the way.",
+                   "RFa1 RBa2 RBb1 R6b3 R4h2 R2a3 B3a4 B5h8 BFj10 BBi10", Player::kRed,
+                   "h2-h3 a4xa3", "b3-a3", "", ""});
+  suite.push_back({"colonel-takes-cornered-captain",
+                   "A Colonel takes the cornered Captain beside it instead of waiting beside an "
+                   "unmoved piece that may be the Flag.",
+                   "R8c8 R4a8 R3a1 RFj1 B6a10 BBb10 B4e7 BFj10 BBi10 BBj9", Player::kRed,
+                   "a8-a9 e7-e6 a9xa10 e6-e5 c8-c9 a10-a9 c9-c10 a9-b9 a1-a2 b9-c9", "c10-c9", "",
+                   ""});
+  suite.push_back({"scout-takes-likely-flag",
+                   "Of two unmoved pieces, one the Flag and one a Bomb, the Scout attacks the "
+                   "likelier Flag (the back-row corner) now.",
+                   "R2a4 R4e2 RFj1 BFa10 BBf8 B3h8 B4b7", Player::kRed, "e2-e3 h8-h7 e3-e2 b7-b6",
+                   "a4-a10", "",
+                   "the evaluation's pull draws a piece towards the Flag of each drawn "
+                   "position, so a Scout waiting beside the drawn Flag scores more than the "
+                   "4-in-5 chance of taking it now"});
+  return suite;
+}
+
+bool Matches(std::string_view pattern, Move move) {
+  const std::string text = FormatMove(move);
+  if (pattern.size() > 2 && pattern.substr(pattern.size() - 2) == "-*") {
+    return text.substr(0, text.find('-')) == pattern.substr(0, pattern.size() - 2);
+  }
+  return text == pattern;
+}
+
+bool MatchesAny(std::string_view patterns, Move move) {
+  for (std::string_view pattern : SplitWords(patterns)) {
+    if (Matches(pattern, move)) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+const std::vector<Tactic>& TacticsSuite() {
+  static const std::vector<Tactic> suite = MakeSuite();
+  return suite;
+}
+
+Expected<GameState> TacticPosition(const Tactic& tactic) {
+  auto state = PositionFromText(tactic.pieces, tactic.to_move);
+  if (!state) return Error{tactic.name + ": " + state.error()};
+  if (Status played = PlayMoves(*state, tactic.moves); !played) {
+    return Error{tactic.name + ": " + played.error()};
+  }
+  return state;
+}
+
+bool Passes(const Tactic& tactic, Move move) {
+  if (!tactic.good.empty() && !MatchesAny(tactic.good, move)) return false;
+  return !MatchesAny(tactic.bad, move);
+}
+
+Expected<Move> ComputerChoice(const Tactic& tactic, Level level, std::uint64_t seed, int samples) {
+  const auto state = TacticPosition(tactic);
+  if (!state) return Error{state.error()};
+  ComputerOptions options;
+  options.level = level;
+  options.seed = seed;
+  options.samples = samples;
+  return MakeComputerPlayer(options)->ChooseMove(BuildView(*state, state->to_move()));
+}
+
+}  // namespace stratego
