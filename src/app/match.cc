@@ -102,7 +102,9 @@ std::optional<std::string> PlayOneMove(LiveGame& live, Agent& agent, MoveTimes& 
   const MoveReport report = live.game.ApplyMove(*move);
   live.views.AfterMove(live.state(), report);
   live.Observe();
-  if (live.state().rescue_chance().open()) return PlayRescue(live, agent, times);
+  // RULES.md §7; the rule is checked first as it spares every other game the question.
+  if (live.state().rules().rescue && live.state().rescue_chance().open())
+    return PlayRescue(live, agent, times);
   return std::nullopt;
 }
 

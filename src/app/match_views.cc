@@ -8,8 +8,11 @@ namespace {
 
 // The report as `viewer` hears it: under silent defense (RULES.md §7) the attacker is not told the
 // defender's rank, as BuildView announces it.
+bool HearsLess(const MoveReport& report, Player viewer) {
+  return report.defender_silent && report.mover == viewer;
+}
 MoveReport Announced(MoveReport report, Player viewer) {
-  if (report.defender_silent && report.mover == viewer) report.defender_rank = Rank::kUnknown;
+  if (HearsLess(report, viewer)) report.defender_rank = Rank::kUnknown;
   return report;
 }
 
@@ -19,8 +22,14 @@ MatchViews::MatchViews(const GameState& state)
     : views_{BuildView(state, Player::kRed), BuildView(state, Player::kBlue)} {}
 
 void MatchViews::AfterMove(const GameState& state, const MoveReport& report) {
-  for (Player side : {Player::kRed, Player::kBlue})
-    AdvanceView(mutable_view(side), Announced(report, side));
+  for (Player side : {Player::kRed, Player::kBlue}) {
+    // Most reports are heard as they are: they are not copied.
+    if (HearsLess(report, side)) {
+      AdvanceView(mutable_view(side), Announced(report, side));
+    } else {
+      AdvanceView(mutable_view(side), report);
+    }
+  }
   EndBoth(state);
 }
 
