@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "ai/evaluation.h"
+#include "ai/move_order.h"
 #include "ai/search_state.h"
 
 namespace stratego {
@@ -27,36 +28,6 @@ constexpr int kUnscored = -kWinScore * 2;
 // kLastCallPercent.
 constexpr int kStartSamplesPercent = 90;
 constexpr int kLastCallPercent = 130;
-
-// Moves in the order to search them: attacks on the most valuable pieces first.
-struct OrderedMoves {
-  std::array<Move, kMaxMoves> moves;
-  int size = 0;
-};
-
-int VictimValue(const SearchState& state, Move move) {
-  const PieceId target = state.board().At(move.to);
-  if (target == kNoPiece) return -1;
-  const Piece& piece = state.board().piece(target);
-  return piece.rank == Rank::kFlag ? kWinScore : BaseValue(piece.rank);
-}
-
-OrderedMoves Order(const SearchState& state, const MoveList& list, bool attacks_only) {
-  std::array<std::pair<int, Move>, kMaxMoves> keyed;
-  int size = 0;
-  for (Move move : list) {
-    const int victim = VictimValue(state, move);
-    if (attacks_only && victim < 0) continue;
-    keyed[static_cast<std::size_t>(size++)] = {victim, move};
-  }
-  std::stable_sort(keyed.begin(), keyed.begin() + size,
-                   [](const auto& a, const auto& b) { return a.first > b.first; });
-  OrderedMoves ordered;
-  for (int i = 0; i < size; ++i)
-    ordered.moves[static_cast<std::size_t>(i)] = keyed[static_cast<std::size_t>(i)].second;
-  ordered.size = size;
-  return ordered;
-}
 
 class Searcher {
  public:
@@ -109,12 +80,12 @@ int Searcher::Quiesce(const SearchState& state, int depth, int alpha, int beta, 
   if (stand >= beta || depth == 0 || Aborted()) return stand;
   alpha = std::max(alpha, stand);
   MoveList list;
-  state.LegalMoves(list);
-  const OrderedMoves attacks = Order(state, list, true);
+  state.LegalAttacks(list);
+  const OrderedMoves attacks(state, list, true);
   int best = stand;
-  for (int i = 0; i < attacks.size; ++i) {
+  for (int i = 0; i < attacks.size(); ++i) {
     SearchState child = state;
-    child.Apply(attacks.moves[static_cast<std::size_t>(i)]);
+    child.Apply(attacks[i]);
     const int score = -Quiesce(child, depth - 1, -beta, -alpha, ply + 1);
     best = std::max(best, score);
     alpha = std::max(alpha, score);
@@ -133,11 +104,11 @@ int Searcher::Negamax(const SearchState& state, int depth, int alpha, int beta, 
   MoveList list;
   state.LegalMoves(list);
   if (list.empty()) return state.CanMove(Opponent(state.to_move())) ? -(kWinScore - ply) : 0;
-  const OrderedMoves moves = Order(state, list, false);
+  const OrderedMoves moves(state, list, false);
   int best = -kInfinity;
-  for (int i = 0; i < moves.size; ++i) {
+  for (int i = 0; i < moves.size(); ++i) {
     SearchState child = state;
-    child.Apply(moves.moves[static_cast<std::size_t>(i)]);
+    child.Apply(moves[i]);
     const int score = -Negamax(child, depth - 1, -beta, -alpha, ply + 1);
     best = std::max(best, score);
     alpha = std::max(alpha, score);
@@ -148,10 +119,10 @@ int Searcher::Negamax(const SearchState& state, int depth, int alpha, int beta, 
 
 Searcher::RootScores Searcher::ScoreRoot(const SearchState& root, const MoveList& moves) {
   RootScores result{std::vector<int>(static_cast<std::size_t>(moves.size()), kUnscored), true};
-  const OrderedMoves ordered = Order(root, moves, false);
+  const OrderedMoves ordered(root, moves, false);
   int best = -kInfinity;
-  for (int i = 0; i < ordered.size; ++i) {
-    const Move move = ordered.moves[static_cast<std::size_t>(i)];
+  for (int i = 0; i < ordered.size(); ++i) {
+    const Move move = ordered[i];
     SearchState child = root;
     child.Apply(move);
     const int floor = best == -kInfinity ? -kInfinity : best - kRootMargin;
