@@ -86,6 +86,19 @@ std::size_t Distance(Square a, Square b) {
   return kDistances[static_cast<std::size_t>(a.index() * kNumSquares + b.index())];
 }
 
+// The Flag's worth is the game itself; the Spy's, a Miner's and the Marshal's depend on what is
+// left (PieceValue). The other ranks' values never change.
+constexpr bool IsCounted(Rank rank) {
+  return rank == Rank::kFlag || rank == Rank::kSpy || rank == Rank::kMiner ||
+         rank == Rank::kMarshal;
+}
+
+// A piece's value when the enemy has not seen it: more for a strong one.
+constexpr int WithPremium(int value) {
+  return value < kBaseValue[Index(Rank::kMajor)] ? value
+                                                 : value * (100 + kHiddenPremiumPercent) / 100;
+}
+
 int TargetValue(Rank rank) {
   return rank == Rank::kFlag ? kFlagTargetValue : kBaseValue[Index(rank)];
 }
@@ -134,21 +147,28 @@ int PullAt(const Board& board, const RuleSet& rules, const PullTargets& enemy, R
   return best;
 }
 
-int Material(const RankCounts& on_board, const RankCounts& unseen,
-             const RankCounts& enemy_on_board) {
-  // The values of the three ranks that depend on what is left; the others are their base values.
-  std::array<int, kNumRanks> values;
-  std::copy(std::begin(kBaseValue), std::end(kBaseValue), values.begin());
-  for (Rank rank : {Rank::kSpy, Rank::kMiner, Rank::kMarshal}) {
-    values[static_cast<std::size_t>(Index(rank))] = PieceValue(rank, on_board, enemy_on_board);
-  }
-  static_assert(Index(Rank::kFlag) == 0);
+int PieceMaterial(Rank rank, bool unseen) {
+  static constexpr std::array<std::array<int, kNumRanks>, 2> kMaterial = [] {
+    std::array<std::array<int, kNumRanks>, 2> table{};
+    for (int index = 0; index < kNumRanks; ++index) {
+      if (IsCounted(RankAt(index))) continue;
+      const int value = kBaseValue[index];
+      table[0][static_cast<std::size_t>(index)] = value;
+      table[1][static_cast<std::size_t>(index)] = WithPremium(value);
+    }
+    return table;
+  }();
+  return kMaterial[unseen ? 1 : 0][static_cast<std::size_t>(Index(rank))];
+}
+
+int CountedMaterial(const RankCounts& on_board, const RankCounts& unseen,
+                    const RankCounts& enemy_on_board) {
   int material = 0;
-  for (std::size_t r = 1; r < values.size(); ++r) {  // every rank but the Flag
-    const int value = values[r];
-    const int premium =
-        value < kBaseValue[Index(Rank::kMajor)] ? 0 : value * kHiddenPremiumPercent / 100;
-    material += on_board[r] * value + unseen[r] * premium;
+  for (Rank rank : {Rank::kSpy, Rank::kMiner, Rank::kMarshal}) {
+    const auto r = static_cast<std::size_t>(Index(rank));
+    if (on_board[r] == 0) continue;
+    const int value = PieceValue(rank, on_board, enemy_on_board);
+    material += (on_board[r] - unseen[r]) * value + unseen[r] * WithPremium(value);
   }
   return material;
 }

@@ -47,11 +47,15 @@ int PullAt(const Board& board, const RuleSet& rules, const PullTargets& enemy, R
            Square square);
 inline constexpr int kPullScale = 1000 * 16;
 
-// The material of a side that has on_board[r] pieces of each rank r on the board, unseen[r] of
-// them not seen by the enemy, against an enemy with enemy_on_board[r]: every piece but the Flag
-// at its PieceValue, with the premium for the hidden strong ones.
-int Material(const RankCounts& on_board, const RankCounts& unseen,
-             const RankCounts& enemy_on_board);
+// The material of a side: every piece but the Flag at its PieceValue, with the premium for the
+// hidden strong ones. It is kept up in two parts. PieceMaterial is one piece's worth when its
+// rank's value never changes (0 for the Flag, the Spy, a Miner and the Marshal), added and
+// taken away as pieces come and go; CountedMaterial is the worth of the Spies, Miners and
+// Marshals of a side that has on_board[r] pieces of each rank r on the board, unseen[r] of them
+// not seen by the enemy, against an enemy with enemy_on_board[r].
+int PieceMaterial(Rank rank, bool unseen);
+int CountedMaterial(const RankCounts& on_board, const RankCounts& unseen,
+                    const RankCounts& enemy_on_board);
 
 // The score of `state` for `side`: positive when `side` is better off.
 int Evaluate(const SearchState& state, Player side);

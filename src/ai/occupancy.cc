@@ -2,30 +2,24 @@
 
 namespace stratego {
 
-Occupancy::Occupancy(const Board& board) {
-  for (Player owner : {Player::kRed, Player::kBlue}) {
-    for (PieceId id = FirstPieceId(owner); id < board.EndPieceId(owner); ++id) {
-      if (board.piece(id).on_board()) Add(owner, board.piece(id).square);
-    }
-  }
-}
-
 Occupancy::Rows Occupancy::Bordering(Player owner) const {
+  const std::uint16_t* rows = &rows_[static_cast<std::size_t>(Index(owner) * kBoardSize)];
   Rows near;
-  for (int row = 0; row < kBoardSize; ++row) {
-    unsigned bits = rows_[Slot(owner, row)];
+  for (std::size_t row = 0; row < near.size(); ++row) {
+    unsigned bits = rows[row];
     bits = (bits << 1) | (bits >> 1);  // left and right; a bit past the last file matches nothing
-    if (row > 0) bits |= rows_[Slot(owner, row - 1)];
-    if (row + 1 < kBoardSize) bits |= rows_[Slot(owner, row + 1)];
-    near[static_cast<std::size_t>(row)] = static_cast<std::uint16_t>(bits);
+    if (row > 0) bits |= rows[row - 1];
+    if (row + 1 < near.size()) bits |= rows[row + 1];
+    near[row] = static_cast<std::uint16_t>(bits);
   }
   return near;
 }
 
 unsigned Occupancy::Files(Player owner) const {
+  const std::uint16_t* rows = &rows_[static_cast<std::size_t>(Index(owner) * kBoardSize)];
   unsigned any = 0;
   for (int row = 0; row < kBoardSize; ++row)
-    any |= rows_[Slot(owner, row)];
+    any |= rows[row];
   return any;
 }
 

@@ -34,7 +34,12 @@ class Searcher {
   // `deadline` ends the search once one sample is done; `last_call`, even the first sample.
   Searcher(const SearchOptions& options, Clock::time_point deadline, Clock::time_point last_call,
            bool timed, const std::atomic<bool>& stop)
-      : options_(options), deadline_(deadline), last_call_(last_call), timed_(timed), stop_(stop) {}
+      : options_(options),
+        deadline_(deadline),
+        last_call_(last_call),
+        timed_(timed),
+        stop_(stop),
+        lists_(static_cast<std::size_t>(options.depth + options.quiescence_depth + 1)) {}
 
   // The score of every root move (indexed as in `moves`) in one sampled position. A search
   // stopped before it finished scores the moves it did not reach kUnscored.
@@ -59,6 +64,9 @@ class Searcher {
   const std::atomic<bool>& stop_;
   std::int64_t nodes_ = 0;
   bool aborted_ = false;
+  // The moves of the position being searched at each ply from the root: made once, as a
+  // MoveList costs to make.
+  std::vector<MoveList> lists_;
 };
 
 bool Searcher::Aborted() {
@@ -79,7 +87,7 @@ int Searcher::Quiesce(const SearchState& state, int depth, int alpha, int beta, 
   const int stand = Evaluate(state, state.to_move());
   if (stand >= beta || depth == 0 || Aborted()) return stand;
   alpha = std::max(alpha, stand);
-  MoveList list;
+  MoveList& list = lists_[static_cast<std::size_t>(ply)];
   state.LegalAttacks(list);
   const OrderedMoves attacks(state, list, true);
   int best = stand;
@@ -101,7 +109,7 @@ int Searcher::Negamax(const SearchState& state, int depth, int alpha, int beta, 
   if (state.drawn_by_limit()) return 0;
   if (depth == 0) return Quiesce(state, options_.quiescence_depth, alpha, beta, ply);
   if (Aborted()) return 0;
-  MoveList list;
+  MoveList& list = lists_[static_cast<std::size_t>(ply)];
   state.LegalMoves(list);
   if (list.empty()) return state.CanMove(Opponent(state.to_move())) ? -(kWinScore - ply) : 0;
   const OrderedMoves moves(state, list, false);

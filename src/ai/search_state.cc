@@ -35,8 +35,9 @@ SearchState::SearchState(const GameState& state)
 
 void SearchState::UpdateMaterial() {
   for (Player side : {Player::kRed, Player::kBlue}) {
-    material_[static_cast<std::size_t>(Index(side))] =
-        Material(on_board(side), unseen(side), on_board(Opponent(side)));
+    const auto index = static_cast<std::size_t>(Index(side));
+    material_[index] = piece_material_[index] +
+                       CountedMaterial(on_board(side), unseen(side), on_board(Opponent(side)));
   }
 }
 
@@ -46,6 +47,7 @@ void SearchState::Count(PieceId id, int sign) {
   const auto rank = static_cast<std::size_t>(Index(piece.rank));
   on_board_[owner][rank] += sign;
   if (!piece.revealed) unseen_[owner][rank] += sign;
+  piece_material_[owner] += sign * PieceMaterial(piece.rank, !piece.revealed);
   if (IsMovable(piece.rank)) {
     const std::uint64_t bit = std::uint64_t{1} << (id - FirstPieceId(piece.owner));
     movable_[owner] = sign > 0 ? movable_[owner] | bit : movable_[owner] & ~bit;
@@ -90,8 +92,8 @@ void SearchState::LegalAttacks(MoveList& moves) const {
     const Piece& piece = board_.piece(id);
     const bool scout = piece.rank == Rank::kScout;
     const bool on_row =
-        scout ? occupancy_.OnRow(enemy, piece.square.row()) : Occupancy::Has(near, piece.square);
-    const bool on_file = scout ? ((files >> piece.square.file()) & 1u) != 0 : on_row;
+        scout ? occupancy_.OnRow(enemy, piece.square) : Occupancy::Has(near, piece.square);
+    const bool on_file = scout ? Occupancy::OnFile(files, piece.square) : on_row;
     if (!on_row && !on_file) continue;
     const bool restrained = tracker.Restrains(id, limit);
     for (Direction direction : kDirections) {

@@ -82,6 +82,7 @@ class SearchState {
   std::array<RankCounts, kNumPlayers> on_board_{};
   std::array<RankCounts, kNumPlayers> unseen_{};
   std::array<int, kNumPlayers> material_{};
+  std::array<int, kNumPlayers> piece_material_{};  // the sum of PieceMaterial over the pieces
   Occupancy occupancy_;
   // Each side's movable pieces on the board: bit i for the piece FirstPieceId(side) + i.
   std::array<std::uint64_t, kNumPlayers> movable_{};
