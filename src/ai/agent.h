@@ -7,6 +7,7 @@
 // session) keeps the GameState and passes views.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -18,6 +19,28 @@
 #include "core/view.h"
 
 namespace stratego {
+
+// What a computer player's search did: for one move, or added up over many.
+struct SearchStats {
+  int moves = 0;                  // moves chosen
+  int samples = 0;                // sampled positions searched (ai/search.h)
+  std::int64_t positions = 0;     // positions visited, over all samples
+  std::int64_t microseconds = 0;  // time spent choosing
+
+  void Add(const SearchStats& other) {
+    moves += other.moves;
+    samples += other.samples;
+    positions += other.positions;
+    microseconds += other.microseconds;
+  }
+  // Positions visited per second of thinking; 0 when no time was measured.
+  double PositionsPerSecond() const {
+    return microseconds > 0
+               ? static_cast<double>(positions) * 1e6 / static_cast<double>(microseconds)
+               : 0;
+  }
+  friend bool operator==(const SearchStats&, const SearchStats&) = default;
+};
 
 class Agent {
  public:
@@ -48,6 +71,12 @@ class Agent {
 
   // The game is over; `view` is the agent's last view of it (with the result).
   virtual void GameOver(const PlayerView& view) { (void)view; }
+
+  // What the agent's search did for the move it chose last, and for every move it chose since it
+  // was made: for summaries and --verbose. Zeros for an agent that does not search (a random
+  // mover, an external program). Ask between moves, not while ChooseMove runs.
+  virtual SearchStats LastMoveStats() const { return {}; }
+  virtual SearchStats TotalStats() const { return {}; }
 };
 
 }  // namespace stratego

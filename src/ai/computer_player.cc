@@ -1,6 +1,7 @@
 #include "ai/computer_player.h"
 
 #include <array>
+#include <chrono>
 
 #include "ai/beliefs.h"
 #include "ai/rescue_choice.h"
@@ -61,11 +62,19 @@ class ComputerPlayer : public Agent {
     // last move is forgotten here.
     stop_.store(false);
     thinking_.store(true);
+    const auto start = std::chrono::steady_clock::now();
     const Beliefs beliefs(view, plan_.beliefs);
-    const Move move = stratego::ChooseMove(view, beliefs, plan_.search, rng_, stop_).move;
+    const SearchReport report = stratego::ChooseMove(view, beliefs, plan_.search, rng_, stop_);
+    const auto elapsed = std::chrono::steady_clock::now() - start;
     thinking_.store(false);
-    return move;
+    last_ = {1, report.samples, report.nodes,
+             std::chrono::duration_cast<std::chrono::microseconds>(elapsed).count()};
+    total_.Add(last_);
+    return report.move;
   }
+
+  SearchStats LastMoveStats() const override { return last_; }
+  SearchStats TotalStats() const override { return total_; }
 
   void Interrupt() override {
     if (thinking_.load()) stop_.store(true);
@@ -82,6 +91,8 @@ class ComputerPlayer : public Agent {
   SetupChooser setups_;
   std::atomic<bool> stop_{false};
   std::atomic<bool> thinking_{false};
+  SearchStats last_;
+  SearchStats total_;
 };
 
 }  // namespace

@@ -2,8 +2,9 @@
 
 #include <algorithm>
 #include <array>
-#include <cstdlib>
+#include <cstdint>
 
+#include "ai/search_state.h"
 #include "core/combat.h"
 
 namespace stratego {
@@ -20,26 +21,6 @@ constexpr int kHiddenPremiumPercent = 10;
 // point; the Flag as a target is worth kFlagTargetValue.
 constexpr int kPullPerMille = 100;
 constexpr int kFlagTargetValue = 1000;
-
-// How many pieces of each rank each side has on the board.
-class Census {
- public:
-  explicit Census(const Board& board) {
-    for (Player owner : {Player::kRed, Player::kBlue}) {
-      RankCounts& counts = counts_[static_cast<std::size_t>(Index(owner))];
-      for (PieceId id = FirstPieceId(owner); id < board.EndPieceId(owner); ++id) {
-        const Piece& piece = board.piece(id);
-        if (piece.on_board()) ++counts[static_cast<std::size_t>(Index(piece.rank))];
-      }
-    }
-  }
-  const RankCounts& Of(Player owner) const {
-    return counts_[static_cast<std::size_t>(Index(owner))];
-  }
-
- private:
-  std::array<RankCounts, kNumPlayers> counts_{};
-};
 
 int Count(const RankCounts& counts, Rank rank) {
   return counts[static_cast<std::size_t>(Index(rank))];
@@ -84,30 +65,42 @@ constexpr std::array<int, 2 * kBoardSize> MakePullByDistance() {
 }
 constexpr std::array<int, 2 * kBoardSize> kPullByDistance = MakePullByDistance();
 
-int Distance(Square a, Square b) {
-  return std::abs(a.file() - b.file()) + std::abs(a.row() - b.row());
+// The number of steps between two squares along ranks and files, for every pair, looked up.
+constexpr std::array<std::uint8_t, kNumSquares * kNumSquares> MakeDistances() {
+  std::array<std::uint8_t, kNumSquares * kNumSquares> table{};
+  for (int a = 0; a < kNumSquares; ++a) {
+    for (int b = 0; b < kNumSquares; ++b) {
+      const Square from = Square::FromIndex(a);
+      const Square to = Square::FromIndex(b);
+      const int files = from.file() > to.file() ? from.file() - to.file() : to.file() - from.file();
+      const int rows = from.row() > to.row() ? from.row() - to.row() : to.row() - from.row();
+      table[static_cast<std::size_t>(a * kNumSquares + b)] =
+          static_cast<std::uint8_t>(files + rows);
+    }
+  }
+  return table;
+}
+constexpr std::array<std::uint8_t, kNumSquares* kNumSquares> kDistances = MakeDistances();
+
+std::size_t Distance(Square a, Square b) {
+  return kDistances[static_cast<std::size_t>(a.index() * kNumSquares + b.index())];
+}
+
+// The Flag's worth is the game itself; the Spy's, a Miner's and the Marshal's depend on what is
+// left (PieceValue). The other ranks' values never change.
+constexpr bool IsCounted(Rank rank) {
+  return rank == Rank::kFlag || rank == Rank::kSpy || rank == Rank::kMiner ||
+         rank == Rank::kMarshal;
+}
+
+// A piece's value when the enemy has not seen it: more for a strong one.
+constexpr int WithPremium(int value) {
+  return value < kBaseValue[Index(Rank::kMajor)] ? value
+                                                 : value * (100 + kHiddenPremiumPercent) / 100;
 }
 
 int TargetValue(Rank rank) {
   return rank == Rank::kFlag ? kFlagTargetValue : kBaseValue[Index(rank)];
-}
-
-int Material(const Board& board, const Census& census, Player side) {
-  std::array<int, kNumRanks> values;  // looked up once, not once a piece
-  for (int rank = 0; rank < kNumRanks; ++rank) {
-    values[static_cast<std::size_t>(rank)] =
-        PieceValue(RankAt(rank), census.Of(side), census.Of(Opponent(side)));
-  }
-  int material = 0;
-  for (PieceId id = FirstPieceId(side); id < board.EndPieceId(side); ++id) {
-    const Piece& piece = board.piece(id);
-    if (!piece.on_board() || piece.rank == Rank::kFlag) continue;
-    const int value = values[static_cast<std::size_t>(Index(piece.rank))];
-    material += piece.revealed || value < kBaseValue[Index(Rank::kMajor)]
-                    ? value
-                    : value * (100 + kHiddenPremiumPercent) / 100;
-  }
-  return material;
 }
 
 }  // namespace
@@ -127,25 +120,63 @@ int PieceValue(Rank rank, const RankCounts& own, const RankCounts& enemy) {
   return value;
 }
 
-int PullAt(const Board& board, const RuleSet& rules, Player owner, Rank rank, Square square) {
+PullTargets TargetsOf(const Board& board, Player owner) {
+  PullTargets targets;
+  for (PieceId id = FirstPieceId(owner); id < board.EndPieceId(owner); ++id) {
+    if (board.piece(id).on_board()) targets.ids[static_cast<std::size_t>(targets.size++)] = id;
+  }
+  const auto value = [&](PieceId id) { return TargetValue(board.piece(id).rank); };
+  std::stable_sort(targets.ids.begin(), targets.ids.begin() + targets.size,
+                   [&](PieceId a, PieceId b) { return value(a) > value(b); });
+  return targets;
+}
+
+int PullAt(const Board& board, const RuleSet& rules, const PullTargets& enemy, Rank rank,
+           Square square) {
   const WinTable& table = WinsUnder(rules);
-  const Player enemy = Opponent(owner);
+  // Two pieces stand at least a step apart, so no target of `value` pulls harder than this.
+  constexpr int kNearest = kPullByDistance[1];
   int best = 0;
-  for (PieceId id = FirstPieceId(enemy); id < board.EndPieceId(enemy); ++id) {
-    const Piece& target = board.piece(id);
+  for (int i = 0; i < enemy.size; ++i) {
+    const Piece& target = board.piece(enemy.ids[static_cast<std::size_t>(i)]);
+    const int value = TargetValue(target.rank);
+    if (value * kNearest <= best) break;  // neither it nor any after it beats `best`
     if (!target.on_board() || !table.Wins(rank, target.rank)) continue;
-    const auto distance = static_cast<std::size_t>(Distance(square, target.square));
-    best = std::max(best, TargetValue(target.rank) * kPullByDistance[distance]);
+    best = std::max(best, value * kPullByDistance[Distance(square, target.square)]);
   }
   return best;
 }
 
+int PieceMaterial(Rank rank, bool unseen) {
+  static constexpr std::array<std::array<int, kNumRanks>, 2> kMaterial = [] {
+    std::array<std::array<int, kNumRanks>, 2> table{};
+    for (int index = 0; index < kNumRanks; ++index) {
+      if (IsCounted(RankAt(index))) continue;
+      const int value = kBaseValue[index];
+      table[0][static_cast<std::size_t>(index)] = value;
+      table[1][static_cast<std::size_t>(index)] = WithPremium(value);
+    }
+    return table;
+  }();
+  return kMaterial[unseen ? 1 : 0][static_cast<std::size_t>(Index(rank))];
+}
+
+int CountedMaterial(const RankCounts& on_board, const RankCounts& unseen,
+                    const RankCounts& enemy_on_board) {
+  int material = 0;
+  for (Rank rank : {Rank::kSpy, Rank::kMiner, Rank::kMarshal}) {
+    const auto r = static_cast<std::size_t>(Index(rank));
+    if (on_board[r] == 0) continue;
+    const int value = PieceValue(rank, on_board, enemy_on_board);
+    material += (on_board[r] - unseen[r]) * value + unseen[r] * WithPremium(value);
+  }
+  return material;
+}
+
 int Evaluate(const SearchState& state, Player side) {
-  const Census census(state.board());
   const Player enemy = Opponent(side);
-  const int material =
-      Material(state.board(), census, side) - Material(state.board(), census, enemy);
-  return material + (state.pull(side) - state.pull(enemy)) / kPullScale;
+  return state.material(side) - state.material(enemy) +
+         (state.pull(side) - state.pull(enemy)) / kPullScale;
 }
 
 }  // namespace stratego

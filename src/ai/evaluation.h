@@ -6,13 +6,19 @@
 //
 // The pull is counted move by move (SearchState::Apply asks PullAt for the moving piece where it
 // was and where it went), not recomputed for every position: a position's score is then only
-// right relative to the others reached from the same root, which is all a search compares.
+// right relative to the others reached from the same root, which is all a search compares. The
+// material is worked out from the counts of ranks that SearchState keeps up, not from the board.
 #pragma once
 
+#include <array>
+
 #include "ai/rank_sets.h"
-#include "ai/search_state.h"
+#include "core/board.h"
+#include "core/rules.h"
 
 namespace stratego {
+
+class SearchState;  // ai/search_state.h, which keeps up what the evaluation reads
 
 // A won game; scores of finished games are kWinScore less the moves it takes to get there.
 inline constexpr int kWinScore = 100000;
@@ -25,10 +31,31 @@ int BaseValue(Rank rank);
 // Miners while enemy Bombs stand, the Marshal more once the enemy Spy is gone.
 int PieceValue(Rank rank, const RankCounts& own, const RankCounts& enemy);
 
-// How strongly a piece of `owner` and `rank` standing on `square` is drawn to the best enemy
-// piece it would take, in units of 1/kPullScale of a point.
-int PullAt(const Board& board, const RuleSet& rules, Player owner, Rank rank, Square square);
+// One side's pieces as targets of the pull: those on the board when it was made, the most
+// valuable target first (the Flag, then by BaseValue), so that the pull can stop looking as soon
+// as no piece further on could pull harder. Ranks never change, so it stays in order for good;
+// pieces captured since are passed over.
+struct PullTargets {
+  std::array<PieceId, kMaxPiecesPerSide> ids;
+  int size = 0;
+};
+PullTargets TargetsOf(const Board& board, Player owner);
+
+// How strongly a piece of `rank` standing on `square` is drawn to the best enemy piece it would
+// take, `enemy` being the TargetsOf that enemy, in units of 1/kPullScale of a point.
+int PullAt(const Board& board, const RuleSet& rules, const PullTargets& enemy, Rank rank,
+           Square square);
 inline constexpr int kPullScale = 1000 * 16;
+
+// The material of a side: every piece but the Flag at its PieceValue, with the premium for the
+// hidden strong ones. It is kept up in two parts. PieceMaterial is one piece's worth when its
+// rank's value never changes (0 for the Flag, the Spy, a Miner and the Marshal), added and
+// taken away as pieces come and go; CountedMaterial is the worth of the Spies, Miners and
+// Marshals of a side that has on_board[r] pieces of each rank r on the board, unseen[r] of them
+// not seen by the enemy, against an enemy with enemy_on_board[r].
+int PieceMaterial(Rank rank, bool unseen);
+int CountedMaterial(const RankCounts& on_board, const RankCounts& unseen,
+                    const RankCounts& enemy_on_board);
 
 // The score of `state` for `side`: positive when `side` is better off.
 int Evaluate(const SearchState& state, Player side);

@@ -18,10 +18,9 @@ class RandomAgent : public Agent {
   }
 
   Expected<Move> ChooseMove(const PlayerView& view) override {
-    MoveList moves;
-    LegalMoves(view, moves);
-    if (moves.empty()) return Error{"has no legal move"};
-    return moves[rng_.Below(moves.size())];
+    LegalMoves(view, moves_);
+    if (moves_.empty()) return Error{"has no legal move"};
+    return moves_[rng_.Below(moves_.size())];
   }
 
   // Any rescue open to it, or none, at random.
@@ -37,6 +36,9 @@ class RandomAgent : public Agent {
 
  private:
   Rng rng_;
+  // Kept between moves: a new MoveList initialises every one of its kMaxMoves entries, which
+  // costs a random move as much again as drawing it.
+  MoveList moves_;
 };
 
 }  // namespace

@@ -8,6 +8,7 @@
 
 #include "ai/attack_odds.h"
 #include "ai/evaluation.h"
+#include "ai/move_order.h"
 #include "ai/search_state.h"
 
 namespace stratego {
@@ -97,36 +98,6 @@ int ScoreForChance(double chance, double scale) {
   return static_cast<int>(std::lround(scale * std::log(even / (1 - even))));
 }
 
-// Moves in the order to search them: attacks on the most valuable pieces first.
-struct OrderedMoves {
-  std::array<Move, kMaxMoves> moves;
-  int size = 0;
-};
-
-int VictimValue(const SearchState& state, Move move) {
-  const PieceId target = state.board().At(move.to);
-  if (target == kNoPiece) return -1;
-  const Piece& piece = state.board().piece(target);
-  return piece.rank == Rank::kFlag ? kWinScore : BaseValue(piece.rank);
-}
-
-OrderedMoves Order(const SearchState& state, const MoveList& list, bool attacks_only) {
-  std::array<std::pair<int, Move>, kMaxMoves> keyed;
-  int size = 0;
-  for (Move move : list) {
-    const int victim = VictimValue(state, move);
-    if (attacks_only && victim < 0) continue;
-    keyed[static_cast<std::size_t>(size++)] = {victim, move};
-  }
-  std::stable_sort(keyed.begin(), keyed.begin() + size,
-                   [](const auto& a, const auto& b) { return a.first > b.first; });
-  OrderedMoves ordered;
-  for (int i = 0; i < size; ++i)
-    ordered.moves[static_cast<std::size_t>(i)] = keyed[static_cast<std::size_t>(i)].second;
-  ordered.size = size;
-  return ordered;
-}
-
 class Searcher {
  public:
   // `deadline` ends the search once one sample is done; `last_call`, even the first sample.
@@ -141,7 +112,8 @@ class Searcher {
         deadline_(deadline),
         last_call_(last_call),
         timed_(timed),
-        stop_(stop) {}
+        stop_(stop),
+        lists_(static_cast<std::size_t>(options.depth + options.quiescence_depth + 1)) {}
 
   // The score of every root move (indexed as in `moves`) in one sampled position. A search
   // stopped before it finished scores the moves it did not reach kUnscored.
@@ -174,6 +146,9 @@ class Searcher {
   const std::atomic<bool>& stop_;
   std::int64_t nodes_ = 0;
   bool aborted_ = false;
+  // The moves of the position being searched at each ply from the root: made once, as a
+  // MoveList costs to make.
+  std::vector<MoveList> lists_;
 };
 
 bool Searcher::Aborted() {
@@ -194,13 +169,12 @@ int Searcher::Quiesce(const SearchState& state, int depth, int alpha, int beta, 
   const int stand = Evaluate(state, state.to_move());
   if (stand >= beta || depth == 0 || Aborted()) return stand;
   alpha = std::max(alpha, stand);
-  MoveList list;
-  state.LegalMoves(list);
-  const OrderedMoves attacks = Order(state, list, true);
+  MoveList& list = lists_[static_cast<std::size_t>(ply)];
+  state.LegalAttacks(list);
+  const OrderedMoves attacks(state, list, true);
   int best = stand;
-  for (int i = 0; i < attacks.size; ++i) {
-    const int score =
-        Child(state, attacks.moves[static_cast<std::size_t>(i)], true, depth, alpha, beta, ply);
+  for (int i = 0; i < attacks.size(); ++i) {
+    const int score = Child(state, attacks[i], true, depth, alpha, beta, ply);
     best = std::max(best, score);
     alpha = std::max(alpha, score);
     if (alpha >= beta) break;
@@ -253,14 +227,13 @@ int Searcher::Negamax(const SearchState& state, int depth, int alpha, int beta, 
   if (state.drawn_by_limit()) return 0;
   if (depth == 0) return Quiesce(state, options_.quiescence_depth, alpha, beta, ply);
   if (Aborted()) return 0;
-  MoveList list;
+  MoveList& list = lists_[static_cast<std::size_t>(ply)];
   state.LegalMoves(list);
   if (list.empty()) return state.CanMove(Opponent(state.to_move())) ? -(kWinScore - ply) : 0;
-  const OrderedMoves moves = Order(state, list, false);
+  const OrderedMoves moves(state, list, false);
   int best = -kInfinity;
-  for (int i = 0; i < moves.size; ++i) {
-    const int score =
-        Child(state, moves.moves[static_cast<std::size_t>(i)], false, depth, alpha, beta, ply);
+  for (int i = 0; i < moves.size(); ++i) {
+    const int score = Child(state, moves[i], false, depth, alpha, beta, ply);
     best = std::max(best, score);
     alpha = std::max(alpha, score);
     if (alpha >= beta) break;
@@ -270,10 +243,10 @@ int Searcher::Negamax(const SearchState& state, int depth, int alpha, int beta, 
 
 Searcher::RootScores Searcher::ScoreRoot(const SearchState& root, const MoveList& moves) {
   RootScores result{std::vector<int>(static_cast<std::size_t>(moves.size()), kUnscored), true};
-  const OrderedMoves ordered = Order(root, moves, false);
+  const OrderedMoves ordered(root, moves, false);
   int best = -kInfinity;
-  for (int i = 0; i < ordered.size; ++i) {
-    const Move move = ordered.moves[static_cast<std::size_t>(i)];
+  for (int i = 0; i < ordered.size(); ++i) {
+    const Move move = ordered[i];
     SearchState child = root;
     child.Apply(move);
     const int floor = best == -kInfinity ? -kInfinity : best - kRootMargin;

@@ -1,6 +1,7 @@
 #include "ai/search_state.h"
 
-#include "ai/evaluation.h"
+#include <bit>
+
 #include "core/combat.h"
 
 namespace stratego {
@@ -24,12 +25,91 @@ SearchState::SearchState(const GameState& state)
       rules_(&state.rules()),
       to_move_(state.to_move()),
       plies_left_(MovesLeft(state.rules().max_moves, state.ply())),
-      quiet_plies_left_(MovesLeft(state.rules().max_quiet_moves, state.quiet_plies())) {}
+      quiet_plies_left_(MovesLeft(state.rules().max_quiet_moves, state.quiet_plies())),
+      targets_{TargetsOf(board_, Player::kRed), TargetsOf(board_, Player::kBlue)} {
+  for (PieceId id = 0; id < kMaxPieces; ++id) {
+    if (id < board_.EndPieceId(OwnerOf(id)) && board_.piece(id).on_board()) Count(id, 1);
+  }
+  UpdateMaterial();
+}
+
+void SearchState::UpdateMaterial() {
+  for (Player side : {Player::kRed, Player::kBlue}) {
+    const auto index = static_cast<std::size_t>(Index(side));
+    material_[index] = piece_material_[index] +
+                       CountedMaterial(on_board(side), unseen(side), on_board(Opponent(side)));
+  }
+}
+
+void SearchState::Count(PieceId id, int sign) {
+  const Piece& piece = board_.piece(id);
+  const auto owner = static_cast<std::size_t>(Index(piece.owner));
+  const auto rank = static_cast<std::size_t>(Index(piece.rank));
+  on_board_[owner][rank] += sign;
+  if (!piece.revealed) unseen_[owner][rank] += sign;
+  piece_material_[owner] += sign * PieceMaterial(piece.rank, !piece.revealed);
+  if (IsMovable(piece.rank)) {
+    const std::uint64_t bit = std::uint64_t{1} << (id - FirstPieceId(piece.owner));
+    movable_[owner] = sign > 0 ? movable_[owner] | bit : movable_[owner] & ~bit;
+  }
+  if (sign > 0) {
+    occupancy_.Add(piece.owner, piece.square);
+  } else {
+    occupancy_.Remove(piece.owner, piece.square);
+  }
+}
 
 void SearchState::LegalMoves(MoveList& moves) const {
   const MoveContext context{board_, to_move_, trackers_[static_cast<std::size_t>(Index(to_move_))],
                             *rules_, chase_ ? &*chase_ : nullptr};
   GenerateMoves(context, moves);
+}
+
+// As core/movegen.cc walks the moves, keeping only those that end on an enemy piece: a piece
+// reaches the first square in each direction that is not empty (a Scout across empty squares,
+// RULES.md §4.2), and the two-squares rule (§4.3) forbids what it forbids there too. Only pieces
+// that border an enemy piece, and Scouts that share a row or file with one, can attack. With the
+// more-squares rule (§4.4), which is optional and seldom forbids an attack, it asks LegalMoves.
+void SearchState::LegalAttacks(MoveList& moves) const {
+  if (chase_) {
+    MoveList all;
+    LegalMoves(all);
+    moves.clear();
+    for (Move move : all) {
+      if (!board_.IsEmpty(move.to)) moves.push_back(move);
+    }
+    return;
+  }
+  moves.clear();
+  const Player enemy = Opponent(to_move_);
+  const int limit = rules_->two_squares;
+  const TwoSquaresTracker& tracker = trackers_[static_cast<std::size_t>(Index(to_move_))];
+  const Occupancy::Rows near = occupancy_.Bordering(enemy);
+  const unsigned files = occupancy_.Files(enemy);
+  const std::uint64_t movable = movable_[static_cast<std::size_t>(Index(to_move_))];
+  for (std::uint64_t bits = movable; bits != 0; bits &= bits - 1) {
+    const auto id = static_cast<PieceId>(FirstPieceId(to_move_) + std::countr_zero(bits));
+    const Piece& piece = board_.piece(id);
+    const bool scout = piece.rank == Rank::kScout;
+    const bool on_row =
+        scout ? occupancy_.OnRow(enemy, piece.square) : Occupancy::Has(near, piece.square);
+    const bool on_file = scout ? Occupancy::OnFile(files, piece.square) : on_row;
+    if (!on_row && !on_file) continue;
+    const bool restrained = tracker.Restrains(id, limit);
+    for (Direction direction : kDirections) {
+      const bool along_row = direction == Direction::kLeft || direction == Direction::kRight;
+      if (!(along_row ? on_row : on_file)) continue;
+      Square to = Step(piece.square, direction);
+      if (scout) {
+        while (to.valid() && board_.IsEmpty(to))
+          to = Step(to, direction);
+      }
+      if (!to.valid() || board_.IsEmpty(to) || OwnerOf(board_.At(to)) == to_move_) continue;
+      const Move move{piece.square, to};
+      if (restrained && tracker.CommonCrossing(id, move, limit)) continue;
+      moves.push_back(move);
+    }
+  }
 }
 
 bool SearchState::CanMove(Player player) const {
@@ -43,18 +123,21 @@ void SearchState::Apply(Move move) {
   const PieceId target = board_.At(move.to);
   Piece& piece = board_.mutable_piece(mover);
   int& pull = pull_[static_cast<std::size_t>(Index(to_move_))];
-  pull -= PullAt(board_, *rules_, to_move_, piece.rank, move.from);
+  const PullTargets& targets = targets_[static_cast<std::size_t>(Index(Opponent(to_move_)))];
+  pull -= PullAt(board_, *rules_, targets, piece.rank, move.from);
   piece.moved = true;
   if (LineDistance(move.from, move.to) > 1) piece.moved_far = true;
   --plies_left_;
   if (target == kNoPiece) {
     board_.MovePiece(mover, move.to);
+    occupancy_.Remove(to_move_, move.from);
+    occupancy_.Add(to_move_, move.to);
     --quiet_plies_left_;
   } else {
     Attack(mover, target);
     quiet_plies_left_ = MovesLeft(rules_->max_quiet_moves, 0);
   }
-  if (piece.on_board()) pull += PullAt(board_, *rules_, to_move_, piece.rank, move.to);
+  if (piece.on_board()) pull += PullAt(board_, *rules_, targets, piece.rank, move.to);
   trackers_[static_cast<std::size_t>(Index(to_move_))].Record(mover, move);
   if (chase_) chase_->Record(board_, to_move_, mover, move, target != kNoPiece);
   to_move_ = Opponent(to_move_);
@@ -63,12 +146,17 @@ void SearchState::Apply(Move move) {
 // RULES.md §5; §7, silent defense: the defender stays unseen unless a Scout attacks (which
 // matters to the evaluation's premium for strong pieces the enemy has not seen).
 void SearchState::Attack(PieceId attacker, PieceId defender) {
+  Count(attacker, -1);
+  Count(defender, -1);
   Piece& attacking = board_.mutable_piece(attacker);
   Piece& defending = board_.mutable_piece(defender);
   attacking.revealed = true;
   if (!rules_->silent_defense || attacking.rank == Rank::kScout) defending.revealed = true;
   if (defending.rank == Rank::kFlag) flag_winner_ = attacking.owner;
   board_.SettleAttack(attacker, defender, ResolveCombat(attacking.rank, defending.rank, *rules_));
+  if (attacking.on_board()) Count(attacker, 1);
+  if (defending.on_board()) Count(defender, 1);
+  UpdateMaterial();
 }
 
 }  // namespace stratego

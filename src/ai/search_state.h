@@ -1,7 +1,9 @@
 // A position for the computer player's search: one full, sampled position (every rank known),
 // with what legality needs (the two-squares trackers and, when the more-squares rule is on, the
-// chase of §4.4) and the moves left before a move limit
-// ends the game in a draw, and nothing else, so that copying it to try a move is cheap. The
+// chase of §4.4) and the moves left before a move limit ends the game in a draw, and what the
+// evaluation would otherwise work out again in every position (ai/evaluation.h: the counts of
+// ranks, the material, the pulls), kept up move by move; nothing else, so that copying it to try
+// a move is cheap (about 1 KB). The
 // rules are those of the referee (core/game_state.cc) for every army and option (RULES.md §2,
 // §4–§7), less the game's history, the draw offers and rescues (§7): a rescue needs a piece on
 // the enemy's back row, which a search of a few moves seldom reaches, and it is the mover's
@@ -9,8 +11,12 @@
 #pragma once
 
 #include <array>
+#include <cstdint>
 #include <optional>
 
+#include "ai/evaluation.h"
+#include "ai/occupancy.h"
+#include "ai/rank_sets.h"
 #include "core/board.h"
 #include "core/game_state.h"
 #include "core/more_squares.h"
@@ -36,14 +42,31 @@ class SearchState {
   // How far the moves since the root have drawn `player`'s pieces towards enemy pieces they
   // would take (see ai/evaluation.h), in units of 1/kPullScale of a point.
   int pull(Player player) const { return pull_[static_cast<std::size_t>(Index(player))]; }
+  // How many pieces of each rank `player` has on the board, and how many of those the enemy has
+  // not seen (not revealed): what the evaluation's material needs, kept up move by move.
+  const RankCounts& on_board(Player player) const {
+    return on_board_[static_cast<std::size_t>(Index(player))];
+  }
+  const RankCounts& unseen(Player player) const {
+    return unseen_[static_cast<std::size_t>(Index(player))];
+  }
+  // The Material of `player` (ai/evaluation.h) for those counts, worked out when they change.
+  int material(Player player) const { return material_[static_cast<std::size_t>(Index(player))]; }
 
   void LegalMoves(MoveList& moves) const;
+  // The legal moves of the player to move that attack, in the order LegalMoves gives them: what
+  // the search's quiescence looks at, found without walking every empty square.
+  void LegalAttacks(MoveList& moves) const;
   bool CanMove(Player player) const;
   // Plays a legal move of the player to move (RULES.md §4, §5).
   void Apply(Move move);
 
  private:
   void Attack(PieceId attacker, PieceId defender);
+  // Adds the piece to the counts and the occupancy (`sign` 1) or takes it out of them (-1), as it
+  // stands now.
+  void Count(PieceId id, int sign);
+  void UpdateMaterial();
 
   Board board_;
   std::array<TwoSquaresTracker, kNumPlayers> trackers_;
@@ -56,6 +79,15 @@ class SearchState {
   int plies_left_;        // before RuleSet::max_moves is reached (a large number when it is off)
   int quiet_plies_left_;  // before RuleSet::max_quiet_moves is reached
   std::array<int, kNumPlayers> pull_{};
+  std::array<RankCounts, kNumPlayers> on_board_{};
+  std::array<RankCounts, kNumPlayers> unseen_{};
+  std::array<int, kNumPlayers> material_{};
+  std::array<int, kNumPlayers> piece_material_{};  // the sum of PieceMaterial over the pieces
+  Occupancy occupancy_;
+  // Each side's movable pieces on the board: bit i for the piece FirstPieceId(side) + i.
+  std::array<std::uint64_t, kNumPlayers> movable_{};
+  static_assert(kMaxPiecesPerSide <= 64);
+  std::array<PullTargets, kNumPlayers> targets_;  // each side's pieces as the enemy's targets
 };
 
 }  // namespace stratego

@@ -74,6 +74,14 @@ std::string TimeOf(const std::string& label, const MoveTimes& times) {
          ", worst " + Milliseconds(ToMilliseconds(times.worst));
 }
 
+std::string SearchOf(const std::string& label, const SearchStats& search) {
+  if (search.moves == 0) return label + " does not search";
+  const double ms = static_cast<double>(search.microseconds) / 1000;
+  return label + " " + std::to_string(search.positions) + " positions in " +
+         (ms < 10000 ? Milliseconds(ms) : Fixed(ms / 1000, 0) + " s") + ", " +
+         std::to_string(std::llround(search.PositionsPerSecond())) + " positions/s";
+}
+
 std::string EndingsLine(const ArenaTally& tally) {
   std::string line = "  endings: ";
   for (const auto& [reason, count] : tally.endings)
@@ -150,6 +158,10 @@ std::string FormatSummary(const ArenaHeading& heading, const ArenaTally& tally) 
   }
   text += "  time per move: " + TimeOf(labels[0], tally.agents[0].times) + "; " +
           TimeOf(labels[1], tally.agents[1].times) + "\n";
+  if (tally.agents[0].search.positions > 0 || tally.agents[1].search.positions > 0) {
+    text += "  search: " + SearchOf(labels[0], tally.agents[0].search) + "; " +
+            SearchOf(labels[1], tally.agents[1].search) + "\n";
+  }
   if (heading.rules.rescue) {
     text += "  rescues: " + labels[0] + " " + std::to_string(tally.agents[0].rescues) + ", " +
             labels[1] + " " + std::to_string(tally.agents[1].rescues) + "\n";

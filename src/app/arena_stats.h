@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "ai/agent.h"
 #include "app/match.h"
 #include "core/rules.h"
 
@@ -32,6 +33,7 @@ struct AgentTally {
   int losses = 0;
   int rescues = 0;  // RULES.md §7
   MoveTimes times;
+  SearchStats search;  // what its search did, over every game (Agent::TotalStats)
 
   int games() const { return wins + draws + losses; }
   double points() const { return wins + 0.5 * draws; }
@@ -73,6 +75,8 @@ struct ArenaHeading {
 //     by colour: Red won 50, Blue won 49, draws 1
 //     game length: average 312 moves (shortest 80, longest 1204)
 //     time per move: ai:hard average 812 ms, worst 1031 ms; random average 0.010 ms, worst ...
+//     search: ai:hard 60123456 positions in 250 s, 240494 positions/s; random does not search
+//                                                  (only when an agent searched)
 //     rescues: ai:hard 35, random 12              (only when the rules have the rescue option)
 //     endings: flag captured 90, no movable pieces 9, move limit 1, forfeits 0
 // followed by the first few forfeits' reasons, if any.

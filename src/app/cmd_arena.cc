@@ -62,8 +62,9 @@ struct ArenaPlan {
 // soon as the game ends, so that memory does not grow with --games.
 struct ArenaGame {
   MatchResult match;
-  Player first_side = Player::kRed;  // the colour the --red agent played
-  std::string save_error;            // why its record could not be written, if it could not
+  Player first_side = Player::kRed;     // the colour the --red agent played
+  std::string save_error;               // why its record could not be written, if it could not
+  std::array<SearchStats, 2> search{};  // what each agent's search did, --red agent first
 };
 
 template <typename T>
@@ -162,7 +163,9 @@ ArenaGame PlayArenaGame(const ArenaPlan& plan, int index) {
   }
   Agent& red = first_side == Player::kRed ? *agents[0] : *agents[1];
   Agent& blue = first_side == Player::kRed ? *agents[1] : *agents[0];
-  ArenaGame game{PlayMatch(plan.rules, red, blue), first_side, {}};
+  ArenaGame game{PlayMatch(plan.rules, red, blue), first_side, {}, {}};
+  for (std::size_t role = 0; role < agents.size(); ++role)
+    game.search[role] = agents[role]->TotalStats();
   // A game a stop cut short is not kept: its record would end in a forfeit nobody made.
   if (plan.save_dir && !StoppableAgent::Stopped())
     game.save_error = SaveGame(plan, index, game.match.record);
@@ -299,8 +302,11 @@ Status MakeDirectory(const std::string& dir) {
 
 std::string Summary(const ArenaPlan& plan, const std::vector<ArenaGame>& games) {
   ArenaTally tally;
-  for (std::size_t i = 0; i < games.size(); ++i)
+  for (std::size_t i = 0; i < games.size(); ++i) {
     tally.Add(games[i].match, games[i].first_side, static_cast<int>(i + 1));
+    for (std::size_t role = 0; role < tally.agents.size(); ++role)
+      tally.agents[role].search.Add(games[i].search[role]);
+  }
   return FormatSummary({plan.names, plan.games, plan.swap, plan.seed, plan.rules}, tally);
 }
 
@@ -354,8 +360,8 @@ Subcommand ArenaCommand() {
       "play computer players against each other and sum up",
       "Plays games between two agents and prints a summary: each agent's wins, draws and\n"
       "losses and its score (a win counts 1, a draw 1/2) with a 95% confidence interval\n"
-      "(Wilson), wins by colour, game lengths, time per move, rescues (with --rescue) and\n"
-      "how the games ended.\n"
+      "(Wilson), wins by colour, game lengths, time per move, the positions each computer\n"
+      "player searched and how many a second, rescues (with --rescue) and how the games ended.\n"
       "An AGENT is random, ai (ai:normal), ai:easy, ai:normal, ai:hard (ai:hard@250: 250 ms a\n"
       "move instead of the level's time) or ucc:COMMAND, an external program speaking the UCC\n"
       "protocol, run by /bin/sh -c: quote it, as in ucc:\"./bot --fast\". The protocol cannot\n"

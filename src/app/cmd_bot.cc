@@ -1,6 +1,7 @@
 // stratego bot: the computer player on standard input and output, speaking the UCC 2012 bot
 // protocol (FORMATS.md §3; the order of messages is in io/ucc_protocol.h), for referees and
 // tournaments of other programs, and for `stratego arena --red ucc:"stratego bot"`.
+#include <cstdio>
 #include <istream>
 #include <ostream>
 #include <random>
@@ -52,6 +53,15 @@ Expected<ComputerOptions> OptionsFromArgs(const ParsedArgs& args) {
   return options;
 }
 
+// What the search did for move `number` (from 1), for --verbose.
+std::string DescribeSearch(int number, const SearchStats& stats) {
+  char figures[96];
+  std::snprintf(figures, sizeof figures, "%.1f ms, %.0f positions/s",
+                static_cast<double>(stats.microseconds) / 1000, stats.PositionsPerSecond());
+  return "stratego bot: move " + std::to_string(number) + ": " + std::to_string(stats.samples) +
+         " samples, " + std::to_string(stats.positions) + " positions in " + figures;
+}
+
 int RunBot(const ParsedArgs& args, CommandIo& io) {
   if (!args.positional.empty())
     return UsageError(io, kCommand, "unexpected argument '" + args.positional[0] + "'");
@@ -62,6 +72,8 @@ int RunBot(const ParsedArgs& args, CommandIo& io) {
   if (auto why = UccCannotPlay(*rules)) return UsageError(io, kCommand, *why);
   const auto agent = MakeComputerPlayer(*options);
   UccBot bot(*agent, *rules);
+  const bool verbose = args.Has("verbose");
+  int moves_described = 0;
   std::string line;
   for (;;) {
     const UccBot::Reply reply = ReadLine(io.in, line) ? bot.Consume(line) : bot.EndOfInput();
@@ -69,6 +81,8 @@ int RunBot(const ParsedArgs& args, CommandIo& io) {
       io.out << answer << '\n';
     io.out.flush();                    // the referee waits for every line
     if (!io.out) return kExitFailure;  // it cannot get them: main says why
+    if (verbose && agent->TotalStats().moves > moves_described)
+      io.err << DescribeSearch(++moves_described, agent->LastMoveStats()) << std::endl;
     if (!reply.error.empty()) {
       io.err << "stratego bot: " << reply.error << "\n";
       return kExitFailure;
@@ -95,7 +109,10 @@ Subcommand BotCommand() {
           "ranks) or rescues: --silent-defense and --rescue are refused (status 2).",
           WithOptions({{"level", "LEVEL", "easy, normal (the default) or hard"},
                        {"think-ms", "MS", "time per move in milliseconds (default: the level's)"},
-                       {"seed", "N", "seeds the player's random choices (default: a random seed)"}},
+                       {"seed", "N", "seeds the player's random choices (default: a random seed)"},
+                       {"verbose", "",
+                        "after each move, say on standard error what the search did: samples, "
+                        "positions, milliseconds and positions per second"}},
                       RuleOptionSpecs()),
           RunBot};
 }

@@ -7,7 +7,6 @@
 #include "core/random_setup.h"
 #include "core/rescue.h"
 #include "core/rng.h"
-#include "core/view.h"
 
 namespace stratego {
 
@@ -50,63 +49,84 @@ std::array<Setup, kNumPlayers> AskSetups(const RuleSet& rules, const std::array<
   return setups;
 }
 
+// The game being played: the referee's state and record, both players' views of it, kept up to
+// date after every action (app/match_views.h), and whoever watches the actions (a test).
+struct LiveGame {
+  RecordedGame game;
+  MatchViews views;
+  const MatchObserver& observer;
+
+  const GameState& state() const { return game.state(); }
+  void Observe() const {
+    if (observer) observer(game.state(), views);
+  }
+};
+
 // RULES.md §7: the agent's last move opened a rescue; asks for it and checks it. Returns the
 // reason for a forfeit, or nullopt once the rescue is made or declined. Its time is the move's.
-std::optional<std::string> PlayRescue(RecordedGame& game, Agent& agent, MoveTimes& times) {
-  const Player side = game.state().history().back().mover;
+std::optional<std::string> PlayRescue(LiveGame& live, Agent& agent, MoveTimes& times) {
+  const Player side = live.state().history().back().mover;
   const MatchClock::time_point start = MatchClock::now();
-  const Expected<std::optional<RescueChoice>> rescue =
-      agent.ChooseRescue(BuildView(game.state(), side));
+  const Expected<std::optional<RescueChoice>> rescue = agent.ChooseRescue(live.views.view(side));
   times.AddToLast(MatchClock::now() - start);
   if (!rescue) return agent.Name() + " " + rescue.error();
   if (!*rescue) {
-    (void)game.DeclineRescue(side);
+    (void)live.game.DeclineRescue(side);
+    live.views.AfterDeclinedRescue(live.state());
+    live.Observe();
     return std::nullopt;
   }
-  if (std::optional<std::string> why = game.state().WhyRescueIllegal(side, **rescue)) {
+  if (std::optional<std::string> why = live.state().WhyRescueIllegal(side, **rescue)) {
     return agent.Name() + " rescued a " + std::string(RankName((*rescue)->rank)) + " to " +
            SquareName((*rescue)->square) + ": " + *why;
   }
-  game.ApplyRescue(side, **rescue);
+  const MoveReport report = live.game.ApplyRescue(side, **rescue);
+  live.views.AfterRescue(live.state(), report);
+  live.Observe();
   return std::nullopt;
 }
 
 // Asks the agent to move for its side and checks the answer; returns the reason for a forfeit,
 // or nullopt once the move is played.
-std::optional<std::string> PlayOneMove(RecordedGame& game, Agent& agent, MoveTimes& times) {
-  const Player side = game.state().to_move();
-  const PlayerView view = BuildView(game.state(), side);
+std::optional<std::string> PlayOneMove(LiveGame& live, Agent& agent, MoveTimes& times) {
+  const Player side = live.state().to_move();
   const MatchClock::time_point start = MatchClock::now();
-  const Expected<Move> move = agent.ChooseMove(view);
+  const Expected<Move> move = agent.ChooseMove(live.views.view(side));
   times.Add(MatchClock::now() - start);
   if (!move) return agent.Name() + " " + move.error();
   // The referee's checks assume squares on the board (core/move.h parses only those).
   if (!move->from.valid() || !move->to.valid())
     return agent.Name() + " played a move off the board";
-  if (std::optional<std::string> why = game.state().WhyIllegal(*move))
+  if (std::optional<std::string> why = live.state().WhyIllegal(*move))
     return agent.Name() + " played " + FormatMove(*move) + ": " + *why;
-  game.ApplyMove(*move);
-  if (game.state().rescue_chance().open()) return PlayRescue(game, agent, times);
+  const MoveReport report = live.game.ApplyMove(*move);
+  live.views.AfterMove(live.state(), report);
+  live.Observe();
+  // RULES.md §7; the rule is checked first as it spares every other game the question.
+  if (live.state().rules().rescue && live.state().rescue_chance().open())
+    return PlayRescue(live, agent, times);
   return std::nullopt;
 }
 
 // A forfeit ends the game as the side's resignation (RULES.md §6), unless it is over already (a
 // setup may leave Red without a first move).
-void Resign(RecordedGame& game, Player side) {
-  if (game.state().over()) return;
-  const Status resigned = game.Resign(side);
+void Resign(LiveGame& live, Player side) {
+  if (live.state().over()) return;
+  const Status resigned = live.game.Resign(side);
   assert(resigned.ok());
   (void)resigned;
+  live.views.AfterEnd(live.state());
+  live.Observe();
 }
 
-void PlayMoves(RecordedGame& game, const std::array<Agent*, 2>& agents, MatchResult& match) {
-  while (!game.state().over()) {
-    const Player side = game.state().to_move();
+void PlayMoves(LiveGame& live, const std::array<Agent*, 2>& agents, MatchResult& match) {
+  while (!live.state().over()) {
+    const Player side = live.state().to_move();
     std::optional<std::string> fault =
-        PlayOneMove(game, *agents[Slot(side)], match.times[Slot(side)]);
+        PlayOneMove(live, *agents[Slot(side)], match.times[Slot(side)]);
     if (!fault) continue;
     match.forfeits.push_back({side, false, std::move(*fault)});
-    Resign(game, side);
+    Resign(live, side);
   }
 }
 
@@ -137,7 +157,8 @@ RuleSet MatchRules(const RuleSet& rules) {
   return limited;
 }
 
-MatchResult PlayMatch(const RuleSet& rules, Agent& red, Agent& blue) {
+MatchResult PlayMatch(const RuleSet& rules, Agent& red, Agent& blue,
+                      const MatchObserver& observer) {
   const std::array<Agent*, 2> agents = {&red, &blue};
   MatchResult match;
   GameRecord header;
@@ -147,13 +168,16 @@ MatchResult PlayMatch(const RuleSet& rules, Agent& red, Agent& blue) {
   // Both setups were checked against the rules (or stand in for a failed agent's).
   Expected<RecordedGame> started = RecordedGame::Start(std::move(header));
   assert(started.has_value());
-  RecordedGame game = std::move(started.value());
+  MatchViews views(started->state());
+  LiveGame live{std::move(started.value()), std::move(views), observer};
+  live.Observe();
 
   if (match.forfeits.size() == 1) {
-    Resign(game, match.forfeits[0].side);
+    Resign(live, match.forfeits[0].side);
   } else if (match.forfeits.empty()) {
-    PlayMoves(game, agents, match);
+    PlayMoves(live, agents, match);
   }
+  const RecordedGame& game = live.game;
   match.record = game.record();
   match.result = game.state().result();
   if (match.forfeits.size() == 2) match.result = {EndReason::kAbandoned, std::nullopt};
@@ -163,7 +187,7 @@ MatchResult PlayMatch(const RuleSet& rules, Agent& red, Agent& blue) {
     match.rescues[Slot(side)] = RescuesMade(game.state().history(), side);
 
   for (Player side : {Player::kRed, Player::kBlue}) {
-    PlayerView last_view = BuildView(game.state(), side);
+    PlayerView last_view = live.views.view(side);
     last_view.result = match.result;  // the result is public; it differs only when abandoned
     agents[Slot(side)]->GameOver(last_view);
   }

@@ -6,14 +6,19 @@
 // and every move with GameState::WhyIllegal before it is applied. An agent that fails (an error, an
 // invalid setup, an illegal move) forfeits: the game ends as its resignation (§6), and the reason
 // is kept. Every game ends: a match adds a move limit when the rules have none.
+//
+// The views are not rebuilt for every move: they are kept up to date after every action
+// (app/match_views.h), which costs the same whatever the game's length.
 #pragma once
 
 #include <array>
 #include <chrono>
+#include <functional>
 #include <string>
 #include <vector>
 
 #include "ai/agent.h"
+#include "app/match_views.h"
 #include "core/game_record.h"
 
 namespace stratego {
@@ -61,9 +66,15 @@ struct MatchResult {
 // The rules a match plays: `rules`, with kDefaultMatchMoveLimit when they set no move limit.
 RuleSet MatchRules(const RuleSet& rules);
 
+// Watches a match: called with the referee's state and both players' views once the game has
+// started and again after every action (a move, a rescue or a declined one, a resignation).
+// For tests: views.view(side) must equal BuildView(state, side) each time.
+using MatchObserver = std::function<void(const GameState& state, const MatchViews& views)>;
+
 // Plays one game of MatchRules(rules) between `red` and `blue`: asks each for its setup (Red
 // first), then each for its moves in turn until the game is over, then tells both it is over
 // (Agent::GameOver with its own last view). Agents are used by this call alone while it runs.
-MatchResult PlayMatch(const RuleSet& rules, Agent& red, Agent& blue);
+MatchResult PlayMatch(const RuleSet& rules, Agent& red, Agent& blue,
+                      const MatchObserver& observer = {});
 
 }  // namespace stratego

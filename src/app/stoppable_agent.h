@@ -26,6 +26,8 @@ class StoppableAgent final : public Agent {
   void Interrupt() override { agent_->Interrupt(); }
   Expected<std::optional<RescueChoice>> ChooseRescue(const PlayerView& view) override;
   void GameOver(const PlayerView& view) override { agent_->GameOver(view); }
+  SearchStats LastMoveStats() const override { return agent_->LastMoveStats(); }
+  SearchStats TotalStats() const override { return agent_->TotalStats(); }
 
   // Whether a signal has asked to stop.
   static bool Stopped();

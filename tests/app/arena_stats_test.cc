@@ -118,6 +118,23 @@ TEST_CASE("Arena stats: times per move keep about three significant digits", "[a
                      "b average 0.000512 ms, worst 0.000512 ms\n") != std::string::npos);
 }
 
+TEST_CASE("Arena stats: the positions each computer player searched, and how many a second",
+          "[app][arena]") {
+  ArenaTally tally;
+  tally.Add(Game({EndReason::kMoveLimit, std::nullopt}, 2000), Player::kRed, 1);
+  ArenaHeading heading{{"random", "ai:hard"}, 1, false, 1, RuleSet{}};
+  CHECK(FormatSummary(heading, tally).find("search:") == std::string::npos);
+  tally.agents[1].search.Add({10, 40, 1500000, 2000});
+  CHECK(FormatSummary(heading, tally)
+            .find("\n  search: random does not search; "
+                  "ai:hard 1500000 positions in 2.00 ms, 750000000 positions/s\n  endings: ") !=
+        std::string::npos);
+  tally.agents[1].search.Add({10, 40, 1500000, 19998000});
+  CHECK(
+      FormatSummary(heading, tally).find("ai:hard 3000000 positions in 20 s, 150000 positions/s") !=
+      std::string::npos);
+}
+
 TEST_CASE("Arena stats: agents of the same name are told apart", "[app][arena]") {
   ArenaTally tally;
   tally.Add(Game({EndReason::kMoveLimit, std::nullopt}, 2000), Player::kRed, 1);

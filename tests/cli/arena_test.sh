@@ -5,8 +5,8 @@
 set -u
 stratego=$1
 . "$(dirname "$0")/lib.sh"
-# The summary without its timing line, which differs from run to run.
-untimed() { grep -v 'time per move' "$work/out"; }
+# The summary without its timing lines, which differ from run to run.
+untimed() { grep -v -e 'time per move' -e 'positions/s' "$work/out"; }
 
 expect 0 "$stratego" arena --red random --blue random --games 6 --seed 3 --swap --jobs 2
 contains out "random vs random, 6 games (colours swapped every game), seed 3"
@@ -39,6 +39,9 @@ untimed | cmp -s - "$work/first" && fail "another seed gave the same summary"
 expect 0 "$stratego" arena --red random --blue ai:easy --games 2 --max-moves 50 \
   --army barrage --save-games "$work/games"
 contains out "random (Red) vs ai:easy (Blue), 2 games, seed 1"
+# What the computer player's search did: positions, time, positions per second.
+grep -qE '^  search: random does not search; ai:easy [0-9]+ positions in [0-9.]+ m?s, [0-9]+ positions/s$' \
+  "$work/out" || fail "no search line for ai:easy: $(cat "$work/out")"
 expect 0 "$stratego" check-game "$work/games/game-001.game" "$work/games/game-002.game"
 contains out "ok, "
 # A game that ended before the arena's move limit can be exported to Gravon XML: the limit

@@ -1,0 +1,44 @@
+// Both players' views of a game in the match loop (RULES.md §8), kept up to date action by action
+// from the referee's public reports (core/view_update.h), rather than rebuilt by BuildView from the
+// whole history before every move: that costs time in proportion to the game's length, so a whole
+// game's cost grows with the square of its length.
+//
+// The contract: once the referee's GameState has taken an action and the matching After… call has
+// been made, view(side) == BuildView(state, side) for both sides (tests/app/match_views_test.cc
+// checks it after every action of whole games under every rule option).
+#pragma once
+
+#include <array>
+
+#include "core/game_state.h"
+#include "core/report.h"
+#include "core/view.h"
+
+namespace stratego {
+
+class MatchViews {
+ public:
+  // Both sides' views of `state` (BuildView), at the start of a game or anywhere in it.
+  explicit MatchViews(const GameState& state);
+
+  const PlayerView& view(Player side) const {
+    return views_[static_cast<std::size_t>(Index(side))];
+  }
+
+  // `state` has just played the move (GameState::ApplyMove) that returned `report`.
+  void AfterMove(const GameState& state, const MoveReport& report);
+  // RULES.md §7: `state` has just made the rescue (GameState::ApplyRescue) that returned `report`.
+  void AfterRescue(const GameState& state, const MoveReport& report);
+  // RULES.md §7: the last mover has just declined a rescue; only that player is told of it.
+  void AfterDeclinedRescue(const GameState& state);
+  // The game has just ended without a move (a resignation): both views take the result.
+  void AfterEnd(const GameState& state);
+
+ private:
+  PlayerView& mutable_view(Player side) { return views_[static_cast<std::size_t>(Index(side))]; }
+  void EndBoth(const GameState& state);
+
+  std::array<PlayerView, kNumPlayers> views_;
+};
+
+}  // namespace stratego

@@ -1,0 +1,246 @@
+// What the search keeps up move by move instead of working out again in every position (the
+// rank counts, the material, the pulls, the pieces that can attack) equals what a recount of the
+// board gives, and the search's move order is a stable sort by the value of the piece attacked.
+#include "ai/search_state.h"
+
+#include <algorithm>
+#include <catch2/catch.hpp>
+#include <cstdlib>
+#include <vector>
+
+#include "ai/evaluation.h"
+#include "ai/move_order.h"
+#include "core/combat.h"
+#include "core/game_state.h"
+#include "core/random_setup.h"
+#include "core/rng.h"
+#include "support/position.h"
+
+namespace stratego {
+namespace {
+
+using testing::Position;
+
+// The rules the property tests play under: both armies, with and without the options that
+// change who wins an attack and what it shows (RULES.md §7), and the two-squares rule off, as
+// usual and at its largest usual N (§4.3).
+std::vector<RuleSet> RuleVariants() {
+  std::vector<RuleSet> variants;
+  for (ArmyKind army : {ArmyKind::kClassic, ArmyKind::kBarrage}) {
+    for (int options = 0; options < 4; ++options) {
+      RuleSet rules;
+      rules.army = army;
+      rules.attacker_advantage = (options & 1) != 0;
+      rules.silent_defense = (options & 2) != 0;
+      rules.two_squares = options == 0 ? 0 : options == 3 ? 5 : 3;
+      variants.push_back(rules);
+    }
+  }
+  return variants;
+}
+
+GameState RandomGame(const RuleSet& rules, Rng& rng) {
+  return *GameState::Create(rules, RandomSetup(rules.army, rng), RandomSetup(rules.army, rng));
+}
+
+struct Recount {
+  std::array<RankCounts, kNumPlayers> on_board{};
+  std::array<RankCounts, kNumPlayers> unseen{};
+};
+
+Recount CountPieces(const Board& board) {
+  Recount counts;
+  for (Player owner : {Player::kRed, Player::kBlue}) {
+    const auto side = static_cast<std::size_t>(Index(owner));
+    for (PieceId id = FirstPieceId(owner); id < board.EndPieceId(owner); ++id) {
+      const Piece& piece = board.piece(id);
+      if (!piece.on_board()) continue;
+      ++counts.on_board[side][static_cast<std::size_t>(Index(piece.rank))];
+      if (!piece.revealed) ++counts.unseen[side][static_cast<std::size_t>(Index(piece.rank))];
+    }
+  }
+  return counts;
+}
+
+// The material as ai/evaluation.h defines it, piece by piece: PieceValue, plus 10% for a piece
+// worth at least a Major that the enemy has not seen.
+int MaterialOfPieces(const Board& board, Player side) {
+  const Recount counts = CountPieces(board);
+  const RankCounts& own = counts.on_board[static_cast<std::size_t>(Index(side))];
+  const RankCounts& enemy = counts.on_board[static_cast<std::size_t>(Index(Opponent(side)))];
+  int material = 0;
+  for (PieceId id = FirstPieceId(side); id < board.EndPieceId(side); ++id) {
+    const Piece& piece = board.piece(id);
+    if (!piece.on_board() || piece.rank == Rank::kFlag) continue;
+    const int value = PieceValue(piece.rank, own, enemy);
+    material += piece.revealed || value < BaseValue(Rank::kMajor) ? value : value * 110 / 100;
+  }
+  return material;
+}
+
+// The pull as ai/evaluation.h defines it, over every enemy piece: the best of the target's value
+// (1000 for the Flag) times 1600 / (distance + 1), among the targets the piece would take.
+int PullOverEveryPiece(const Board& board, const RuleSet& rules, Player owner, Rank rank,
+                       Square square) {
+  int best = 0;
+  const Player enemy = Opponent(owner);
+  for (PieceId id = FirstPieceId(enemy); id < board.EndPieceId(enemy); ++id) {
+    const Piece& target = board.piece(id);
+    if (!target.on_board() ||
+        ResolveCombat(rank, target.rank, rules) != CombatOutcome::kAttackerWins) {
+      continue;
+    }
+    const int distance = std::abs(square.file() - target.square.file()) +
+                         std::abs(square.row() - target.square.row());
+    const int value = target.rank == Rank::kFlag ? 1000 : BaseValue(target.rank);
+    best = std::max(best, value * (1600 / (distance + 1)));
+  }
+  return best;
+}
+
+// Checks what `search`, followed move by move, keeps up against a recount of its board.
+void CheckKeptUp(const SearchState& search, const std::array<PullTargets, kNumPlayers>& targets,
+                 const std::array<int, kNumPlayers>& expected_pull) {
+  const Board& board = search.board();
+  const Recount counts = CountPieces(board);
+  for (Player side : {Player::kRed, Player::kBlue}) {
+    const auto index = static_cast<std::size_t>(Index(side));
+    REQUIRE(search.on_board(side) == counts.on_board[index]);
+    REQUIRE(search.unseen(side) == counts.unseen[index]);
+    REQUIRE(search.material(side) == MaterialOfPieces(board, side));
+    REQUIRE(search.pull(side) == expected_pull[index]);
+    for (PieceId id = FirstPieceId(side); id < board.EndPieceId(side); ++id) {
+      const Piece& piece = board.piece(id);
+      if (!piece.on_board() || !IsMovable(piece.rank)) continue;
+      const auto& enemy_targets = targets[static_cast<std::size_t>(Index(Opponent(side)))];
+      REQUIRE(PullAt(board, search.rules(), enemy_targets, piece.rank, piece.square) ==
+              PullOverEveryPiece(board, search.rules(), side, piece.rank, piece.square));
+    }
+  }
+}
+
+TEST_CASE("Search state: counts, material and pulls kept up move by move equal a recount", "[ai]") {
+  Rng rng(31);
+  int attacks = 0;
+  for (const RuleSet& rules : RuleVariants()) {
+    for (int game = 0; game < 3; ++game) {
+      GameState state = RandomGame(rules, rng);
+      SearchState search(state);
+      const std::array<PullTargets, kNumPlayers> targets = {
+          TargetsOf(state.board(), Player::kRed), TargetsOf(state.board(), Player::kBlue)};
+      std::array<int, kNumPlayers> pull{};
+      while (!state.over() && state.ply() < 400) {
+        INFO("ply " << state.ply());
+        CheckKeptUp(search, targets, pull);
+        const std::vector<Move> moves = state.LegalMoves();
+        const Move move = moves[rng.Below(static_cast<std::uint32_t>(moves.size()))];
+        const Board& before = state.board();
+        const Piece& piece = before.piece(before.At(move.from));
+        const auto mover = static_cast<std::size_t>(Index(piece.owner));
+        pull[mover] -= PullOverEveryPiece(before, rules, piece.owner, piece.rank, move.from);
+        attacks += !before.IsEmpty(move.to);
+        state.ApplyMove(move);
+        search.Apply(move);
+        const PieceId moved = state.board().At(move.to);
+        if (moved != kNoPiece && OwnerOf(moved) == piece.owner) {
+          pull[mover] += PullOverEveryPiece(state.board(), rules, piece.owner,
+                                            state.board().piece(moved).rank, move.to);
+        }
+      }
+    }
+  }
+  CHECK(attacks > 300);
+}
+
+TEST_CASE("Search state: its attacks are the referee's legal moves that attack, in their order",
+          "[ai]") {
+  // Followed move by move and built afresh, under every rule variant and with the more-squares
+  // rule (RULES.md §4.4) on.
+  std::vector<RuleSet> variants = RuleVariants();
+  RuleSet more_squares;
+  more_squares.more_squares = true;
+  variants.push_back(more_squares);
+  Rng rng(32);
+  int with_attacks = 0;
+  for (const RuleSet& rules : variants) {
+    for (int game = 0; game < 3; ++game) {
+      GameState state = RandomGame(rules, rng);
+      SearchState followed(state);
+      MoveList attacks;
+      while (!state.over() && state.ply() < 600) {
+        std::vector<Move> expected;
+        for (Move move : state.LegalMoves()) {
+          if (!state.board().IsEmpty(move.to)) expected.push_back(move);
+        }
+        with_attacks += !expected.empty();
+        followed.LegalAttacks(attacks);
+        INFO("ply " << state.ply());
+        REQUIRE(std::vector<Move>(attacks.begin(), attacks.end()) == expected);
+        SearchState(state).LegalAttacks(attacks);
+        REQUIRE(std::vector<Move>(attacks.begin(), attacks.end()) == expected);
+        const std::vector<Move> moves = state.LegalMoves();
+        const Move move = moves[rng.Below(static_cast<std::uint32_t>(moves.size()))];
+        state.ApplyMove(move);
+        followed.Apply(move);
+      }
+    }
+  }
+  CHECK(with_attacks > 1000);
+}
+
+std::vector<Move> Ordered(const SearchState& state, const MoveList& list, bool attacks_only) {
+  const OrderedMoves ordered(state, list, attacks_only);
+  std::vector<Move> moves;
+  for (int i = 0; i < ordered.size(); ++i)
+    moves.push_back(ordered[i]);
+  return moves;
+}
+
+TEST_CASE("Move order: attacks on the most valuable pieces first, equals as generated", "[ai]") {
+  // The Major on e4 can take a Colonel (f4) and two Miners (e5, then d4 as generated: up before
+  // left); its retreat and the Scout's moves come after, in the order generated.
+  const GameState state = Position("R7e4 R2a1 RFj1 B3e5 B3d4 B8f4 BFh10");
+  const SearchState search(state);
+  MoveList list;
+  search.LegalMoves(list);
+  std::vector<Move> expected = {testing::M("e4-f4"), testing::M("e4-e5"), testing::M("e4-d4")};
+  CHECK(Ordered(search, list, true) == expected);
+  for (Move move : list) {
+    if (state.board().IsEmpty(move.to)) expected.push_back(move);
+  }
+  CHECK(Ordered(search, list, false) == expected);
+}
+
+TEST_CASE("Move order: a stable sort by the value of the piece attacked, over seeded games",
+          "[ai]") {
+  Rng rng(33);
+  int attacks = 0;
+  for (int game = 0; game < 10; ++game) {
+    GameState state = RandomGame(RuleSet{}, rng);
+    while (!state.over() && state.ply() < 600) {
+      const SearchState search(state);
+      MoveList list;
+      search.LegalMoves(list);
+      const auto victim = [&](Move move) {
+        const PieceId target = state.board().At(move.to);
+        if (target == kNoPiece) return -1;
+        const Rank rank = state.board().piece(target).rank;
+        return rank == Rank::kFlag ? kWinScore : BaseValue(rank);
+      };
+      std::vector<Move> expected(list.begin(), list.end());
+      std::stable_sort(expected.begin(), expected.end(),
+                       [&](Move a, Move b) { return victim(a) > victim(b); });
+      REQUIRE(Ordered(search, list, false) == expected);
+      expected.erase(std::remove_if(expected.begin(), expected.end(),
+                                    [&](Move move) { return victim(move) < 0; }),
+                     expected.end());
+      attacks += static_cast<int>(expected.size());
+      REQUIRE(Ordered(search, list, true) == expected);
+      state.ApplyMove(list[rng.Below(list.size())]);
+    }
+  }
+  CHECK(attacks > 1000);
+}
+
+}  // namespace
+}  // namespace stratego
