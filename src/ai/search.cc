@@ -10,6 +10,7 @@
 #include "ai/evaluation.h"
 #include "ai/move_order.h"
 #include "ai/search_state.h"
+#include "ai/win_chance.h"
 
 namespace stratego {
 
@@ -32,71 +33,10 @@ constexpr int kStartSamplesPercent = 90;
 constexpr int kLastCallPercent = 130;
 // The draws from the beliefs that estimate the odds of blind attacks (ai/attack_odds.h).
 constexpr int kOddsDraws = 200;
-
-// How a sample's score counts towards a root move's average: as a chance to win the game. A
-// position that is not over is worth the chance of a side that many points ahead,
-// 1 / (1 + e^(-points / scale)), kept within [kMaterialFloor, 1 - kMaterialFloor], where the
-// scale is kScaleShare of all the material on the sample's board: a lead counts by its share of
-// what is left, so losing the Marshal (about 440 points with its premium as a hidden piece) at
-// the start leaves about one chance in four, and in an endgame of a few pieces it loses the game.
-// A won game is worth more than any material, a lost one less.
-//
-// Why not the raw scores: a won game scores kWinScore = 100,000 points, so an attack on a piece
-// that was the Flag in one sample of twenty outscored, on average, losing the Marshal to a Bomb
-// in all the others, and the Marshal and General died on unmoved pieces game after game. As
-// chances, taking the Flag in one sample of twenty adds about 1/40 and losing the Marshal in the
-// other nineteen takes away about 1/4 or more: such a gamble is taken only when the Flag is
-// about as likely as the loss (a cheap piece that risks little still tries it), and a side far
-// behind gambles more readily than a side far ahead, as a player who wants to win should.
-constexpr double kScaleShare = 0.065;
-constexpr double kMinScale = 150.0;
-constexpr double kMaterialFloor = 0.02;
-// A win a ply later is worth this much less (for at most kLatePlies plies, so that a win stays
-// above any material). Not only does the nearer win come first: each sample knows where the Flag
-// is, so without it the search would put off an attack on a likely Flag that it could make now
-// and take the Flag later, in every sample where it is there, though waiting teaches nothing.
-constexpr double kWinChancePerPly = 0.002;
-constexpr int kLatePlies = 10;
 // An average chance in the units the moves are compared in: about one per point of material in
-// an even position at the start, so that the noise of the easy level is in points.
+// an even position at the start (ai/win_chance.h), so that the noise of the easy level is in
+// points.
 constexpr double kUnitsPerChance = 4 * 350.0 / (1 - 2 * kMaterialFloor);
-
-// The scale of WinChance for a sample: kScaleShare of the material of both sides on its board.
-double WinChanceScale(const Board& board) {
-  int material = 0;
-  for (PieceId id = 0; id < kMaxPieces; ++id) {
-    const Piece& piece = board.piece(id);
-    if (piece.on_board() && piece.rank != Rank::kFlag) material += BaseValue(piece.rank);
-  }
-  return std::max(kMinScale, kScaleShare * material);
-}
-
-// The chance to win that a sample's `score` for a root move stands for (see kScaleShare).
-double WinChance(int score, double scale) {
-  const int ply = kWinScore - std::abs(score);
-  if (ply <= kWinScore / 2) {  // a finished game (or, below -kWinScore, a move never scored)
-    const double late = kWinChancePerPly * std::clamp(ply, 0, kLatePlies);
-    return score > 0 ? 1.0 - late : score < -kWinScore ? 0.0 : late;
-  }
-  const double even = 1.0 / (1.0 + std::exp(-score / scale));
-  return kMaterialFloor + (1 - 2 * kMaterialFloor) * even;
-}
-
-// The score that WinChance turns into `chance` (its inverse, within rounding): a finished game's
-// for the chances only a won or lost game has, else material.
-int ScoreForChance(double chance, double scale) {
-  if (chance >= 1 - kMaterialFloor) {
-    const double plies = std::min<double>(kLatePlies, (1 - chance) / kWinChancePerPly);
-    return kWinScore - static_cast<int>(std::lround(plies));
-  }
-  if (chance <= kMaterialFloor) {
-    const double plies = std::min<double>(kLatePlies, chance / kWinChancePerPly);
-    return -(kWinScore - static_cast<int>(std::lround(plies)));
-  }
-  const double even =
-      std::clamp((chance - kMaterialFloor) / (1 - 2 * kMaterialFloor), 1e-9, 1 - 1e-9);
-  return static_cast<int>(std::lround(scale * std::log(even / (1 - even))));
-}
 
 class Searcher {
  public:
