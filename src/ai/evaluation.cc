@@ -147,6 +147,15 @@ int PullAt(const Board& board, const RuleSet& rules, const PullTargets& enemy, R
   return best;
 }
 
+int FlagThreat(Rank rank, Square square, Square flag) {
+  // By distance; a Miner's is twice as much (Bombs do not stop it).
+  static constexpr std::array<int, 4> kThreat = {0, 60, 25, 10};
+  if (!flag.valid() || !IsMovable(rank)) return 0;
+  const auto distance = static_cast<std::size_t>(Distance(square, flag));
+  if (distance >= kThreat.size()) return 0;
+  return rank == Rank::kMiner ? 2 * kThreat[distance] : kThreat[distance];
+}
+
 int PieceMaterial(Rank rank, bool unseen) {
   static constexpr std::array<std::array<int, kNumRanks>, 2> kMaterial = [] {
     std::array<std::array<int, kNumRanks>, 2> table{};
@@ -175,7 +184,7 @@ int CountedMaterial(const RankCounts& on_board, const RankCounts& unseen,
 
 int Evaluate(const SearchState& state, Player side) {
   const Player enemy = Opponent(side);
-  return state.material(side) - state.material(enemy) +
+  return state.material(side) - state.material(enemy) + state.threat(side) - state.threat(enemy) +
          (state.pull(side) - state.pull(enemy)) / kPullScale;
 }
 

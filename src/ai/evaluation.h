@@ -57,6 +57,13 @@ int PieceMaterial(Rank rank, bool unseen);
 int CountedMaterial(const RankCounts& on_board, const RankCounts& unseen,
                     const RankCounts& enemy_on_board);
 
+// How much a piece of `rank` standing on `square` threatens the enemy Flag on `flag`, in points:
+// a piece within three squares of it may take it before the search's horizon shows it, and a
+// Miner can clear the Bombs around it. Counted for every movable piece on the board, both ways
+// (SearchState keeps the sums up), so that a side defends its Flag against pieces that come
+// close, and makes for the enemy's likeliest Flag when nothing better is near.
+int FlagThreat(Rank rank, Square square, Square flag);
+
 // The score of `state` for `side`: positive when `side` is better off.
 int Evaluate(const SearchState& state, Player side);
 

@@ -27,6 +27,12 @@ SearchState::SearchState(const GameState& state)
       plies_left_(MovesLeft(state.rules().max_moves, state.ply())),
       quiet_plies_left_(MovesLeft(state.rules().max_quiet_moves, state.quiet_plies())),
       targets_{TargetsOf(board_, Player::kRed), TargetsOf(board_, Player::kBlue)} {
+  flag_.fill(kNoSquare);
+  for (PieceId id = 0; id < kMaxPieces; ++id) {
+    const Piece& piece = board_.piece(id);
+    if (id < board_.EndPieceId(OwnerOf(id)) && piece.on_board() && piece.rank == Rank::kFlag)
+      flag_[static_cast<std::size_t>(Index(piece.owner))] = piece.square;
+  }
   for (PieceId id = 0; id < kMaxPieces; ++id) {
     if (id < board_.EndPieceId(OwnerOf(id)) && board_.piece(id).on_board()) Count(id, 1);
   }
@@ -48,6 +54,7 @@ void SearchState::Count(PieceId id, int sign) {
   on_board_[owner][rank] += sign;
   if (!piece.revealed) unseen_[owner][rank] += sign;
   piece_material_[owner] += sign * PieceMaterial(piece.rank, !piece.revealed);
+  threat_[owner] += sign * FlagThreat(piece.rank, piece.square, EnemyFlag(piece.owner));
   if (IsMovable(piece.rank)) {
     const std::uint64_t bit = std::uint64_t{1} << (id - FirstPieceId(piece.owner));
     movable_[owner] = sign > 0 ? movable_[owner] | bit : movable_[owner] & ~bit;
@@ -132,6 +139,9 @@ void SearchState::Apply(Move move) {
     board_.MovePiece(mover, move.to);
     occupancy_.Remove(to_move_, move.from);
     occupancy_.Add(to_move_, move.to);
+    threat_[static_cast<std::size_t>(Index(to_move_))] +=
+        FlagThreat(piece.rank, move.to, EnemyFlag(to_move_)) -
+        FlagThreat(piece.rank, move.from, EnemyFlag(to_move_));
     --quiet_plies_left_;
   } else {
     Attack(mover, target);

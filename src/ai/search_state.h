@@ -50,6 +50,8 @@ class SearchState {
   const RankCounts& unseen(Player player) const {
     return unseen_[static_cast<std::size_t>(Index(player))];
   }
+  // The FlagThreat (ai/evaluation.h) of all `player`'s pieces on the board to the enemy Flag.
+  int threat(Player player) const { return threat_[static_cast<std::size_t>(Index(player))]; }
   // The Material of `player` (ai/evaluation.h) for those counts, worked out when they change.
   int material(Player player) const { return material_[static_cast<std::size_t>(Index(player))]; }
 
@@ -67,6 +69,9 @@ class SearchState {
   // stands now.
   void Count(PieceId id, int sign);
   void UpdateMaterial();
+  Square EnemyFlag(Player player) const {
+    return flag_[static_cast<std::size_t>(Index(Opponent(player)))];
+  }
 
   Board board_;
   std::array<TwoSquaresTracker, kNumPlayers> trackers_;
@@ -82,6 +87,8 @@ class SearchState {
   std::array<RankCounts, kNumPlayers> on_board_{};
   std::array<RankCounts, kNumPlayers> unseen_{};
   std::array<int, kNumPlayers> material_{};
+  std::array<int, kNumPlayers> threat_{};
+  std::array<Square, kNumPlayers> flag_;  // where each side's Flag stands (Flags never move)
   std::array<int, kNumPlayers> piece_material_{};  // the sum of PieceMaterial over the pieces
   Occupancy occupancy_;
   // Each side's movable pieces on the board: bit i for the piece FirstPieceId(side) + i.

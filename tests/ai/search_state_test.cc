@@ -98,6 +98,22 @@ int PullOverEveryPiece(const Board& board, const RuleSet& rules, Player owner, R
   return best;
 }
 
+// The FlagThreat of all `side`'s movable pieces to the enemy Flag, summed afresh.
+int ThreatOfPieces(const Board& board, Player side) {
+  Square flag = kNoSquare;
+  const Player enemy = Opponent(side);
+  for (PieceId id = FirstPieceId(enemy); id < board.EndPieceId(enemy); ++id) {
+    if (board.piece(id).on_board() && board.piece(id).rank == Rank::kFlag)
+      flag = board.piece(id).square;
+  }
+  int threat = 0;
+  for (PieceId id = FirstPieceId(side); id < board.EndPieceId(side); ++id) {
+    const Piece& piece = board.piece(id);
+    if (piece.on_board()) threat += FlagThreat(piece.rank, piece.square, flag);
+  }
+  return threat;
+}
+
 // Checks what `search`, followed move by move, keeps up against a recount of its board.
 void CheckKeptUp(const SearchState& search, const std::array<PullTargets, kNumPlayers>& targets,
                  const std::array<int, kNumPlayers>& expected_pull) {
@@ -109,6 +125,7 @@ void CheckKeptUp(const SearchState& search, const std::array<PullTargets, kNumPl
     REQUIRE(search.unseen(side) == counts.unseen[index]);
     REQUIRE(search.material(side) == MaterialOfPieces(board, side));
     REQUIRE(search.pull(side) == expected_pull[index]);
+    REQUIRE(search.threat(side) == ThreatOfPieces(board, side));
     for (PieceId id = FirstPieceId(side); id < board.EndPieceId(side); ++id) {
       const Piece& piece = board.piece(id);
       if (!piece.on_board() || !IsMovable(piece.rank)) continue;
@@ -119,7 +136,8 @@ void CheckKeptUp(const SearchState& search, const std::array<PullTargets, kNumPl
   }
 }
 
-TEST_CASE("Search state: counts, material and pulls kept up move by move equal a recount", "[ai]") {
+TEST_CASE("Search state: counts, material, threats and pulls kept up move by move equal a recount",
+          "[ai]") {
   Rng rng(31);
   int attacks = 0;
   for (const RuleSet& rules : RuleVariants()) {
@@ -150,6 +168,21 @@ TEST_CASE("Search state: counts, material and pulls kept up move by move equal a
     }
   }
   CHECK(attacks > 300);
+}
+
+TEST_CASE("Flag threat: pieces within three squares of the enemy Flag, a Miner twice as much",
+          "[ai]") {
+  const Square flag = *ParseSquare("a1");
+  CHECK(FlagThreat(Rank::kCaptain, *ParseSquare("a2"), flag) >
+        FlagThreat(Rank::kCaptain, *ParseSquare("b2"), flag));
+  CHECK(FlagThreat(Rank::kCaptain, *ParseSquare("b2"), flag) >
+        FlagThreat(Rank::kCaptain, *ParseSquare("b3"), flag));
+  CHECK(FlagThreat(Rank::kCaptain, *ParseSquare("b3"), flag) > 0);
+  CHECK(FlagThreat(Rank::kCaptain, *ParseSquare("c3"), flag) == 0);
+  CHECK(FlagThreat(Rank::kMiner, *ParseSquare("a2"), flag) ==
+        2 * FlagThreat(Rank::kCaptain, *ParseSquare("a2"), flag));
+  CHECK(FlagThreat(Rank::kBomb, *ParseSquare("a2"), flag) == 0);
+  CHECK(FlagThreat(Rank::kMiner, *ParseSquare("a2"), kNoSquare) == 0);
 }
 
 TEST_CASE("Search state: its attacks are the referee's legal moves that attack, in their order",
