@@ -128,12 +128,11 @@ bool SearchState::CanMove(Player player) const {
 void SearchState::Apply(Move move) {
   const PieceId mover = board_.At(move.from);
   const PieceId target = board_.At(move.to);
-  Piece& piece = board_.mutable_piece(mover);
+  const Piece& piece = board_.piece(mover);
   int& pull = pull_[static_cast<std::size_t>(Index(to_move_))];
   const PullTargets& targets = targets_[static_cast<std::size_t>(Index(Opponent(to_move_)))];
   pull -= PullAt(board_, *rules_, targets, piece.rank, move.from);
-  piece.moved = true;
-  if (LineDistance(move.from, move.to) > 1) piece.moved_far = true;
+  board_.MarkMoved(mover, LineDistance(move.from, move.to) > 1);
   --plies_left_;
   if (target == kNoPiece) {
     board_.MovePiece(mover, move.to);
@@ -158,10 +157,10 @@ void SearchState::Apply(Move move) {
 void SearchState::Attack(PieceId attacker, PieceId defender) {
   Count(attacker, -1);
   Count(defender, -1);
-  Piece& attacking = board_.mutable_piece(attacker);
-  Piece& defending = board_.mutable_piece(defender);
-  attacking.revealed = true;
-  if (!rules_->silent_defense || attacking.rank == Rank::kScout) defending.revealed = true;
+  const Piece& attacking = board_.piece(attacker);
+  const Piece& defending = board_.piece(defender);
+  board_.MarkRevealed(attacker);
+  if (!rules_->silent_defense || attacking.rank == Rank::kScout) board_.MarkRevealed(defender);
   if (defending.rank == Rank::kFlag) flag_winner_ = attacking.owner;
   board_.SettleAttack(attacker, defender, ResolveCombat(attacking.rank, defending.rank, *rules_));
   if (attacking.on_board()) Count(attacker, 1);

@@ -56,8 +56,9 @@ class SearchState {
   int material(Player player) const { return material_[static_cast<std::size_t>(Index(player))]; }
 
   void LegalMoves(MoveList& moves) const;
-  // The legal moves of the player to move that attack, in the order LegalMoves gives them: what
-  // the search's quiescence looks at, found without walking every empty square.
+  // The legal moves of the player to move that attack (piece by piece, not necessarily in the
+  // order LegalMoves gives them): what the search's quiescence looks at, found without walking
+  // every empty square.
   void LegalAttacks(MoveList& moves) const;
   bool CanMove(Player player) const;
   // Plays a legal move of the player to move (RULES.md §4, §5).

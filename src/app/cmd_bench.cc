@@ -40,8 +40,9 @@ bool MaybeRescue(GameState& state, Rng& rng) {
 }
 
 // One random game: every move chosen uniformly among the legal ones, every rescue at random.
-// Returns the rescues made.
-int PlayRandomGame(GameState& state, Rng& rng) {
+// Returns the rescues made. Never inlined: tools/instructions_per_ply.sh counts the instructions
+// spent inside it (callgrind's --toggle-collect needs the function to exist).
+[[gnu::noinline]] int PlayRandomGame(GameState& state, Rng& rng) {
   MoveList moves;
   int rescues = 0;
   const bool rescue = state.rules().rescue;  // spares the other games the question

@@ -13,6 +13,7 @@ PieceId Board::AddPiece(Player owner, Rank rank, Square square) {
   const PieceId id = AddCapturedPiece(owner, rank);
   pieces_[id].square = square;
   cells_[static_cast<std::size_t>(square.index())] = id;
+  Toggle(pieces_[id], SquareSet::Of(square));
   return id;
 }
 
@@ -25,16 +26,10 @@ PieceId Board::AddCapturedPiece(Player owner, Rank rank) {
   return id;
 }
 
-void Board::MovePiece(PieceId id, Square to) {
-  assert(IsEmpty(to) && pieces_[id].on_board());
-  cells_[static_cast<std::size_t>(pieces_[id].square.index())] = kNoPiece;
-  cells_[static_cast<std::size_t>(to.index())] = id;
-  pieces_[id].square = to;
-}
-
 void Board::Capture(PieceId id) {
   assert(pieces_[id].on_board());
   cells_[static_cast<std::size_t>(pieces_[id].square.index())] = kNoPiece;
+  Toggle(pieces_[id], SquareSet::Of(pieces_[id].square));
   pieces_[id].square = kNoSquare;
 }
 
@@ -42,6 +37,7 @@ void Board::Restore(PieceId id, Square square) {
   assert(!pieces_[id].on_board() && square.valid() && !IsLake(square) && IsEmpty(square));
   pieces_[id].square = square;
   cells_[static_cast<std::size_t>(square.index())] = id;
+  Toggle(pieces_[id], SquareSet::Of(square));
 }
 
 void Board::SettleAttack(PieceId attacker, PieceId defender, CombatOutcome outcome) {
@@ -49,6 +45,24 @@ void Board::SettleAttack(PieceId attacker, PieceId defender, CombatOutcome outco
   if (outcome != CombatOutcome::kDefenderWins) Capture(defender);
   if (outcome != CombatOutcome::kAttackerWins) Capture(attacker);
   if (outcome == CombatOutcome::kAttackerWins) MovePiece(attacker, square);
+}
+
+void Board::SetRank(PieceId id, Rank rank) {
+  Piece& piece = pieces_[id];
+  if (piece.on_board()) Toggle(piece, SquareSet::Of(piece.square));  // out of the old rank's sets
+  piece.rank = rank;
+  if (piece.on_board()) Toggle(piece, SquareSet::Of(piece.square));
+}
+
+MoverSquares Board::MoversFromPieces(Player player) const {
+  MoverSquares movers;
+  for (PieceId id = FirstPieceId(player); id < EndPieceId(player); ++id) {
+    const Piece& piece = pieces_[id];
+    if (!piece.on_board() || !IsMovable(piece.rank)) continue;
+    movers.movable |= SquareSet::Of(piece.square);
+    if (piece.rank == Rank::kScout) movers.scouts |= SquareSet::Of(piece.square);
+  }
+  return movers;
 }
 
 }  // namespace stratego

@@ -8,6 +8,29 @@ namespace stratego {
 
 namespace {
 
+// The board's sets of squares (Board::Occupied, Board::Movers) name exactly the squares of the
+// pieces they stand for.
+std::string SquareSetProblem(const Board& board) {
+  for (Player player : {Player::kRed, Player::kBlue}) {
+    SquareSet occupied;
+    MoverSquares movers;
+    for (PieceId id = FirstPieceId(player); id < board.EndPieceId(player); ++id) {
+      const Piece& piece = board.piece(id);
+      if (!piece.on_board()) continue;
+      occupied |= SquareSet::Of(piece.square);
+      if (IsMovable(piece.rank)) movers.movable |= SquareSet::Of(piece.square);
+      if (piece.rank == Rank::kScout) movers.scouts |= SquareSet::Of(piece.square);
+    }
+    const MoverSquares kept = board.Movers(player);
+    if (board.Occupied(player) != occupied || kept.movable != movers.movable ||
+        kept.scouts != movers.scouts) {
+      return "the board's sets of " + std::string(PlayerName(player)) +
+             "'s squares disagree with its pieces";
+    }
+  }
+  return "";
+}
+
 std::string BoardProblem(const Board& board) {
   for (int index = 0; index < kNumSquares; ++index) {
     const Square square = Square::FromIndex(index);
@@ -29,7 +52,7 @@ std::string BoardProblem(const Board& board) {
         return "a piece other than a Scout moved far";
     }
   }
-  return "";
+  return SquareSetProblem(board);
 }
 
 std::string ArmyProblem(const Board& board, const RuleSet& rules) {

@@ -9,6 +9,10 @@ namespace stratego {
 
 namespace {
 
+// Room for the history of most games from the start (random games last about 1,400 moves, human
+// ones fewer), so that it is rarely copied as it grows.
+constexpr std::size_t kExpectedPlies = 1024;
+
 std::optional<std::string> SetupError(const Setup& setup, Player owner, const RuleSet& rules) {
   const std::string who = std::string(PlayerName(owner)) + "'s setup: ";
   if (setup.army != rules.army) {
@@ -30,6 +34,7 @@ Expected<GameState> GameState::Create(const RuleSet& rules, const Setup& red, co
   }
   GameState state;
   state.rules_ = rules;
+  state.history_.reserve(kExpectedPlies);
   for (Player owner : {Player::kRed, Player::kBlue}) {
     const Setup& setup = owner == Player::kRed ? red : blue;
     for (int row = 0; row < kSetupRows; ++row) {
@@ -92,8 +97,7 @@ Expected<GameState> GameState::FromPosition(const RuleSet& rules,
       for (const Placement& placement : pieces)
         missing -= (placement.owner == owner && placement.rank == rank) ? 1 : 0;
       for (; missing > 0; --missing) {
-        const PieceId id = state.board_.AddCapturedPiece(owner, rank);
-        state.board_.mutable_piece(id).revealed = true;
+        state.board_.MarkRevealed(state.board_.AddCapturedPiece(owner, rank));
       }
     }
   }
@@ -140,9 +144,8 @@ MoveReport GameState::ApplyMove(Move move) {
   report.move = move;
   report.piece = board_.At(move.from);
   report.defender = board_.At(move.to);
-  Piece& piece = board_.mutable_piece(report.piece);
-  piece.moved = true;
-  if (LineDistance(move.from, move.to) > 1) piece.moved_far = true;
+  const bool scout = board_.piece(report.piece).rank == Rank::kScout;  // spares others the sum
+  board_.MarkMoved(report.piece, scout && LineDistance(move.from, move.to) > 1);
   if (report.is_attack()) {
     ResolveAttack(report);
     quiet_plies_ = 0;
@@ -170,16 +173,16 @@ MoveReport GameState::ApplyMove(Move move) {
 // a Scout attacks — or its rank was known already, or it is the Flag (which ends the game), or the
 // outcome tells it (a tie, a Spy that wins: the attacker would know it anyway).
 void GameState::ResolveAttack(MoveReport& report) {
-  Piece& attacker = board_.mutable_piece(report.piece);
-  Piece& defender = board_.mutable_piece(report.defender);
+  const Piece& attacker = board_.piece(report.piece);
+  const Piece& defender = board_.piece(report.defender);
   report.attacker_rank = attacker.rank;
   report.defender_rank = defender.rank;
   report.outcome = ResolveCombat(attacker.rank, defender.rank, rules_);
   report.defender_silent = rules_.silent_defense && attacker.rank != Rank::kScout &&
                            defender.rank != Rank::kFlag && !defender.revealed &&
                            !DefenderRankFromOutcome(attacker.rank, report.outcome, rules_);
-  attacker.revealed = true;
-  if (!report.defender_silent) defender.revealed = true;
+  board_.MarkRevealed(report.piece);
+  if (!report.defender_silent) board_.MarkRevealed(report.defender);
   board_.SettleAttack(report.piece, report.defender, report.outcome);
 }
 
@@ -196,7 +199,7 @@ MoveReport GameState::ApplyRescue(Player player, RescueChoice choice) {
   assert(!WhyRescueIllegal(player, choice));
   const PieceId id = PieceToRescue(board_, player, choice.rank);
   board_.Restore(id, choice.square);
-  board_.mutable_piece(id).revealed = true;  // it was taken from the captured pieces in view
+  board_.MarkRevealed(id);  // it was taken from the captured pieces in view
   MoveReport& report = history_.back();
   report.rescued = id;
   report.rescued_rank = choice.rank;
@@ -223,20 +226,25 @@ Expected<MoveReport> GameState::TryRescue(Player player, RescueChoice choice) {
 }
 
 // RULES.md §6: the player to move loses without a legal move, unless the opponent has none
-// either (a draw); the optional move limits end the game in a draw.
+// either (a draw); the optional move limits end the game in a draw. Asked after every move, so
+// the rare endings are kept apart.
 void GameState::DecideIfOver() {
   if (!HasLegalMove(ContextFor(to_move_))) {
-    const Player other = Opponent(to_move_);
-    if (!HasLegalMove(ContextFor(other))) {
-      End({EndReason::kNeitherCanMove, std::nullopt});
-    } else {
-      const bool stuck = HasMovablePiece(board_, to_move_);
-      End({stuck ? EndReason::kNoLegalMoves : EndReason::kNoMovablePieces, other});
-    }
+    EndWithoutLegalMove();
   } else if (rules_.max_moves > 0 && ply_ >= rules_.max_moves) {
     End({EndReason::kMoveLimit, std::nullopt});
   } else if (rules_.max_quiet_moves > 0 && quiet_plies_ >= rules_.max_quiet_moves) {
     End({EndReason::kQuietMoveLimit, std::nullopt});
+  }
+}
+
+void GameState::EndWithoutLegalMove() {
+  const Player other = Opponent(to_move_);
+  if (!HasLegalMove(ContextFor(other))) {
+    End({EndReason::kNeitherCanMove, std::nullopt});
+  } else {
+    const bool stuck = HasMovablePiece(board_, to_move_);
+    End({stuck ? EndReason::kNoLegalMoves : EndReason::kNoMovablePieces, other});
   }
 }
 

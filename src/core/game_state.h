@@ -107,6 +107,7 @@ class GameState {
   RescueFacts Facts() const { return {board_, rules_, history_, result_}; }
   void ResolveAttack(MoveReport& report);
   void DecideIfOver();
+  [[gnu::noinline]] void EndWithoutLegalMove();  // the player to move has no legal move
   void End(const GameResult& result);
   // The invariants after every change, in debug builds (STYLE.md convention 5).
   void CheckConsistencyInDebugBuilds() const;

@@ -43,6 +43,13 @@ class MoveList {
   const Move& operator[](int i) const { return moves_[static_cast<std::size_t>(i)]; }
   const Move* begin() const { return moves_.data(); }
   const Move* end() const { return moves_.data() + size_; }
+  // For generators: room for kMaxMoves moves from data() on; resize(n) keeps the first n. Writing
+  // through a local pointer lets the compiler keep the count in a register.
+  Move* data() { return moves_.data(); }
+  void resize(int size) {
+    assert(0 <= size && size <= kMaxMoves);
+    size_ = size;
+  }
 
  private:
   std::array<Move, kMaxMoves> moves_;

@@ -21,31 +21,131 @@ const ChaseRepetition* FindRepetition(const ChaseRepetitions& list, int count, M
   return nullptr;
 }
 
-// Calls visit(piece, move) for every legal move until it returns true; returns whether it did.
+// Whether the more-squares rule may forbid some move now (RULES.md §4.4): only then is the list
+// of forbidden moves worked out.
+bool ChaseRestrains(const MoveContext& context) {
+  return context.rules.more_squares && context.chase != nullptr &&
+         context.chase->Restrains(context.mover);
+}
+
+// The piece whose moves the two-squares rule may forbid now (RULES.md §4.3), if it is on the
+// board; kNoPiece if none. Only the piece of the mover's last moves can be restrained.
+PieceId RestrainedPiece(const MoveContext& context) {
+  const PieceId id = context.tracker.piece();
+  if (!context.tracker.Restrains(id, context.rules.two_squares)) return kNoPiece;
+  return context.board.piece(id).on_board() ? id : kNoPiece;
+}
+
+// Calls visit(move) for every move of the restrained piece `id` that the two-squares rule allows,
+// square by square, until visit returns true; returns whether it did.
 template <typename Visitor>
-bool VisitLegalMoves(const MoveContext& context, Visitor&& visit) {
+bool VisitRestrainedMoves(const MoveContext& context, PieceId id, Visitor&& visit) {
   const Board& board = context.board;
-  const int limit = context.rules.two_squares;
-  ChaseRepetitions chase;
-  const int chase_count = ForbiddenByChase(context, chase);
-  for (PieceId id = FirstPieceId(context.mover); id < board.EndPieceId(context.mover); ++id) {
-    const Piece& piece = board.piece(id);
-    if (!piece.on_board() || !IsMovable(piece.rank)) continue;
-    const bool restrained = context.tracker.Restrains(id, limit);
-    const bool slides = piece.rank == Rank::kScout;
-    for (Direction direction : kDirections) {
-      for (Square to = Step(piece.square, direction); to.valid(); to = Step(to, direction)) {
-        const PieceId occupant = board.At(to);
-        if (occupant != kNoPiece && OwnerOf(occupant) == context.mover) break;
-        const Move move{piece.square, to};
-        const bool forbidden = (restrained && context.tracker.CommonCrossing(id, move, limit)) ||
-                               (chase_count > 0 && FindRepetition(chase, chase_count, move));
-        if (!forbidden && visit(move)) return true;
-        if (occupant != kNoPiece || !slides) break;
-      }
+  const Piece& piece = board.piece(id);
+  const auto shared = context.tracker.SharedCrossing(id, context.rules.two_squares);
+  for (Direction direction : kDirections) {
+    for (Square to = Step(piece.square, direction); to.valid(); to = Step(to, direction)) {
+      const PieceId occupant = board.At(to);
+      if (occupant != kNoPiece && OwnerOf(occupant) == context.mover) break;
+      const Move move{piece.square, to};
+      const bool forbidden = shared && TwoSquaresTracker::CrossingWithin(*shared, move);
+      if (!forbidden && visit(move)) return true;
+      if (occupant != kNoPiece || piece.rank != Rank::kScout) break;
     }
   }
   return false;
+}
+
+// The mover's pieces that move, but for the restrained one (kNoPiece: none), whose moves no rule
+// forbids but the more-squares rule.
+MoverSquares FreeMovers(const MoveContext& context, PieceId restrained) {
+  MoverSquares movers = context.board.Movers(context.mover);
+  if (restrained != kNoPiece) {
+    const SquareSet others = ~SquareSet::Of(context.board.piece(restrained).square);
+    movers.movable &= others;
+    movers.scouts &= others;
+  }
+  return movers;
+}
+
+// Writes the moves of two squares and more of the Scout on `from` in one direction from `out` on
+// and returns the end (RULES.md §4.2: along empty squares, ending on an empty square or the
+// first enemy piece).
+template <Direction kDirection>
+Move* WriteSlide(const Board& board, Player mover, Square from, Move* out) {
+  const Square passed = Step(from, kDirection);
+  if (!passed.valid() || !board.IsEmpty(passed)) return out;
+  for (Square to = Step(passed, kDirection); to.valid(); to = Step(to, kDirection)) {
+    const PieceId occupant = board.At(to);
+    if (occupant != kNoPiece && OwnerOf(occupant) == mover) break;
+    *out++ = Move{from, to};
+    if (occupant != kNoPiece) break;
+  }
+  return out;
+}
+
+// Writes the Scouts' moves of two squares and more from `out` on and returns the end. Scouts are
+// few, so each walks square by square.
+Move* WriteSlides(const Board& board, Player mover, SquareSet scouts, Move* out) {
+  scouts.ForEach([&board, mover, &out](Square from) {
+    out = WriteSlide<Direction::kUp>(board, mover, from, out);
+    out = WriteSlide<Direction::kDown>(board, mover, from, out);
+    out = WriteSlide<Direction::kLeft>(board, mover, from, out);
+    out = WriteSlide<Direction::kRight>(board, mover, from, out);
+  });
+  return out;
+}
+
+// kStepMoves[direction][to]: the move of one square in `direction` that ends on `to` (read only
+// for squares such a move can reach), so that writing a move costs one load.
+using StepMoveTable = std::array<std::array<Move, kNumSquares>, kDirections.size()>;
+constexpr StepMoveTable MakeStepMoveTable() {
+  StepMoveTable table{};
+  for (Direction direction : kDirections) {
+    const int step = SquareSet::IndexStep(direction);
+    for (int to = 0; to < kNumSquares; ++to) {
+      const int from = to - step;
+      table[static_cast<std::size_t>(direction)][static_cast<std::size_t>(to)] = Move{
+          Square::FromIndex(0 <= from && from < kNumSquares ? from : 0), Square::FromIndex(to)};
+    }
+  }
+  return table;
+}
+constexpr StepMoveTable kStepMoves = MakeStepMoveTable();
+
+// Writes the one-square moves in one direction of the pieces on `movable` from `out` on and
+// returns the end. The moves of every piece are found at once: the set of their squares shifted
+// by one square is the set of the squares they reach.
+template <Direction kDirection>
+Move* WriteSteps(SquareSet movable, SquareSet allowed, Move* out) {
+  const Move* moves_to = kStepMoves[static_cast<std::size_t>(kDirection)].data();
+  (movable.Shifted(kDirection) & allowed).ForEachIndex([&out, moves_to](std::size_t to) {
+    *out++ = moves_to[to];
+  });
+  return out;
+}
+
+// Writes every move of `movers` from `out` on: the one-square moves a direction at a time, then
+// the Scouts' longer ones. Returns the end.
+Move* WriteFreeMoves(const Board& board, Player mover, const MoverSquares& movers, Move* out) {
+  const SquareSet allowed = ~board.Occupied(mover);
+  out = WriteSteps<Direction::kUp>(movers.movable, allowed, out);
+  out = WriteSteps<Direction::kDown>(movers.movable, allowed, out);
+  out = WriteSteps<Direction::kLeft>(movers.movable, allowed, out);
+  out = WriteSteps<Direction::kRight>(movers.movable, allowed, out);
+  if (movers.scouts.empty()) return out;
+  return WriteSlides(board, mover, movers.scouts, out);
+}
+
+// Takes out of `moves` those the more-squares rule forbids now, keeping the order of the rest.
+void RemoveForbiddenByChase(const MoveContext& context, MoveList& moves) {
+  ChaseRepetitions chase;
+  const int count = ForbiddenByChase(context, chase);
+  int kept = 0;
+  for (int i = 0; i < moves.size(); ++i) {
+    if (!FindRepetition(chase, count, moves[i])) moves.data()[kept++] = moves[i];
+  }
+  moves.resize(kept);
 }
 
 // The first reason the path of a straight move of more than one square is not open, if any.
@@ -112,23 +212,76 @@ std::optional<std::string> MoreSquaresProblem(const MoveContext& context, Move m
 }  // namespace
 
 void GenerateMoves(const MoveContext& context, MoveList& moves) {
-  moves.clear();
-  VisitLegalMoves(context, [&moves](Move move) {
-    moves.push_back(move);
-    return false;
-  });
+  const PieceId restrained = RestrainedPiece(context);
+  Move* const begin = moves.data();
+  const Move* end =
+      WriteFreeMoves(context.board, context.mover, FreeMovers(context, restrained), begin);
+  moves.resize(static_cast<int>(end - begin));
+  if (restrained != kNoPiece) {
+    VisitRestrainedMoves(context, restrained, [&moves](Move move) {
+      moves.push_back(move);
+      return false;
+    });
+  }
+  if (ChaseRestrains(context)) RemoveForbiddenByChase(context, moves);
 }
 
+namespace {
+
+// Whether the more-squares rule, which may restrain the mover now, leaves a legal move: it may
+// have forbidden every one there is. Rare, and kept apart, out of the common path's way.
+[[gnu::noinline]] bool HasMoveLeftByChase(const MoveContext& context) {
+  MoveList moves;
+  GenerateMoves(context, moves);
+  return !moves.empty();
+}
+
+// Whether the piece on `square` has a free neighbouring square: an empty one or an enemy's.
+bool HasFreeNeighbour(const Board& board, Square square, Player mover) {
+  for (Direction direction : kDirections) {
+    const Square next = Step(square, direction);
+    if (!next.valid()) continue;
+    const PieceId occupant = board.At(next);
+    if (occupant == kNoPiece || OwnerOf(occupant) != mover) return true;
+  }
+  return false;
+}
+
+// Whether the piece the mover moved last can still move: it can nearly always go back, so this
+// answers HasLegalMove cheaply after most moves. False when the rules may restrain that piece
+// (then the full answer is needed), or it is gone.
+bool LastPieceCanMove(const MoveContext& context) {
+  const PieceId last = context.tracker.piece();
+  if (last == kNoPiece || OwnerOf(last) != context.mover || ChaseRestrains(context) ||
+      context.tracker.Restrains(last, context.rules.two_squares))
+    return false;
+  const Piece& piece = context.board.piece(last);
+  return piece.on_board() && IsMovable(piece.rank) &&
+         HasFreeNeighbour(context.board, piece.square, context.mover);
+}
+
+// A piece that can move at all can move one square, so one shifted set per direction answers for
+// every piece but the restrained one.
+[[gnu::noinline]] bool HasLegalMoveOfAnyPiece(const MoveContext& context) {
+  if (ChaseRestrains(context)) return HasMoveLeftByChase(context);
+  const PieceId restrained = RestrainedPiece(context);
+  const SquareSet movable = FreeMovers(context, restrained).movable;
+  const SquareSet reached = movable.Shifted(Direction::kUp) | movable.Shifted(Direction::kDown) |
+                            movable.Shifted(Direction::kLeft) | movable.Shifted(Direction::kRight);
+  if (!(reached & ~context.board.Occupied(context.mover)).empty()) return true;
+  return restrained != kNoPiece &&
+         VisitRestrainedMoves(context, restrained, [](Move) { return true; });
+}
+
+}  // namespace
+
+// The game asks this after every move (RULES.md §6), so the cheap question comes first.
 bool HasLegalMove(const MoveContext& context) {
-  return VisitLegalMoves(context, [](Move) { return true; });
+  return LastPieceCanMove(context) || HasLegalMoveOfAnyPiece(context);
 }
 
 bool HasMovablePiece(const Board& board, Player player) {
-  for (PieceId id = FirstPieceId(player); id < board.EndPieceId(player); ++id) {
-    const Piece& piece = board.piece(id);
-    if (piece.on_board() && IsMovable(piece.rank)) return true;
-  }
-  return false;
+  return !board.Movers(player).movable.empty();
 }
 
 std::optional<std::string> WhyIllegal(const MoveContext& context, Move move) {

@@ -21,7 +21,8 @@ namespace stratego {
 // attacker (`defender_silent`): in the attacker's view the report says Rank::kUnknown.
 // A rescue (§7) that follows the move is part of its report: the rescued piece, its rank and the
 // square it was put on, all public; so is a declined one, to the mover alone.
-struct MoveReport {
+// Aligned to 8 bytes, so that its 16 bytes travel in two registers (it is returned every move).
+struct alignas(8) MoveReport {
   Player mover = Player::kRed;
   Move move;
   PieceId piece = kNoPiece;     // the moving piece

@@ -1,7 +1,5 @@
 #include "core/rng.h"
 
-#include <cassert>
-
 namespace stratego {
 
 namespace {
@@ -13,10 +11,6 @@ std::uint64_t SplitMix64(std::uint64_t& x) {
   return z ^ (z >> 31);
 }
 
-constexpr std::uint64_t RotateLeft(std::uint64_t x, int k) {
-  return (x << k) | (x >> (64 - k));
-}
-
 }  // namespace
 
 Rng::Rng(std::uint64_t seed) {
@@ -24,31 +18,11 @@ Rng::Rng(std::uint64_t seed) {
     word = SplitMix64(seed);
 }
 
-std::uint64_t Rng::Next() {
-  const std::uint64_t result = RotateLeft(state_[1] * 5, 7) * 9;
-  const std::uint64_t t = state_[1] << 17;
-  state_[2] ^= state_[0];
-  state_[3] ^= state_[1];
-  state_[1] ^= state_[2];
-  state_[0] ^= state_[3];
-  state_[2] ^= t;
-  state_[3] = RotateLeft(state_[3], 45);
-  return result;
-}
-
-// Lemire's nearly divisionless method: unbiased, and one multiplication in the common case.
-std::uint32_t Rng::Below(std::uint32_t bound) {
-  assert(bound > 0);
-  std::uint64_t product = static_cast<std::uint32_t>(Next() >> 32) * std::uint64_t{bound};
-  auto low = static_cast<std::uint32_t>(product);
-  if (low < bound) {
-    const std::uint32_t threshold = -bound % bound;
-    while (low < threshold) {
-      product = static_cast<std::uint32_t>(Next() >> 32) * std::uint64_t{bound};
-      low = static_cast<std::uint32_t>(product);
-    }
-  }
-  return static_cast<std::uint32_t>(product >> 32);
+std::uint64_t Rng::Retry(std::uint32_t bound, std::uint64_t product) {
+  const std::uint32_t threshold = -bound % bound;
+  while (static_cast<std::uint32_t>(product) < threshold)
+    product = static_cast<std::uint32_t>(Next() >> 32) * std::uint64_t{bound};
+  return product;
 }
 
 }  // namespace stratego

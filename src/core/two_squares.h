@@ -5,6 +5,7 @@
 // any other piece of one's own starts the count again.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <optional>
@@ -15,17 +16,44 @@
 
 namespace stratego {
 
+// The boundaries between adjacent squares that moves cross, as a span of a line: the line (a file
+// for vertical moves, a rank for horizontal ones) and the positions along it. Boundary k lies
+// between positions k and k + 1; a move from position p to q crosses boundaries min(p, q) …
+// max(p, q) − 1, the span from low = min(p, q) to high = max(p, q).
+struct TwoSquaresSpan {
+  bool vertical;
+  int line;
+  int low;
+  int high;
+};
+
 // One player's recent moves, as much of them as the rule needs. The moves are public, so the
 // tracker is part of both players' views.
 class TwoSquaresTracker {
  public:
-  // Records a move the player made with `piece`.
-  void Record(PieceId piece, Move move);
+  // Records a move the player made with `piece`. Inline: once a move.
+  void Record(PieceId piece, Move move) {
+    if (piece != piece_) {
+      piece_ = piece;
+      run_ = 0;
+    }
+    // Through a copy, so that it is a copy of known size in registers, not a call to memmove.
+    const std::array<Move, kMaxTwoSquaresLimit> older = recent_;
+    std::copy(older.begin(), older.end() - 1, recent_.begin() + 1);
+    recent_[0] = move;
+    if (run_ < kMaxTwoSquaresLimit) ++run_;
+  }
 
   // The stretch of line that `piece`'s last `limit` moves and `move` all cross, as the two end
   // squares of the common boundaries, if there is one: then the move is forbidden by the rule
   // with N = limit. nullopt when the move is allowed (always when limit is 0, the rule off).
   std::optional<Move> CommonCrossing(PieceId piece, Move move, int limit) const;
+  // The same in two steps, for a move generator that asks about several moves of one piece: the
+  // boundaries `piece`'s last `limit` moves all cross, if the rule restrains the piece and they
+  // share some (nullopt: the rule forbids no move of it) ...
+  std::optional<TwoSquaresSpan> SharedCrossing(PieceId piece, int limit) const;
+  // ... and what `move` crosses of them, as CommonCrossing gives it (nullopt: allowed).
+  static std::optional<Move> CrossingWithin(const TwoSquaresSpan& span, Move move);
   // Whether the rule may forbid some move of `piece` now: it made the player's last `limit`
   // moves in a row. Move generation asks this once a piece, CommonCrossing only when it is so.
   bool Restrains(PieceId piece, int limit) const {

@@ -32,8 +32,7 @@ PlayerView BuildView(const GameState& state, Player viewer) {
   PlayerView view = CopyPublicParts(state, viewer);
   const Player enemy = Opponent(viewer);
   for (PieceId id = FirstPieceId(enemy); id < view.board.EndPieceId(enemy); ++id) {
-    Piece& piece = view.board.mutable_piece(id);
-    if (!piece.revealed) piece.rank = Rank::kUnknown;
+    if (!view.board.piece(id).revealed) view.board.SetRank(id, Rank::kUnknown);
   }
   for (MoveReport& report : view.history) {  // RULES.md §7: silent defense; declined rescues
     if (report.defender_silent && report.mover == viewer) report.defender_rank = Rank::kUnknown;
@@ -85,7 +84,7 @@ GameState StateFromView(const PlayerView& view, const std::vector<Rank>& hidden_
   assert(hidden.size() == hidden_ranks.size());
   for (std::size_t i = 0; i < hidden.size(); ++i) {
     assert(IsReal(hidden_ranks[i]));
-    state.board_.mutable_piece(hidden[i]).rank = hidden_ranks[i];
+    state.board_.SetRank(hidden[i], hidden_ranks[i]);
   }
   state.to_move_ = view.to_move;
   state.first_to_move_ = view.ply % 2 == 0 ? view.to_move : Opponent(view.to_move);

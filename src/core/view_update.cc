@@ -118,12 +118,10 @@ std::optional<std::string> TargetProblem(const PlayerView& view, const MoveRepor
 // RULES.md §5, as announced: both pieces are revealed (under silent defense, §7, the defender is
 // not); the loser (or both) leaves the board; a winning attacker takes the square.
 void ResolveAnnouncedAttack(Board& board, const MoveReport& report) {
-  Piece& attacker = board.mutable_piece(report.piece);
-  Piece& defender = board.mutable_piece(report.defender);
-  attacker.rank = report.attacker_rank;
-  attacker.revealed = true;
-  if (report.defender_rank != Rank::kUnknown) defender.rank = report.defender_rank;
-  if (!report.defender_silent) defender.revealed = true;
+  board.SetRank(report.piece, report.attacker_rank);
+  board.MarkRevealed(report.piece);
+  if (report.defender_rank != Rank::kUnknown) board.SetRank(report.defender, report.defender_rank);
+  if (!report.defender_silent) board.MarkRevealed(report.defender);
   board.SettleAttack(report.piece, report.defender, report.outcome);
 }
 
@@ -171,9 +169,7 @@ std::optional<std::string> WhyReportDoesNotFit(const PlayerView& view, const Mov
 
 void AdvanceView(PlayerView& view, const MoveReport& report) {
   assert(!WhyReportDoesNotFit(view, report));
-  Piece& piece = view.board.mutable_piece(report.piece);
-  piece.moved = true;
-  if (LineDistance(report.move.from, report.move.to) > 1) piece.moved_far = true;
+  view.board.MarkMoved(report.piece, LineDistance(report.move.from, report.move.to) > 1);
   if (report.is_attack()) {
     ResolveAnnouncedAttack(view.board, report);
     view.quiet_plies = 0;
@@ -224,9 +220,8 @@ void AdvanceViewByRescue(PlayerView& view, const MoveReport& report) {
   // The viewer's own rescue brings back the piece the referee takes.
   assert(report.mover != view.viewer ||
          PieceToRescue(view.board, view.viewer, report.rescued_rank) == report.rescued);
-  Piece& piece = view.board.mutable_piece(report.rescued);
-  piece.rank = report.rescued_rank;
-  piece.revealed = true;
+  view.board.SetRank(report.rescued, report.rescued_rank);
+  view.board.MarkRevealed(report.rescued);
   view.board.Restore(report.rescued, report.rescue_square);
   MoveReport& last = view.history.back();
   last.rescued = report.rescued;

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "core/game_state.h"
+#include "core/random_setup.h"
 #include "support/position.h"
 
 namespace stratego {
@@ -129,6 +130,65 @@ TEST_CASE("Movement: a Scout's long move marks it as a Scout; a short one does n
   CHECK(state.board().piece(far).moved);
   CHECK_FALSE(state.board().piece(near).moved_far);
   CHECK(state.board().piece(near).moved);
+}
+
+// The moves WhyIllegal allows (it checks a move's geometry square by square, apart from the
+// generator's sets of squares), sorted.
+std::vector<Move> MovesWhyIllegalAllows(const GameState& state) {
+  std::vector<Move> allowed;
+  for (int from = 0; from < kNumSquares; ++from) {
+    const PieceId id = state.board().At(Square::FromIndex(from));
+    if (id == kNoPiece || OwnerOf(id) != state.to_move()) continue;
+    for (int to = 0; to < kNumSquares; ++to) {
+      const Move move{Square::FromIndex(from), Square::FromIndex(to)};
+      if (LineDistance(move.from, move.to) > 0 && !state.WhyIllegal(move)) allowed.push_back(move);
+    }
+  }
+  return allowed;
+}
+
+std::vector<Move> Sorted(std::vector<Move> moves) {
+  std::sort(moves.begin(), moves.end(), [](Move a, Move b) {
+    return std::pair(a.from.index(), a.to.index()) < std::pair(b.from.index(), b.to.index());
+  });
+  return moves;
+}
+
+// Along random games (the two-squares rule restrains pieces often, the more-squares rule now and
+// then): the generated moves, without repeats, are exactly the legal ones, and a player has a
+// legal move exactly when the generator finds one, whoever is to move.
+TEST_CASE(
+    "Movement: the generated moves are exactly the moves WhyIllegal allows, along random "
+    "games",
+    "[core][movegen]") {
+  RuleSet rules;
+  rules.more_squares = GENERATE(false, true);
+  rules.two_squares = GENERATE(3, 1);
+  Rng rng(1234);
+  for (int game = 0; game < 20; ++game) {
+    GameState state =
+        GameState::Create(rules, RandomSetup(rules.army, rng), RandomSetup(rules.army, rng))
+            .value();
+    MoveList moves;
+    while (!state.over()) {
+      state.LegalMoves(moves);
+      if (state.ply() % 5 == 0) {
+        const std::vector<Move> generated = Sorted({moves.begin(), moves.end()});
+        INFO("game " << game << ", ply " << state.ply());
+        REQUIRE(std::adjacent_find(generated.begin(), generated.end()) == generated.end());
+        REQUIRE(generated == MovesWhyIllegalAllows(state));
+      }
+      for (Player player : {Player::kRed, Player::kBlue}) {
+        const MoveContext context{state.board(), player, state.tracker(player), state.rules(),
+                                  &state.chase()};
+        MoveList all;
+        GenerateMoves(context, all);
+        if (HasLegalMove(context) == all.empty())
+          FAIL("ply " << state.ply() << ": HasLegalMove disagrees for " << PlayerName(player));
+      }
+      state.ApplyMove(moves[rng.Below(moves.size())]);
+    }
+  }
 }
 
 }  // namespace

@@ -1,0 +1,123 @@
+// A set of squares of the board as a 100-bit mask (bit i is the square of index i), so that move
+// generation handles every piece of a side at once: shifting a set by one square in a direction
+// gives every neighbour in that direction, and masks leave out the lakes and the edges.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <iosfwd>
+
+#include "core/square.h"
+
+namespace stratego {
+
+namespace detail {
+__extension__ using SquareBits = unsigned __int128;  // GCC and Clang; -Wpedantic wants the marker
+
+constexpr SquareBits FileBits(int file) {
+  SquareBits bits = 0;
+  for (int row = 0; row < kBoardSize; ++row)
+    bits |= SquareBits{1} << (row * kBoardSize + file);
+  return bits;
+}
+constexpr SquareBits OpenBits() {
+  SquareBits bits = 0;
+  for (int index = 0; index < kNumSquares; ++index) {
+    if (!IsLake(Square::FromIndex(index))) bits |= SquareBits{1} << index;
+  }
+  return bits;
+}
+inline constexpr SquareBits kOpenBits = OpenBits();
+// A step left or right must not wrap around to the other edge of the next row.
+inline constexpr SquareBits kOpenButFirstFile = kOpenBits & ~FileBits(0);
+inline constexpr SquareBits kOpenButLastFile = kOpenBits & ~FileBits(kBoardSize - 1);
+
+// kSquareBits[i] = 1 << i: a load is cheaper than a variable shift of 128 bits.
+struct SquareBitsTable {
+  SquareBits bits[kNumSquares];
+};
+constexpr SquareBitsTable MakeSquareBitsTable() {
+  SquareBitsTable table{};
+  for (int index = 0; index < kNumSquares; ++index)
+    table.bits[index] = SquareBits{1} << index;
+  return table;
+}
+inline constexpr SquareBitsTable kSquareBits = MakeSquareBitsTable();
+}  // namespace detail
+
+class SquareSet {
+ public:
+  constexpr SquareSet() = default;
+  static constexpr SquareSet Of(Square square) {  // `square` must be valid
+    return SquareSet(detail::kSquareBits.bits[square.index()]);
+  }
+  // Every square of the board but the lakes: where a piece may stand.
+  static constexpr SquareSet Open() { return SquareSet(detail::kOpenBits); }
+
+  constexpr bool empty() const { return bits_ == 0; }
+  constexpr bool Contains(Square square) const { return ((bits_ >> square.index()) & 1) != 0; }
+  constexpr SquareSet operator|(SquareSet other) const { return SquareSet(bits_ | other.bits_); }
+  constexpr SquareSet operator&(SquareSet other) const { return SquareSet(bits_ & other.bits_); }
+  constexpr SquareSet operator^(SquareSet other) const { return SquareSet(bits_ ^ other.bits_); }
+  // The complement among the open squares (lakes are in no set).
+  constexpr SquareSet operator~() const { return SquareSet(~bits_ & detail::kOpenBits); }
+  constexpr SquareSet& operator|=(SquareSet other) { return *this = *this | other; }
+  constexpr SquareSet& operator&=(SquareSet other) { return *this = *this & other; }
+  constexpr SquareSet& operator^=(SquareSet other) { return *this = *this ^ other; }
+
+  // The squares one step in `direction` from the squares of this set that lie on the board and
+  // outside the lakes (Step for every member at once).
+  constexpr SquareSet Shifted(Direction direction) const {
+    switch (direction) {
+      case Direction::kUp:
+        return SquareSet((bits_ << kBoardSize) & detail::kOpenBits);
+      case Direction::kDown:
+        return SquareSet((bits_ >> kBoardSize) & detail::kOpenBits);
+      case Direction::kLeft:
+        return SquareSet((bits_ >> 1) & detail::kOpenButLastFile);
+      case Direction::kRight:
+        return SquareSet((bits_ << 1) & detail::kOpenButFirstFile);
+    }
+    return {};
+  }
+  // How far the index of a square moves with one step in `direction`.
+  static constexpr int IndexStep(Direction direction) {
+    constexpr int kSteps[4] = {kBoardSize, -kBoardSize, -1, 1};
+    return kSteps[static_cast<int>(direction)];
+  }
+
+  // Calls visit(square) for every member, in increasing index order.
+  template <typename Visitor>
+  constexpr void ForEach(Visitor&& visit) const {
+    ForEachIndex(
+        [&visit](std::size_t index) { visit(Square::FromIndex(static_cast<int>(index))); });
+  }
+  // Calls visit(index) for the index of every member, in increasing order.
+  template <typename Visitor>
+  constexpr void ForEachIndex(Visitor&& visit) const {
+    VisitWord(static_cast<std::uint64_t>(bits_), 0, visit);
+    VisitWord(static_cast<std::uint64_t>(bits_ >> 64), 64, visit);
+  }
+
+  friend constexpr bool operator==(SquareSet, SquareSet) = default;
+
+ private:
+  using Bits = detail::SquareBits;
+
+  constexpr explicit SquareSet(Bits bits) : bits_(bits) {}
+
+  template <typename Visitor>
+  static constexpr void VisitWord(std::uint64_t word, std::size_t offset, Visitor& visit) {
+    while (word != 0) {
+      visit(offset + static_cast<std::uint32_t>(__builtin_ctzll(word)));
+      word &= word - 1;
+    }
+  }
+
+  Bits bits_ = 0;
+};
+
+// "{a1 b2 j10}", so that test failures print readably.
+std::ostream& operator<<(std::ostream& out, SquareSet set);
+
+}  // namespace stratego
