@@ -234,13 +234,16 @@ SearchReport ChooseMove(const PlayerView& view, const Beliefs& beliefs,
     searcher.SampleDone();
     if (!root.complete) break;
   }
-  // The best average chance, ties broken at random; `noise` makes the easy level err.
+  // The best average chance, ties broken at random; `noise` makes the easy level err, though
+  // never so far as to pass up a game won in every sample (only a won game's chance is above
+  // 1 - kMaterialFloor, and noise would blur it with a large lead): it takes a random amount off
+  // every other move.
   std::int64_t best = std::numeric_limits<std::int64_t>::min();
   for (int i = 0; i < moves.size(); ++i) {
-    std::int64_t total = std::llround(kUnitsPerChance * totals[static_cast<std::size_t>(i)] /
-                                      std::max(1, report.samples));
-    total = total * 8 + rng.Below(8);
-    if (options.noise > 0) total += 8 * rng.Below(options.noise + 1);
+    const double chance = totals[static_cast<std::size_t>(i)] / std::max(1, report.samples);
+    std::int64_t total = std::llround(kUnitsPerChance * chance) * 8 + rng.Below(8);
+    const bool sure_win = chance > 1 - kMaterialFloor;
+    if (options.noise > 0 && !sure_win) total -= 8 * rng.Below(options.noise + 1);
     if (total > best) {
       best = total;
       report.move = moves[i];
