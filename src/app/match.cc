@@ -183,8 +183,10 @@ MatchResult PlayMatch(const RuleSet& rules, Agent& red, Agent& blue,
   if (match.forfeits.size() == 2) match.result = {EndReason::kAbandoned, std::nullopt};
   match.record.result = match.result;
   match.moves = game.state().ply();
-  for (Player side : {Player::kRed, Player::kBlue})
-    match.rescues[Slot(side)] = RescuesMade(game.state().history(), side);
+  if (game.state().rules().rescue) {  // without the rule, none: the history need not be read
+    for (Player side : {Player::kRed, Player::kBlue})
+      match.rescues[Slot(side)] = RescuesMade(game.state().history(), side);
+  }
 
   for (Player side : {Player::kRed, Player::kBlue}) {
     PlayerView last_view = live.views.view(side);

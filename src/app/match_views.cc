@@ -30,7 +30,8 @@ void MatchViews::AfterMove(const GameState& state, const MoveReport& report) {
       AdvanceView(mutable_view(side), report);
     }
   }
-  EndBoth(state);
+  // A move leaves the views' result as it was (the game going on) unless it ended the game.
+  if (state.over()) EndBoth(state);
 }
 
 void MatchViews::AfterRescue(const GameState& state, const MoveReport& report) {

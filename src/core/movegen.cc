@@ -188,6 +188,7 @@ std::optional<std::string> GeometryProblem(const MoveContext& context, Move move
 
 std::optional<std::string> TwoSquaresProblem(const MoveContext& context, Move move, PieceId id) {
   const int limit = context.rules.two_squares;
+  if (!context.tracker.Restrains(id, limit)) return std::nullopt;  // nearly always: no call
   const auto crossing = context.tracker.CommonCrossing(id, move, limit);
   if (!crossing) return std::nullopt;
   const bool scout = context.board.piece(id).rank == Rank::kScout;
@@ -199,6 +200,8 @@ std::optional<std::string> TwoSquaresProblem(const MoveContext& context, Move mo
 
 // The message names only public facts: squares, and how many moves ago.
 std::optional<std::string> MoreSquaresProblem(const MoveContext& context, Move move) {
+  // Most of the time the rule cannot forbid anything: the list is not even set up then.
+  if (!ChaseRestrains(context)) return std::nullopt;
   ChaseRepetitions chase;
   const int count = ForbiddenByChase(context, chase);
   const ChaseRepetition* repetition = FindRepetition(chase, count, move);
@@ -207,6 +210,25 @@ std::optional<std::string> MoreSquaresProblem(const MoveContext& context, Move m
                      std::to_string(repetition->plies_ago) + " moves ago in your chase";
   if (repetition->chased.valid()) text += " of the piece on " + SquareName(repetition->chased);
   return text;
+}
+
+// Whether `move` is the common legal move: a piece that moves takes one step to an empty square
+// or an enemy's, and neither repetition rule restrains the mover. The referee asks WhyIllegal of
+// every move an agent plays; this answers most of them with a few loads, before any reason is
+// looked for. False says only that the full check must decide. The squares must be on the board.
+bool IsFreeStep(const MoveContext& context, Move move) {
+  const Board& board = context.board;
+  const PieceId id = board.At(move.from);
+  if (id == kNoPiece || OwnerOf(id) != context.mover || !IsMovable(board.piece(id).rank))
+    return false;
+  const bool step = Step(move.from, Direction::kUp) == move.to ||
+                    Step(move.from, Direction::kDown) == move.to ||
+                    Step(move.from, Direction::kLeft) == move.to ||
+                    Step(move.from, Direction::kRight) == move.to;  // never into a lake
+  if (!step) return false;
+  const PieceId target = board.At(move.to);
+  if (target != kNoPiece && OwnerOf(target) == context.mover) return false;
+  return !context.tracker.Restrains(id, context.rules.two_squares) && !ChaseRestrains(context);
 }
 
 }  // namespace
@@ -287,6 +309,7 @@ bool HasMovablePiece(const Board& board, Player player) {
 std::optional<std::string> WhyIllegal(const MoveContext& context, Move move) {
   if (!move.from.valid() || !move.to.valid())
     return std::string("that is not a square of the board");
+  if (IsFreeStep(context, move)) return std::nullopt;
   if (auto problem = PieceProblem(context, move)) return problem;
   const PieceId id = context.board.At(move.from);
   if (auto problem = GeometryProblem(context, move, context.board.piece(id).rank)) return problem;
