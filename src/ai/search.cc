@@ -65,7 +65,8 @@ class Searcher {
   void SampleDone() { ++samples_done_; }
   // The scale of WinChance for the sample being searched (blind attacks are scored with it).
   void SetScale(double scale) { scale_ = scale; }
-  std::int64_t nodes() const { return nodes_; }
+  // The positions visited: searched, or scored as a blind attack's outcome.
+  std::int64_t nodes() const { return nodes_ + scored_; }
 
  private:
   int Negamax(const SearchState& state, int depth, int alpha, int beta, int ply);
@@ -84,7 +85,8 @@ class Searcher {
   bool timed_;
   int samples_done_ = 0;
   const std::atomic<bool>& stop_;
-  std::int64_t nodes_ = 0;
+  std::int64_t nodes_ = 0;   // searched (and counted towards looking at the clock)
+  std::int64_t scored_ = 0;  // blind attacks scored by their odds, not searched
   bool aborted_ = false;
   // The moves of the position being searched at each ply from the root: made once, as a
   // MoveList costs to make.
@@ -126,7 +128,10 @@ int Searcher::Quiesce(const SearchState& state, int depth, int alpha, int beta, 
 // searched further, or, for an attack the searcher cannot know the outcome of, its odds.
 int Searcher::Child(const SearchState& state, Move move, bool quiescence, int depth, int alpha,
                     int beta, int ply) {
-  if (const std::optional<int> blind = BlindAttackScore(state, move, ply)) return *blind;
+  if (const std::optional<int> blind = BlindAttackScore(state, move, ply)) {
+    ++scored_;
+    return *blind;
+  }
   SearchState child = state;
   child.Apply(move);
   return quiescence ? -Quiesce(child, depth - 1, -beta, -alpha, ply + 1)
