@@ -28,7 +28,7 @@ class AttackOdds {
   double Chance(PieceId defender, Rank rank) const;
   // The material, in points (BaseValue of ai/evaluation.h), that an attack by a piece of rank
   // `attacker` on one of rank `defender` (not the Flag) gains for the attacker's side: what it
-  // takes less what it loses, under `rules()` (RULES.md §5, §7).
+  // takes less what it loses, under the rules it was made with (RULES.md §5, §7).
   int Gain(Rank attacker, Rank defender) const {
     return gains_[static_cast<std::size_t>(Index(attacker) * kNumRanks + Index(defender))];
   }
