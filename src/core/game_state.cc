@@ -110,6 +110,7 @@ Expected<GameState> GameState::FromPosition(const RuleSet& rules,
 void GameState::End(const GameResult& result) {
   result_ = result;
   draw_offer_.reset();
+  legal_moves_.clear();
 }
 
 void GameState::CheckConsistencyInDebugBuilds() const {
@@ -120,15 +121,13 @@ MoveContext GameState::ContextFor(Player player) const {
   return MoveContext{board_, player, tracker(player), rules_, &chase_};
 }
 
-void GameState::LegalMoves(MoveList& moves) const {
-  moves.clear();
-  if (!over()) GenerateMoves(ContextFor(to_move_), moves);
+std::vector<Move> GameState::LegalMoves() const {
+  return {legal_moves_.begin(), legal_moves_.end()};
 }
 
-std::vector<Move> GameState::LegalMoves() const {
-  MoveList list;
-  LegalMoves(list);
-  return {list.begin(), list.end()};
+void GameState::FindLegalMoves() {
+  legal_moves_.clear();
+  if (!over()) GenerateMoves(ContextFor(to_move_), legal_moves_);
 }
 
 std::optional<std::string> GameState::WhyIllegal(Move move) const {
@@ -227,9 +226,11 @@ Expected<MoveReport> GameState::TryRescue(Player player, RescueChoice choice) {
 
 // RULES.md §6: the player to move loses without a legal move, unless the opponent has none
 // either (a draw); the optional move limits end the game in a draw. Asked after every move, so
-// the rare endings are kept apart.
+// the rare endings are kept apart. The legal moves it lists are those the player to move is
+// then offered (legal_moves).
 void GameState::DecideIfOver() {
-  if (!HasLegalMove(ContextFor(to_move_))) {
+  FindLegalMoves();
+  if (legal_moves_.empty()) {
     EndWithoutLegalMove();
   } else if (rules_.max_moves > 0 && ply_ >= rules_.max_moves) {
     End({EndReason::kMoveLimit, std::nullopt});

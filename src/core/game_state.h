@@ -62,8 +62,12 @@ class GameState {
   // The player whose draw offer waits for an answer, if any.
   std::optional<Player> draw_offer() const { return draw_offer_; }
 
-  // The legal moves of the player to move (none once the game is over).
-  void LegalMoves(MoveList& moves) const;
+  // The legal moves of the player to move (none once the game is over), in the order GenerateMoves
+  // gives them. The state works them out whenever the position changes, as deciding whether the
+  // game is over needs them (RULES.md §6), so asking costs nothing; the reference is good until
+  // the state next changes.
+  const MoveList& legal_moves() const { return legal_moves_; }
+  void LegalMoves(MoveList& moves) const { moves = legal_moves_; }
   std::vector<Move> LegalMoves() const;
   // Why the player to move may not make `move`, in words for that player; nullopt if legal.
   std::optional<std::string> WhyIllegal(Move move) const;
@@ -106,6 +110,8 @@ class GameState {
   MoveContext ContextFor(Player player) const;
   RescueFacts Facts() const { return {board_, rules_, history_, result_}; }
   void ResolveAttack(MoveReport& report);
+  // Works out legal_moves_ for the position now (none once the game is over).
+  void FindLegalMoves();
   void DecideIfOver();
   [[gnu::noinline]] void EndWithoutLegalMove();  // the player to move has no legal move
   void End(const GameResult& result);
@@ -125,6 +131,7 @@ class GameState {
   ChaseTracker chase_;
   std::vector<MoveReport> history_;
   std::optional<Player> draw_offer_;
+  MoveList legal_moves_;  // of to_move_, kept by every change of the position (FindLegalMoves)
 };
 
 }  // namespace stratego
