@@ -98,8 +98,9 @@ std::string GameState::ConsistencyProblem() const {
     return "the game goes on without a legal move";
   MoveList moves;
   if (!over()) GenerateMoves(ContextFor(to_move_), moves);
-  if (!std::equal(moves.begin(), moves.end(), legal_moves_.begin(), legal_moves_.end()))
-    return "the legal moves offered are not those of the position";
+  if (legal_moves_listed_ &&
+      !std::equal(moves.begin(), moves.end(), legal_moves_.begin(), legal_moves_.end()))
+    return "the legal moves kept are not those of the position";
   if (draw_offer_ && over()) return "a draw offer outlived the game";
   for (Player player : {Player::kRed, Player::kBlue}) {
     if (RescuesMade(history_, player) > (rules_.rescue ? kMaxRescues : 0))

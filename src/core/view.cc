@@ -95,7 +95,6 @@ GameState StateFromView(const PlayerView& view, const std::vector<Rank>& hidden_
   state.chase_ = view.chase;
   state.history_ = view.history;
   state.draw_offer_ = view.draw_offer;
-  state.FindLegalMoves();
   return state;
 }
 
