@@ -132,7 +132,7 @@ void SearchState::Apply(Move move) {
   int& pull = pull_[static_cast<std::size_t>(Index(to_move_))];
   const PullTargets& targets = targets_[static_cast<std::size_t>(Index(Opponent(to_move_)))];
   pull -= PullAt(board_, *rules_, targets, piece.rank, move.from);
-  board_.MarkMoved(mover, LineDistance(move.from, move.to) > 1);
+  board_.MarkMoved(mover, MovesFar(move));
   --plies_left_;
   if (target == kNoPiece) {
     board_.MovePiece(mover, move.to);

@@ -43,11 +43,10 @@ bool MaybeRescue(GameState& state, Rng& rng) {
 // Returns the rescues made. Never inlined: tools/instructions_per_ply.sh counts the instructions
 // spent inside it (callgrind's --toggle-collect needs the function to exist).
 [[gnu::noinline]] int PlayRandomGame(GameState& state, Rng& rng) {
-  MoveList moves;
   int rescues = 0;
   const bool rescue = state.rules().rescue;  // spares the other games the question
   while (!state.over()) {
-    state.LegalMoves(moves);
+    const MoveList& moves = state.ListLegalMoves();
     state.ApplyMove(moves[rng.Below(moves.size())]);
     if (rescue && state.rescue_chance().open()) rescues += MaybeRescue(state, rng);
   }

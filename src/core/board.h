@@ -104,7 +104,7 @@ class Board {
   // The piece has moved; `far`: more than one square at once.
   void MarkMoved(PieceId id, bool far) {
     pieces_[id].moved = true;
-    pieces_[id].moved_far = pieces_[id].moved_far || far;
+    if (far) pieces_[id].moved_far = true;
   }
   void MarkRevealed(PieceId id) { pieces_[id].revealed = true; }
 

@@ -1,5 +1,6 @@
 // GameState::ConsistencyProblem: the invariants every reachable state keeps. Tests and debug
 // builds check them after every move (STYLE.md convention 5).
+#include <algorithm>
 #include <array>
 
 #include "core/game_state.h"
@@ -95,6 +96,11 @@ std::string GameState::ConsistencyProblem() const {
   }
   if (!over() && !HasLegalMove(ContextFor(to_move_)))
     return "the game goes on without a legal move";
+  MoveList moves;
+  if (!over()) GenerateMoves(ContextFor(to_move_), moves);
+  if (legal_moves_listed_ &&
+      !std::equal(moves.begin(), moves.end(), legal_moves_.begin(), legal_moves_.end()))
+    return "the legal moves kept are not those of the position";
   if (draw_offer_ && over()) return "a draw offer outlived the game";
   for (Player player : {Player::kRed, Player::kBlue}) {
     if (RescuesMade(history_, player) > (rules_.rescue ? kMaxRescues : 0))

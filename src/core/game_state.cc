@@ -110,6 +110,8 @@ Expected<GameState> GameState::FromPosition(const RuleSet& rules,
 void GameState::End(const GameResult& result) {
   result_ = result;
   draw_offer_.reset();
+  legal_moves_.clear();
+  legal_moves_listed_ = true;
 }
 
 void GameState::CheckConsistencyInDebugBuilds() const {
@@ -120,15 +122,28 @@ MoveContext GameState::ContextFor(Player player) const {
   return MoveContext{board_, player, tracker(player), rules_, &chase_};
 }
 
+void GameState::ListLegalMovesNow() {
+  legal_moves_listed_ = true;
+  if (over()) {
+    legal_moves_.clear();
+  } else {
+    GenerateMoves(ContextFor(to_move_), legal_moves_);
+  }
+}
+
 void GameState::LegalMoves(MoveList& moves) const {
+  if (legal_moves_listed_) {
+    moves = legal_moves_;
+    return;
+  }
   moves.clear();
   if (!over()) GenerateMoves(ContextFor(to_move_), moves);
 }
 
 std::vector<Move> GameState::LegalMoves() const {
-  MoveList list;
-  LegalMoves(list);
-  return {list.begin(), list.end()};
+  MoveList moves;
+  LegalMoves(moves);
+  return {moves.begin(), moves.end()};
 }
 
 std::optional<std::string> GameState::WhyIllegal(Move move) const {
@@ -144,8 +159,7 @@ MoveReport GameState::ApplyMove(Move move) {
   report.move = move;
   report.piece = board_.At(move.from);
   report.defender = board_.At(move.to);
-  const bool scout = board_.piece(report.piece).rank == Rank::kScout;  // spares others the sum
-  board_.MarkMoved(report.piece, scout && LineDistance(move.from, move.to) > 1);
+  board_.MarkMoved(report.piece, MovesFar(move));
   if (report.is_attack()) {
     ResolveAttack(report);
     quiet_plies_ = 0;
@@ -227,9 +241,14 @@ Expected<MoveReport> GameState::TryRescue(Player player, RescueChoice choice) {
 
 // RULES.md §6: the player to move loses without a legal move, unless the opponent has none
 // either (a draw); the optional move limits end the game in a draw. Asked after every move, so
-// the rare endings are kept apart.
+// the rare endings are kept apart. After most moves the piece moved last can move again, which
+// answers at once; otherwise the moves are listed, and kept for ListLegalMoves.
 void GameState::DecideIfOver() {
-  if (!HasLegalMove(ContextFor(to_move_))) {
+  assert(!over());
+  const MoveContext context = ContextFor(to_move_);
+  legal_moves_listed_ = !LastMovedPieceCanMove(context);
+  if (legal_moves_listed_) GenerateMoves(context, legal_moves_);
+  if (legal_moves_listed_ && legal_moves_.empty()) {
     EndWithoutLegalMove();
   } else if (rules_.max_moves > 0 && ply_ >= rules_.max_moves) {
     End({EndReason::kMoveLimit, std::nullopt});

@@ -62,8 +62,15 @@ class GameState {
   // The player whose draw offer waits for an answer, if any.
   std::optional<Player> draw_offer() const { return draw_offer_; }
 
-  // The legal moves of the player to move (none once the game is over).
-  void LegalMoves(MoveList& moves) const;
+  // The legal moves of the player to move (none once the game is over), in the order GenerateMoves
+  // gives them. Listed at most once a position: deciding whether the game is over (RULES.md §6)
+  // lists them when its cheap test cannot tell, and ListLegalMoves keeps the list it makes, until
+  // the state next changes; the reference is good until then.
+  const MoveList& ListLegalMoves() {
+    if (!legal_moves_listed_) ListLegalMovesNow();
+    return legal_moves_;
+  }
+  void LegalMoves(MoveList& moves) const;  // the kept list, or one listed now
   std::vector<Move> LegalMoves() const;
   // Why the player to move may not make `move`, in words for that player; nullopt if legal.
   std::optional<std::string> WhyIllegal(Move move) const;
@@ -106,6 +113,7 @@ class GameState {
   MoveContext ContextFor(Player player) const;
   RescueFacts Facts() const { return {board_, rules_, history_, result_}; }
   void ResolveAttack(MoveReport& report);
+  void ListLegalMovesNow();  // lists them into legal_moves_
   void DecideIfOver();
   [[gnu::noinline]] void EndWithoutLegalMove();  // the player to move has no legal move
   void End(const GameResult& result);
@@ -125,6 +133,10 @@ class GameState {
   ChaseTracker chase_;
   std::vector<MoveReport> history_;
   std::optional<Player> draw_offer_;
+  // The legal moves of to_move_ when legal_moves_listed_: every change of the position forgets
+  // them (DecideIfOver, End), and what lists them keeps them (DecideIfOver, ListLegalMoves).
+  MoveList legal_moves_;
+  bool legal_moves_listed_ = false;
 };
 
 }  // namespace stratego

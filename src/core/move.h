@@ -19,6 +19,14 @@ struct Move {
   friend constexpr bool operator==(Move, Move) = default;
 };
 
+// Whether a move along a rank or file (as every legal one is) goes more than one square: its
+// squares' indices then differ by neither 1 (a step sideways) nor a row's length (a step up or
+// down). Cheaper than LineDistance, and asked of every move of the game.
+constexpr bool MovesFar(Move move) {
+  const int apart = move.to.index() - move.from.index();
+  return apart != 1 && apart != -1 && apart != kBoardSize && apart != -kBoardSize;
+}
+
 std::string FormatMove(Move move);  // "e4-e5"
 // Accepts "e4-e5", "e4e5", "e4 e5" and "e4xe5", case-insensitively: two square names, optionally
 // separated by '-' or 'x' and blanks. Does not check legality.

@@ -138,7 +138,8 @@ Move* WriteFreeMoves(const Board& board, Player mover, const MoverSquares& mover
 }
 
 // Takes out of `moves` those the more-squares rule forbids now, keeping the order of the rest.
-void RemoveForbiddenByChase(const MoveContext& context, MoveList& moves) {
+// Rare, and kept out of line: inlined, its list of forbidden moves would weigh on every call.
+[[gnu::noinline]] void RemoveForbiddenByChase(const MoveContext& context, MoveList& moves) {
   ChaseRepetitions chase;
   const int count = ForbiddenByChase(context, chase);
   int kept = 0;
@@ -233,18 +234,26 @@ bool IsFreeStep(const MoveContext& context, Move move) {
 
 }  // namespace
 
+namespace {
+
+// Adds the moves of the restrained piece `id` that the two-squares rule allows. Kept out of line,
+// as RemoveForbiddenByChase.
+[[gnu::noinline]] void AddRestrainedMoves(const MoveContext& context, PieceId id, MoveList& moves) {
+  VisitRestrainedMoves(context, id, [&moves](Move move) {
+    moves.push_back(move);
+    return false;
+  });
+}
+
+}  // namespace
+
 void GenerateMoves(const MoveContext& context, MoveList& moves) {
   const PieceId restrained = RestrainedPiece(context);
   Move* const begin = moves.data();
   const Move* end =
       WriteFreeMoves(context.board, context.mover, FreeMovers(context, restrained), begin);
   moves.resize(static_cast<int>(end - begin));
-  if (restrained != kNoPiece) {
-    VisitRestrainedMoves(context, restrained, [&moves](Move move) {
-      moves.push_back(move);
-      return false;
-    });
-  }
+  if (restrained != kNoPiece) AddRestrainedMoves(context, restrained, moves);
   if (ChaseRestrains(context)) RemoveForbiddenByChase(context, moves);
 }
 
@@ -269,10 +278,11 @@ bool HasFreeNeighbour(const Board& board, Square square, Player mover) {
   return false;
 }
 
-// Whether the piece the mover moved last can still move: it can nearly always go back, so this
-// answers HasLegalMove cheaply after most moves. False when the rules may restrain that piece
-// (then the full answer is needed), or it is gone.
-bool LastPieceCanMove(const MoveContext& context) {
+}  // namespace
+
+// The piece the mover moved last can nearly always go back. False when the rules may restrain
+// that piece (then the full answer is needed), or it is gone.
+bool LastMovedPieceCanMove(const MoveContext& context) {
   const PieceId last = context.tracker.piece();
   if (last == kNoPiece || OwnerOf(last) != context.mover || ChaseRestrains(context) ||
       context.tracker.Restrains(last, context.rules.two_squares))
@@ -281,6 +291,8 @@ bool LastPieceCanMove(const MoveContext& context) {
   return piece.on_board() && IsMovable(piece.rank) &&
          HasFreeNeighbour(context.board, piece.square, context.mover);
 }
+
+namespace {
 
 // A piece that can move at all can move one square, so one shifted set per direction answers for
 // every piece but the restrained one.
@@ -299,7 +311,7 @@ bool LastPieceCanMove(const MoveContext& context) {
 
 // The game asks this after every move (RULES.md §6), so the cheap question comes first.
 bool HasLegalMove(const MoveContext& context) {
-  return LastPieceCanMove(context) || HasLegalMoveOfAnyPiece(context);
+  return LastMovedPieceCanMove(context) || HasLegalMoveOfAnyPiece(context);
 }
 
 bool HasMovablePiece(const Board& board, Player player) {

@@ -30,6 +30,10 @@ struct MoveContext {
 
 void GenerateMoves(const MoveContext& context, MoveList& moves);
 bool HasLegalMove(const MoveContext& context);
+// A cheap test that answers HasLegalMove after most moves: true says the mover has a legal move
+// (the piece it moved last can still move, RULES.md §4.3 and §4.4 permitting); false says only
+// that HasLegalMove must decide.
+bool LastMovedPieceCanMove(const MoveContext& context);
 bool HasMovablePiece(const Board& board, Player player);
 
 // Why `move` is illegal, in words a player understands ("Bombs cannot move"); nullopt if legal.

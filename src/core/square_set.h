@@ -6,6 +6,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <iosfwd>
+#include <type_traits>
 
 #include "core/square.h"
 
@@ -109,9 +110,23 @@ class SquareSet {
   template <typename Visitor>
   static constexpr void VisitWord(std::uint64_t word, std::size_t offset, Visitor& visit) {
     while (word != 0) {
-      visit(offset + static_cast<std::uint32_t>(__builtin_ctzll(word)));
+      visit(offset + LowestBitIndex(word));
       word &= word - 1;
     }
+  }
+  // The index of the lowest bit set in `word`, which must not be 0. On x86-64 the one
+  // instruction by hand: GCC 12 surrounds __builtin_ctzll with a sign extension and a
+  // dependency-breaking xor, two more instructions for each move listed (move generation visits
+  // every legal move this way).
+  static constexpr std::size_t LowestBitIndex(std::uint64_t word) {
+#if defined(__x86_64__) && defined(__GNUC__)
+    if (!std::is_constant_evaluated()) {
+      std::size_t index;
+      asm("bsfq %1, %0" : "=r"(index) : "rm"(word) : "cc");
+      return index;
+    }
+#endif
+    return static_cast<std::size_t>(__builtin_ctzll(word));
   }
 
   Bits bits_ = 0;

@@ -125,14 +125,6 @@ void ResolveAnnouncedAttack(Board& board, const MoveReport& report) {
   board.SettleAttack(report.piece, report.defender, report.outcome);
 }
 
-// Whether a move along a rank or file (as every report's is) goes more than one square: its
-// squares' indices then differ by neither 1 (a step sideways) nor a row's length (a step up or
-// down). Cheaper than LineDistance, and asked of every move of the game.
-bool MovesFar(Move move) {
-  const int apart = move.to.index() - move.from.index();
-  return apart != 1 && apart != -1 && apart != kBoardSize && apart != -kBoardSize;
-}
-
 }  // namespace
 
 Expected<PlayerView> InitialView(const RuleSet& rules, Player viewer, const Setup& own,

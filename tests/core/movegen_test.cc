@@ -6,6 +6,7 @@
 
 #include "core/game_state.h"
 #include "core/random_setup.h"
+#include "core/view.h"
 #include "support/position.h"
 
 namespace stratego {
@@ -188,6 +189,73 @@ TEST_CASE(
       }
       state.ApplyMove(moves[rng.Below(moves.size())]);
     }
+  }
+}
+
+// The moves GenerateMoves lists now for the player to move; none once the game is over.
+std::vector<Move> GeneratedNow(const GameState& state) {
+  if (state.over()) return {};
+  const MoveContext context{state.board(), state.to_move(), state.tracker(state.to_move()),
+                            state.rules(), &state.chase()};
+  MoveList moves;
+  GenerateMoves(context, moves);
+  return {moves.begin(), moves.end()};
+}
+
+// The moves ListLegalMoves gives, which it keeps until the state changes.
+std::vector<Move> Offered(GameState& state) {
+  return {state.ListLegalMoves().begin(), state.ListLegalMoves().end()};
+}
+
+// The referee keeps the legal moves it lists (to decide whether the game is over, RULES.md §6, or
+// when asked) until the game changes: every change must forget them.
+TEST_CASE("Movement: the referee's legal moves follow every change of the game",
+          "[core][movegen]") {
+  RuleSet rules;
+  rules.rescue = true;
+  GameState state = Position("R7e9 RFa1 BFj10 B2a3", Player::kRed, rules);
+  CHECK(Offered(state) == GeneratedNow(state));
+  CHECK(state.LegalMoves() == GeneratedNow(state));
+
+  SECTION("after a move, a rescue, another move") {
+    state.ApplyMove(M("e9-e10"));  // onto Blue's back row: Red may rescue
+    CHECK(Offered(state) == GeneratedNow(state));
+    const auto offered_before = Offered(state);
+    CHECK(std::count(offered_before.begin(), offered_before.end(), M("a3-e3")) == 1);
+    // The rescued Sergeant on d3 stops the Blue Scout on a3 there.
+    state.ApplyRescue(Player::kRed, {Rank::kSergeant, *ParseSquare("d3")});
+    CHECK(Offered(state) == GeneratedNow(state));
+    const auto offered = Offered(state);
+    CHECK(std::count(offered.begin(), offered.end(), M("a3-d3")) == 1);
+    CHECK(std::count(offered.begin(), offered.end(), M("a3-e3")) == 0);
+    state.ApplyMove(M("a3-d3"));
+    CHECK(Offered(state) == GeneratedNow(state));
+  }
+  SECTION("none once a player resigns") {
+    REQUIRE(state.Resign(Player::kBlue));
+    CHECK(Offered(state).empty());
+    CHECK(state.LegalMoves().empty());
+  }
+  SECTION("none once a draw is agreed") {
+    REQUIRE(state.OfferDraw(Player::kBlue));
+    REQUIRE(state.AcceptDraw(Player::kRed));
+    CHECK(Offered(state).empty());
+  }
+  SECTION("none once the Flag is taken") {
+    GameState near = Position("R7i10 RFa1 BFj10");
+    near.ApplyMove(M("i10-j10"));
+    CHECK(near.over());
+    CHECK(Offered(near).empty());
+  }
+  SECTION("in a state built from a player's view") {
+    state.ApplyMove(M("e9-e8"));
+    const PlayerView view = BuildView(state, Player::kBlue);
+    std::vector<Rank> hidden_ranks;
+    for (PieceId id : HiddenPieces(view))
+      hidden_ranks.push_back(state.board().piece(id).rank);
+    GameState sampled = StateFromView(view, hidden_ranks);
+    CHECK(Offered(sampled) == GeneratedNow(sampled));
+    CHECK(Offered(sampled) == Offered(state));
   }
 }
 
