@@ -9,6 +9,7 @@
 #include "ai/attack_odds.h"
 #include "ai/evaluation.h"
 #include "ai/move_order.h"
+#include "ai/opponent_view.h"
 #include "ai/search_state.h"
 #include "ai/win_chance.h"
 
@@ -26,6 +27,8 @@ constexpr int kRootMargin = 200;
 constexpr int kNodesPerCheck = 1024;
 // The score of a root move the search had no time for.
 constexpr int kUnscored = -kWinScore * 2;
+// Marks a move that is no blind attack among the enemy's odds (see EnemyChoice).
+constexpr int kNotBlind = std::numeric_limits<int>::min();
 // New samples start until this share of the time for the move has passed (in percent); one
 // still running when the time is up is dropped, except the first, which may take up to
 // kLastCallPercent.
@@ -42,13 +45,15 @@ class Searcher {
  public:
   // `deadline` ends the search once one sample is done; `last_call`, even the first sample.
   // `odds` scores `searcher`'s own attacks below the root on pieces hidden from it (see
-  // BlindAttackScore); it outlives the Searcher.
+  // BlindAttackScore); `enemy_odds`, if any, what the enemy believes of the searcher's pieces
+  // (see EnemyChoice). Both outlive the Searcher.
   Searcher(const SearchOptions& options, Player searcher, const AttackOdds& odds,
-           Clock::time_point deadline, Clock::time_point last_call, bool timed,
-           const std::atomic<bool>& stop)
+           const AttackOdds* enemy_odds, Clock::time_point deadline, Clock::time_point last_call,
+           bool timed, const std::atomic<bool>& stop)
       : options_(options),
         searcher_(searcher),
         odds_(odds),
+        enemy_odds_(enemy_odds),
         deadline_(deadline),
         last_call_(last_call),
         timed_(timed),
@@ -74,11 +79,17 @@ class Searcher {
   int Child(const SearchState& state, Move move, bool quiescence, int depth, int alpha, int beta,
             int ply);
   std::optional<int> BlindAttackScore(const SearchState& state, Move move, int ply) const;
+  std::optional<int> OddsScore(const SearchState& state, Move move, int ply,
+                               const AttackOdds& odds) const;
+  std::optional<int> EnemyChoice(const SearchState& state, const OrderedMoves& moves,
+                                 bool quiescence, int depth, int alpha, int beta, int ply,
+                                 int stand);
   bool Aborted();
 
   SearchOptions options_;
   Player searcher_;
   const AttackOdds& odds_;
+  const AttackOdds* enemy_odds_;
   double scale_ = kMinScale;
   Clock::time_point deadline_;
   Clock::time_point last_call_;
@@ -101,19 +112,36 @@ bool Searcher::Aborted() {
   return aborted_;
 }
 
+// Whether `move` attacks a piece whose rank the side to move has not seen (RULES.md §8: not
+// revealed in battle, not a Scout seen moving far) and that `odds` covers.
+bool Blind(const SearchState& state, Move move, const AttackOdds& odds) {
+  const PieceId defender = state.board().At(move.to);
+  if (defender == kNoPiece) return false;
+  const Piece& defending = state.board().piece(defender);
+  return !defending.revealed && !defending.moved_far && odds.Covers(defender);
+}
+
 int FinishedScore(const SearchState& state, int ply) {
   return *state.flag_winner() == state.to_move() ? kWinScore - ply : -(kWinScore - ply);
 }
 
+// In a position where the enemy is to move, stand pat is one of its choices too: an attack it
+// would choose by its odds may be worse for it than standing (see EnemyChoice).
 int Searcher::Quiesce(const SearchState& state, int depth, int alpha, int beta, int ply) {
   if (state.flag_winner()) return FinishedScore(state, ply);
   if (state.drawn_by_limit()) return 0;
   const int stand = Evaluate(state, state.to_move());
-  if (stand >= beta || depth == 0 || Aborted()) return stand;
-  alpha = std::max(alpha, stand);
+  const bool enemy = enemy_odds_ != nullptr && state.to_move() != searcher_;
+  if ((stand >= beta && !enemy) || depth == 0 || Aborted()) return stand;
   MoveList& list = lists_[static_cast<std::size_t>(ply)];
   state.LegalAttacks(list);
   const OrderedMoves attacks(state, list, true);
+  if (enemy) {
+    if (const auto chosen = EnemyChoice(state, attacks, true, depth, alpha, beta, ply, stand))
+      return *chosen;
+    if (stand >= beta) return stand;
+  }
+  alpha = std::max(alpha, stand);
   int best = stand;
   for (int i = 0; i < attacks.size(); ++i) {
     const int score = Child(state, attacks[i], true, depth, alpha, beta, ply);
@@ -140,29 +168,90 @@ int Searcher::Child(const SearchState& state, Move move, bool quiescence, int de
 
 // An attack by the searcher, below the root, on an enemy piece whose rank its view does not
 // show (and no move in the line has revealed): the searcher will choose it without knowing what
-// it meets, so it is scored by its average chance to win over the ranks the piece may have
-// (ai/attack_odds.h), each outcome counted as the position before the attack and the material
-// it gains or loses (a Flag taken: the game won), and not searched in the drawn position, where
-// the searcher would "know" the rank. At the root every drawn position is searched, and the
-// average over them is the same odds.
+// it meets, so it is scored by its odds (OddsScore) and not searched in the drawn position,
+// where the searcher would "know" the rank. At the root every drawn position is searched, and
+// the average over them is the same odds.
 std::optional<int> Searcher::BlindAttackScore(const SearchState& state, Move move, int ply) const {
   if (ply == 0 || state.to_move() != searcher_) return std::nullopt;
+  return OddsScore(state, move, ply, odds_);
+}
+
+// For a Blind attack, its average chance to win for the side to move over the ranks `odds`
+// gives the defender (none that cannot move if it moved in the line, unless the odds gave it
+// only such ranks), each outcome counted as the position before the attack and the material it
+// gains or loses (a Flag taken: the game won). Nothing for any other move.
+std::optional<int> Searcher::OddsScore(const SearchState& state, Move move, int ply,
+                                       const AttackOdds& odds) const {
+  if (!Blind(state, move, odds)) return std::nullopt;
   const Board& board = state.board();
   const PieceId defender = board.At(move.to);
-  if (defender == kNoPiece || board.piece(defender).revealed || !odds_.Covers(defender))
-    return std::nullopt;
+  const bool moved = board.piece(defender).moved;
   const Rank attacker = board.piece(board.At(move.from)).rank;
-  const int before = Evaluate(state, searcher_);
-  double chance = 0;
+  const int before = Evaluate(state, state.to_move());
+  std::array<double, 2> chance{};  // [0]: every rank the odds give; [1]: movable ranks only
+  std::array<double, 2> total{};
   for (int r = 0; r < kNumRanks; ++r) {
     const Rank rank = RankAt(r);
-    const double odds = odds_.Chance(defender, rank);
-    if (odds == 0) continue;
+    const double weight = odds.Chance(defender, rank);
+    if (weight == 0) continue;
     const double won = rank == Rank::kFlag ? WinChance(kWinScore - (ply + 1), scale_)
-                                           : WinChance(before + odds_.Gain(attacker, rank), scale_);
-    chance += odds * won;
+                                           : WinChance(before + odds.Gain(attacker, rank), scale_);
+    for (std::size_t only_movable : {0u, 1u}) {
+      if (only_movable != 0 && !IsMovable(rank)) continue;
+      chance[only_movable] += weight * won;
+      total[only_movable] += weight;
+    }
   }
-  return ScoreForChance(chance, scale_);
+  const std::size_t used = moved && total[1] > 0 ? 1 : 0;
+  return ScoreForChance(chance[used] / total[used], scale_);
+}
+
+// The enemy, to move in `state` below the root, cannot tell our pieces it has not seen apart as
+// we can: an attack on one of them (a Blind attack by the enemy's odds, enemy_odds_) is among
+// its choices only if the enemy's odds of it (OddsScore) beat its best other move among `moves`
+// (standing pat at `stand` too, in quiescence), as a player who does not know what it would
+// meet would see it. So a weak piece of ours that may be a Bomb or a strong piece is not
+// attacked, as in play, where every sample searched as if the enemy knew our ranks took it. An
+// attack it would make is searched in the drawn position, with our true ranks, and counts only
+// if it is the enemy's best: the search does not count on the enemy attacking a hidden Bomb or
+// Marshal of ours by mistake (a trial that did so lost 15 games of 48 to the previous hard, as
+// the enemy in play knows more than the odds give it). Nothing when the enemy has no such
+// attack among `moves` (the node is searched as usual).
+//
+// The other moves are searched with a window widened to include the best odds, so that whether
+// they beat each attack's odds is known exactly: a score above the window is above both `beta`
+// and every odds, one below it below both `alpha` and the odds.
+std::optional<int> Searcher::EnemyChoice(const SearchState& state, const OrderedMoves& moves,
+                                         bool quiescence, int depth, int alpha, int beta, int ply,
+                                         int stand) {
+  std::array<int, kMaxMoves> guesses;
+  int best_guess = -kInfinity;
+  for (int i = 0; i < moves.size(); ++i) {
+    const std::optional<int> odds = OddsScore(state, moves[i], ply, *enemy_odds_);
+    guesses[static_cast<std::size_t>(i)] = odds ? *odds : kNotBlind;
+    if (odds) best_guess = std::max(best_guess, *odds);
+  }
+  if (best_guess == -kInfinity) return std::nullopt;
+  ++scored_;
+  const int high = std::max(beta, best_guess + 1);
+  int best = stand;
+  int low = std::max(std::min(alpha, best_guess - 1), best);
+  for (int i = 0; i < moves.size() && low < high; ++i) {
+    if (guesses[static_cast<std::size_t>(i)] != kNotBlind) continue;
+    const int score = Child(state, moves[i], quiescence, depth, low, high, ply);
+    best = std::max(best, score);
+    low = std::max(low, score);
+  }
+  const int others = best;
+  alpha = std::max(alpha, best);
+  for (int i = 0; i < moves.size() && alpha < beta; ++i) {
+    const int guess = guesses[static_cast<std::size_t>(i)];
+    if (guess == kNotBlind || guess <= others) continue;
+    const int score = Child(state, moves[i], quiescence, depth, alpha, beta, ply);
+    best = std::max(best, score);
+    alpha = std::max(alpha, score);
+  }
+  return best;
 }
 
 // RULES.md §6: a side that must move and cannot has lost, unless neither side can move (a draw);
@@ -176,6 +265,10 @@ int Searcher::Negamax(const SearchState& state, int depth, int alpha, int beta, 
   state.LegalMoves(list);
   if (list.empty()) return state.CanMove(Opponent(state.to_move())) ? -(kWinScore - ply) : 0;
   const OrderedMoves moves(state, list, false);
+  if (enemy_odds_ != nullptr && state.to_move() != searcher_) {
+    if (const auto chosen = EnemyChoice(state, moves, false, depth, alpha, beta, ply, -kInfinity))
+      return *chosen;
+  }
   int best = -kInfinity;
   for (int i = 0; i < moves.size(); ++i) {
     const int score = Child(state, moves[i], false, depth, alpha, beta, ply);
@@ -223,7 +316,11 @@ SearchReport ChooseMove(const PlayerView& view, const Beliefs& beliefs,
   };
   const Clock::time_point last_start = share(kStartSamplesPercent);
   const AttackOdds odds(beliefs, view.rules, kOddsDraws, rng);
-  Searcher searcher(options, view.viewer, odds, share(100), share(kLastCallPercent), timed, stop);
+  std::optional<AttackOdds> enemy_odds;
+  if (options.enemy_odds)
+    enemy_odds.emplace(Beliefs(OpponentView(view), BeliefOptions{}), view.rules, kOddsDraws, rng);
+  Searcher searcher(options, view.viewer, odds, enemy_odds ? &*enemy_odds : nullptr, share(100),
+                    share(kLastCallPercent), timed, stop);
   std::vector<double> totals(static_cast<std::size_t>(moves.size()), 0.0);
   while (timed ? Clock::now() < last_start || report.samples == 0
                : report.samples < options.samples) {

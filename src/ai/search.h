@@ -30,6 +30,9 @@ struct SearchOptions {
   int samples = 0;           // positions to search; 0: as many as the time allows
   int think_ms = 200;        // the time for the move when samples is 0 (at least one sample)
   int noise = 0;             // a random amount up to this is added to each move's score
+  // Whether the enemy's attacks below the root on our pieces it has not seen are chosen by its
+  // odds (what it may know of them, ai/opponent_view.h) rather than by our ranks (search.cc).
+  bool enemy_odds = true;
 };
 
 struct SearchReport {
