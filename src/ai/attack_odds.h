@@ -32,11 +32,19 @@ class AttackOdds {
   int Gain(Rank attacker, Rank defender) const {
     return gains_[static_cast<std::size_t>(Index(attacker) * kNumRanks + Index(defender))];
   }
+  // What an attack by a piece of rank `attacker` on the hidden piece `defender` gains on average,
+  // in points: Gain over the chances of its ranks, the Flag counted as kFlagGain; with `moved`,
+  // over the ranks that move only (a piece that moved is no Bomb or Flag), unless it has none.
+  double ExpectedGain(PieceId defender, Rank attacker, bool moved) const;
+  // What taking the Flag counts in ExpectedGain: the game, worth more than any material.
+  static constexpr double kFlagGain = 1000;
 
  private:
   std::array<int, kMaxPieces> index_of_;
   std::vector<std::array<double, kNumRanks>> chances_;
   std::array<int, kNumRanks * kNumRanks> gains_{};
+  // ExpectedGain by hidden piece, then attacker rank (Index) and `moved`.
+  std::vector<std::array<std::array<double, 2>, kNumRanks>> expected_;
 };
 
 }  // namespace stratego
