@@ -10,6 +10,7 @@
 #include "ai/evaluation.h"
 #include "ai/move_order.h"
 #include "ai/opponent_view.h"
+#include "ai/root_odds.h"
 #include "ai/search_state.h"
 #include "ai/win_chance.h"
 
@@ -286,16 +287,23 @@ SearchReport ChooseMove(const PlayerView& view, const Beliefs& beliefs,
   Searcher searcher(options, view.viewer, odds, enemy_odds ? &*enemy_odds : nullptr, share(100),
                     share(kLastCallPercent), timed, stop);
   std::vector<double> totals(static_cast<std::size_t>(moves.size()), 0.0);
+  std::vector<double> chances(totals.size());
+  RootOdds root_odds(view.board, moves, odds);
   while (timed ? Clock::now() < last_start || report.samples == 0
                : report.samples < options.samples) {
     const GameState sampled = StateFromView(view, beliefs.Sample(rng));
     const double scale = WinChanceScale(sampled.board());
     searcher.SetScale(scale);
-    const auto root = searcher.ScoreRoot(SearchState(sampled), moves);
+    const SearchState position(sampled);
+    const auto root = searcher.ScoreRoot(position, moves);
     // A sample cut short counts only when it is all there is: its unscored moves lose.
     if (!root.complete && report.samples > 0) break;
-    for (std::size_t i = 0; i < totals.size(); ++i)
-      totals[i] += WinChance(root.scores[i], scale);
+    for (std::size_t i = 0; i < totals.size(); ++i) {
+      chances[i] = WinChance(root.scores[i], scale);
+      totals[i] += chances[i];
+    }
+    if (options.root_odds)
+      root_odds.Add(sampled.board(), Evaluate(position, view.viewer), scale, chances);
     ++report.samples;
     searcher.SampleDone();
     if (!root.complete) break;
@@ -306,7 +314,9 @@ SearchReport ChooseMove(const PlayerView& view, const Beliefs& beliefs,
   // every other move.
   std::int64_t best = std::numeric_limits<std::int64_t>::min();
   for (int i = 0; i < moves.size(); ++i) {
-    const double chance = totals[static_cast<std::size_t>(i)] / std::max(1, report.samples);
+    const double chance = options.root_odds && root_odds.Covers(i)
+                              ? root_odds.Chance(i)
+                              : totals[static_cast<std::size_t>(i)] / std::max(1, report.samples);
     std::int64_t total = std::llround(kUnitsPerChance * chance) * 8 + rng.Below(8);
     const bool sure_win = chance > 1 - kMaterialFloor;
     if (options.noise > 0 && !sure_win) total -= 8 * rng.Below(options.noise + 1);

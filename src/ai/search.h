@@ -33,6 +33,9 @@ struct SearchOptions {
   // Whether the enemy's attacks below the root on our pieces it has not seen are chosen by its
   // odds (what it may know of them, ai/opponent_view.h) rather than by our ranks (search.cc).
   bool enemy_odds = true;
+  // Whether a root move that attacks a piece hidden from us counts each rank the samples drew
+  // for it by the rank's odds (ai/root_odds.h) rather than by how often the samples drew it.
+  bool root_odds = true;
 };
 
 struct SearchReport {
