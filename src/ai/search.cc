@@ -160,7 +160,7 @@ int Searcher::Child(const SearchState& state, Move move, bool quiescence, int de
 // show (and no move in the line has revealed): the searcher will choose it without knowing what
 // it meets, so it is scored by its odds (OddsScore) and not searched in the drawn position,
 // where the searcher would "know" the rank. At the root every drawn position is searched, and
-// the average over them is the same odds.
+// the samples count by the same odds (ai/root_odds.h).
 std::optional<int> Searcher::BlindAttackScore(const SearchState& state, Move move, int ply) const {
   if (ply == 0 || state.to_move() != searcher_) return std::nullopt;
   return OddsScore(state, move, ply, odds_);
