@@ -5,7 +5,9 @@
 // so further down a line the computer "attacks only the pieces that are not Bombs" in every
 // sample, and walking the Marshal up to an unmoved piece looks like a sure gain (strategy fusion).
 // The search therefore scores the computer's own later attacks on pieces still hidden from it by
-// these odds instead of by the rank drawn for the sample (ai/search.cc).
+// these odds instead of by the rank drawn for the sample (ai/search.cc). Built from the enemy's
+// beliefs about our pieces (ai/opponent_view.h), the same odds tell which of the enemy's attacks
+// on our pieces it would not risk (ExpectedGain).
 #pragma once
 
 #include <array>
