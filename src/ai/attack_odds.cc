@@ -42,6 +42,36 @@ AttackOdds::AttackOdds(const Beliefs& beliefs, const RuleSet& rules, int draws, 
           MaterialGain(RankAt(attacker), RankAt(defender), rules);
     }
   }
+  expected_.assign(hidden.size(), {});
+  for (std::size_t i = 0; i < hidden.size(); ++i) {
+    for (int attacker = 0; attacker < kNumRanks; ++attacker) {
+      if (!IsMovable(RankAt(attacker))) continue;
+      std::array<double, 2> gain{};
+      std::array<double, 2> total{};
+      for (int defender = 0; defender < kNumRanks; ++defender) {
+        const double chance = chances_[i][static_cast<std::size_t>(defender)];
+        const double value =
+            RankAt(defender) == Rank::kFlag ? kFlagGain : Gain(RankAt(attacker), RankAt(defender));
+        for (std::size_t moved : {0u, 1u}) {
+          if (moved != 0 && !IsMovable(RankAt(defender))) continue;
+          gain[moved] += chance * value;
+          total[moved] += chance;
+        }
+      }
+      for (std::size_t moved : {0u, 1u}) {
+        const double sum = total[moved] > 0 ? total[moved] : total[0];
+        expected_[i][static_cast<std::size_t>(attacker)][moved] =
+            sum > 0 ? (total[moved] > 0 ? gain[moved] : gain[0]) / sum : 0.0;
+      }
+    }
+  }
+}
+
+double AttackOdds::ExpectedGain(PieceId defender, Rank attacker, bool moved) const {
+  const int index = index_of_[defender];
+  if (index < 0) return 0.0;
+  return expected_[static_cast<std::size_t>(index)][static_cast<std::size_t>(Index(attacker))]
+                  [moved ? 1 : 0];
 }
 
 double AttackOdds::Chance(PieceId defender, Rank rank) const {

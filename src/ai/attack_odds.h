@@ -5,7 +5,9 @@
 // so further down a line the computer "attacks only the pieces that are not Bombs" in every
 // sample, and walking the Marshal up to an unmoved piece looks like a sure gain (strategy fusion).
 // The search therefore scores the computer's own later attacks on pieces still hidden from it by
-// these odds instead of by the rank drawn for the sample (ai/search.cc).
+// these odds instead of by the rank drawn for the sample (ai/search.cc). Built from the enemy's
+// beliefs about our pieces (ai/opponent_view.h), the same odds tell which of the enemy's attacks
+// on our pieces it would not risk (ExpectedGain).
 #pragma once
 
 #include <array>
@@ -32,11 +34,19 @@ class AttackOdds {
   int Gain(Rank attacker, Rank defender) const {
     return gains_[static_cast<std::size_t>(Index(attacker) * kNumRanks + Index(defender))];
   }
+  // What an attack by a piece of rank `attacker` on the hidden piece `defender` gains on average,
+  // in points: Gain over the chances of its ranks, the Flag counted as kFlagGain; with `moved`,
+  // over the ranks that move only (a piece that moved is no Bomb or Flag), unless it has none.
+  double ExpectedGain(PieceId defender, Rank attacker, bool moved) const;
+  // What taking the Flag counts in ExpectedGain: the game, worth more than any material.
+  static constexpr double kFlagGain = 1000;
 
  private:
   std::array<int, kMaxPieces> index_of_;
   std::vector<std::array<double, kNumRanks>> chances_;
   std::array<int, kNumRanks * kNumRanks> gains_{};
+  // ExpectedGain by hidden piece, then attacker rank (Index) and `moved`.
+  std::vector<std::array<std::array<double, 2>, kNumRanks>> expected_;
 };
 
 }  // namespace stratego

@@ -263,6 +263,7 @@ void Beliefs::ApplyBehaviour(const PlayerView& view, const std::vector<Square>& 
         const int before = Distance(report.move.from, at);
         const int after = Distance(report.move.to, at);
         const Rank rank = view.board.piece(mine).rank;
+        if (!IsReal(rank)) continue;  // seen by the enemy, not by us (ai/opponent_view.h)
         if (after < before && after <= kWatchDistance) {
           Scale(report.piece, true, rank, view.rules, kBehaviourFactor);
         } else if (after > before && before <= kWatchDistance && rank != Rank::kBomb) {

@@ -2,8 +2,11 @@
 // positions from its beliefs (ai/beliefs.h), searches each one with alpha-beta to a fixed depth
 // followed by attacks only (quiescence), turns every move's score in each position into a chance
 // to win the game (a won game a sure win, material bounded: see search.cc), and plays the move
-// with the best average chance over the positions drawn. Legality never depends on hidden ranks
-// (core/view.h), so every drawn position has the same moves at the root.
+// with the best average chance over the positions drawn (an attack on a hidden piece: by the
+// odds of its ranks, ai/root_odds.h). Below the root, our attacks on hidden pieces are scored by
+// their odds, and the enemy's on ours that it has not seen are judged by the enemy's odds. Legality
+// never depends on hidden ranks (core/view.h), so every drawn position has the same moves at the
+// root.
 //
 // The two-squares rule (RULES.md §4.3) is part of every drawn position, and so is the
 // more-squares rule (§4.4) when it is on: the search never plans a move they forbid, and sees
@@ -30,6 +33,13 @@ struct SearchOptions {
   int samples = 0;           // positions to search; 0: as many as the time allows
   int think_ms = 200;        // the time for the move when samples is 0 (at least one sample)
   int noise = 0;             // a random amount up to this is added to each move's score
+  // Whether the enemy, below the root, is deterred from attacks on our pieces it has not seen
+  // that gain nothing by its odds (what it may know of them, ai/opponent_view.h), rather than
+  // knowing our ranks (see Deterred in search.cc).
+  bool enemy_odds = true;
+  // Whether a root move that attacks a piece hidden from us counts each rank the samples drew
+  // for it by the rank's odds (ai/root_odds.h) rather than by how often the samples drew it.
+  bool root_odds = true;
 };
 
 struct SearchReport {

@@ -49,4 +49,43 @@ TEST_CASE("Attack odds: the material an attack gains or loses, by the rules of c
   CHECK(odds.Gain(Rank::kScout, Rank::kColonel) == -22);
 }
 
+TEST_CASE("Attack odds: the average gain of an attack, the Flag a large gain",
+          "[ai][attack_odds][enemy_odds]") {
+  // As above: e6 is the Miner; j10 and i10 are the Flag and the Bomb.
+  GameState state = Position("R5j9 R10a1 RFa2 BFj10 BBi10 B3e7", Player::kRed);
+  Play(state, "a1-b1 e7-e6");
+  const PlayerView view = BuildView(state, Player::kRed);
+  Rng rng(5);
+  const AttackOdds odds(Beliefs(view, {}), view.rules, 200, rng);
+  const PieceId moved = view.board.At(*ParseSquare("e6"));
+  const PieceId corner = view.board.At(*ParseSquare("j10"));
+  CHECK(odds.ExpectedGain(moved, Rank::kCaptain, false) == Approx(55));
+  const double flag = odds.Chance(corner, Rank::kFlag);
+  CHECK(odds.ExpectedGain(corner, Rank::kMarshal, false) ==
+        Approx(flag * AttackOdds::kFlagGain + (1 - flag) * -400));
+  CHECK(odds.ExpectedGain(corner, Rank::kMiner, false) ==
+        Approx(flag * AttackOdds::kFlagGain + (1 - flag) * 20));
+  // A piece with only ranks that cannot move keeps its odds should it move in a line.
+  CHECK(odds.ExpectedGain(corner, Rank::kMarshal, true) ==
+        Approx(odds.ExpectedGain(corner, Rank::kMarshal, false)));
+  CHECK(odds.ExpectedGain(view.board.At(*ParseSquare("j9")), Rank::kCaptain, false) == 0.0);
+}
+
+TEST_CASE("Attack odds: a piece that moves in a line is no Bomb or Flag in the average gain",
+          "[ai][attack_odds][enemy_odds]") {
+  // Blue's unmoved b7 and j10 are the Flag, a Bomb or the Sergeant.
+  GameState state = Position("R5j9 R10a1 RFa2 BFj10 BBi10 B4b7", Player::kRed);
+  const PlayerView view = BuildView(state, Player::kRed);
+  Rng rng(5);
+  const AttackOdds odds(Beliefs(view, {}), view.rules, 200, rng);
+  const PieceId still = view.board.At(*ParseSquare("b7"));
+  const double sergeant = odds.Chance(still, Rank::kSergeant);
+  const double flag = odds.Chance(still, Rank::kFlag);
+  REQUIRE(sergeant > 0);
+  REQUIRE(flag > 0);
+  CHECK(odds.ExpectedGain(still, Rank::kCaptain, false) ==
+        Approx(sergeant * 35 + flag * AttackOdds::kFlagGain + (1 - sergeant - flag) * -80));
+  CHECK(odds.ExpectedGain(still, Rank::kCaptain, true) == Approx(35));
+}
+
 }  // namespace stratego

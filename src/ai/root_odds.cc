@@ -1,0 +1,50 @@
+#include "ai/root_odds.h"
+
+#include "ai/evaluation.h"
+#include "ai/win_chance.h"
+
+namespace stratego {
+
+RootOdds::RootOdds(const Board& board, const MoveList& moves, const AttackOdds& odds)
+    : odds_(odds), tally_of_(static_cast<std::size_t>(moves.size()), -1) {
+  for (int i = 0; i < moves.size(); ++i) {
+    const PieceId defender = board.At(moves[i].to);
+    if (defender == kNoPiece || !odds.Covers(defender)) continue;
+    tally_of_[static_cast<std::size_t>(i)] = static_cast<int>(tallies_.size());
+    tallies_.push_back({defender, board.piece(board.At(moves[i].from)).rank});
+  }
+}
+
+void RootOdds::Add(const Board& sampled, int before, double scale,
+                   const std::vector<double>& chances) {
+  for (std::size_t i = 0; i < tally_of_.size(); ++i) {
+    if (tally_of_[i] < 0) continue;
+    Tally& tally = tallies_[static_cast<std::size_t>(tally_of_[i])];
+    const auto rank = static_cast<std::size_t>(Index(sampled.piece(tally.defender).rank));
+    tally.searched[rank] += chances[i];
+    ++tally.drawn[rank];
+    for (int r = 0; r < kNumRanks; ++r) {
+      const Rank defender = RankAt(r);
+      tally.guessed[static_cast<std::size_t>(r)] +=
+          defender == Rank::kFlag ? WinChance(kWinScore - 1, scale)
+                                  : WinChance(before + odds_.Gain(tally.attacker, defender), scale);
+    }
+    ++tally.samples;
+  }
+}
+
+double RootOdds::Chance(int index) const {
+  const Tally& tally =
+      tallies_[static_cast<std::size_t>(tally_of_[static_cast<std::size_t>(index)])];
+  if (tally.samples == 0) return 0.0;
+  double chance = 0;
+  for (std::size_t r = 0; r < kNumRanks; ++r) {
+    const double odds = odds_.Chance(tally.defender, RankAt(static_cast<int>(r)));
+    if (odds == 0) continue;
+    chance += odds * (tally.drawn[r] > 0 ? tally.searched[r] / tally.drawn[r]
+                                         : tally.guessed[r] / tally.samples);
+  }
+  return chance;
+}
+
+}  // namespace stratego

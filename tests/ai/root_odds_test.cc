@@ -1,0 +1,93 @@
+// Root attacks on hidden pieces, counted by the odds of the ranks drawn (ai/root_odds.h).
+#include "ai/root_odds.h"
+
+#include <catch2/catch.hpp>
+
+#include "ai/beliefs.h"
+#include "ai/search.h"
+#include "ai/win_chance.h"
+#include "core/text.h"
+#include "core/view.h"
+#include "support/position.h"
+
+namespace stratego {
+namespace {
+
+using testing::Play;
+using testing::Position;
+
+// The view's board with every hidden piece given `rank`, but `piece`, given `its_rank`.
+Board Drawn(const PlayerView& view, PieceId piece, Rank its_rank, Rank rank) {
+  Board board = view.board;
+  for (PieceId id : HiddenPieces(view))
+    board.SetRank(id, id == piece ? its_rank : rank);
+  return board;
+}
+
+}  // namespace
+
+TEST_CASE("Root odds: each rank drawn counts by its odds; a rank never drawn, by its material",
+          "[ai][root_odds]") {
+  // Blue's j10 and i10 are the Flag and the Bomb; Red's Marshal on i9 may attack either.
+  GameState state = Position("R10i9 R5a5 RFa1 BFj10 BBi10 B3e7", Player::kRed);
+  Play(state, "a5-a6 e7-e6");
+  const PlayerView view = BuildView(state, Player::kRed);
+  Rng rng(5);
+  const AttackOdds odds(Beliefs(view, {}), view.rules, 200, rng);
+  MoveList moves;
+  LegalMoves(view, moves);
+  const PieceId beside = view.board.At(*ParseSquare("i10"));
+  int attack = -1;
+  for (int i = 0; i < moves.size(); ++i) {
+    if (FormatMove(moves[i]) == "i9-i10") attack = i;
+  }
+  REQUIRE(attack >= 0);
+  RootOdds root(view.board, moves, odds);
+  CHECK(root.Covers(attack));
+  for (int i = 0; i < moves.size(); ++i)
+    CHECK(root.Covers(i) == (FormatMove(moves[i]) == "i9-i10"));
+  // Three samples, all of which drew i10 as the Flag: without the odds the attack would look
+  // like a sure win.
+  std::vector<double> chances(static_cast<std::size_t>(moves.size()), 0.5);
+  const double scale = 200;
+  for (double won : {0.97, 0.99, 0.98}) {
+    chances[static_cast<std::size_t>(attack)] = won;
+    root.Add(Drawn(view, beside, Rank::kFlag, Rank::kMiner), 100, scale, chances);
+  }
+  const double flag = odds.Chance(beside, Rank::kFlag);
+  REQUIRE(flag > 0.05);
+  REQUIRE(flag < 0.95);
+  CHECK(root.Chance(attack) == Approx(flag * 0.98 + (1 - flag) * WinChance(100 - 400, scale)));
+  // A sample that drew the Bomb replaces the guess for it.
+  chances[static_cast<std::size_t>(attack)] = 0.1;
+  root.Add(Drawn(view, beside, Rank::kBomb, Rank::kMiner), 100, scale, chances);
+  CHECK(root.Chance(attack) == Approx(flag * 0.98 + (1 - flag) * 0.1));
+}
+
+TEST_CASE("Search: with few samples the Marshal still spares an unmoved piece that may be a Bomb",
+          "[ai][root_odds]") {
+  // Blue's six unmoved pieces on its back row are the Flag, two Bombs, a Colonel, a Captain and
+  // a Lieutenant; Red's Marshal stands beside e10. Over four samples that happen to draw no Bomb
+  // there, the attack looked like a fair gamble; by the odds it loses the Marshal too often.
+  GameState state =
+      Position("R10e9 R4a5 RFa1 BFj10 BBe10 BBi10 B8a10 B5b10 B6c10 B3j7", Player::kRed);
+  Play(state, "a5-a6 j7-j6");
+  const PlayerView view = BuildView(state, Player::kRed);
+  const Beliefs beliefs(view, {});
+  int attacks_with = 0;
+  int attacks_without = 0;
+  for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+    for (bool on : {true, false}) {
+      Rng rng(seed);
+      SearchOptions options{3, 6, 4, 0, 0};
+      options.root_odds = on;
+      const std::atomic<bool> stop{false};
+      const std::string move = FormatMove(ChooseMove(view, beliefs, options, rng, stop).move);
+      (on ? attacks_with : attacks_without) += move == "e9-e10" ? 1 : 0;
+    }
+  }
+  CHECK(attacks_with == 0);
+  CHECK(attacks_without > 0);
+}
+
+}  // namespace stratego
