@@ -50,9 +50,9 @@ std::vector<std::string_view> MembersOf(MessageType type) {
     case MessageType::kJoined:
       return {"game", "seat", "rules", "opponent", "needs_setup"};
     case MessageType::kStart:
-      return {"game", "seat", "setup", "enemy", "reports", "draw_offer", "result"};
+      return {"game", "seat", "setup", "enemy", "reports", "rescue_open", "draw_offer", "result"};
     case MessageType::kReport:
-      return {"report"};
+      return {"report", "rescue_open"};
     case MessageType::kRescued:
       return {"seat", "piece", "rank", "square"};
     case MessageType::kDrawOffer:
@@ -97,6 +97,7 @@ Json StartJson(const Message& message) {
           {"setup", FormatSetupText(message.setup, Numbering::kModern)},
           {"enemy", enemy},
           {"reports", reports},
+          {"rescue_open", message.rescue_open},
           {"draw_offer",
            message.draw_offer ? Json(net_json::SeatName(*message.draw_offer)) : Json(nullptr)},
           {"result", message.result.over() ? net_json::ResultJson(message.result) : Json(nullptr)}};
@@ -140,7 +141,7 @@ Json BodyJson(const Message& m) {
     case MessageType::kStart:
       return StartJson(m);
     case MessageType::kReport:
-      return {{"report", net_json::ReportJson(m.reports.at(0))}};
+      return {{"report", net_json::ReportJson(m.reports.at(0))}, {"rescue_open", m.rescue_open}};
     case MessageType::kRescued:
       return {{"seat", net_json::SeatName(m.seat)},
               {"piece", m.rescued.piece},
@@ -191,6 +192,7 @@ void ReadStart(Reader& in, Message& m) {
     for (const Json& item : *reports)
       m.reports.push_back(in.Report(item));
   }
+  m.rescue_open = in.Bool("rescue_open");
   if (in.Has("draw_offer")) m.draw_offer = in.Seat("draw_offer");
   if (in.Has("result")) {
     m.result = in.Result("result");
@@ -253,6 +255,7 @@ void ReadBody(Reader& in, Message& m) {
       return;
     case MessageType::kReport:
       m.reports.push_back(in.Report(in.Get("report")));
+      m.rescue_open = in.Bool("rescue_open");
       return;
     case MessageType::kRescued:
       m.seat = in.Seat("seat");

@@ -126,23 +126,24 @@ struct Message {
   std::string client;               // hello
   std::optional<std::string> user;  // welcome; hello (honoured only by a server for tests)
   RuleSet rules;                    // host, joined
-  ColourChoice colour = ColourChoice::kRandom;       // host
-  std::optional<std::string> invite;                 // host
-  std::optional<std::string> against;                // host: "ai:hard", "random"
-  int game = 0;                                      // join, watch, joined, start
-  Setup setup;                                       // setup, start
-  Move move;                                         // move
-  RescueChoice rescue;                               // rescue
-  WireRescue rescued;                                // rescued
-  Player seat = Player::kRed;                        // joined, start, rescued, draw_offer (by)
-  std::optional<std::string> name;                   // joined (the opponent), opponent
-  bool needs_setup = false;                          // joined
-  std::vector<Square> enemy;                         // start
-  std::vector<WireReport> reports;                   // start; report (exactly one)
-  std::optional<Player> draw_offer;                  // start
-  GameResult result;                                 // start (not over: null), over
-  std::string text;                                  // over
-  std::vector<GameSummary> games;                    // games
+  ColourChoice colour = ColourChoice::kRandom;  // host
+  std::optional<std::string> invite;            // host
+  std::optional<std::string> against;           // host: "ai:hard", "random"
+  int game = 0;                                 // join, watch, joined, start
+  Setup setup;                                  // setup, start
+  Move move;                                    // move
+  RescueChoice rescue;                          // rescue
+  WireRescue rescued;                           // rescued
+  Player seat = Player::kRed;                   // joined, start, rescued, draw_offer (by)
+  std::optional<std::string> name;              // joined (the opponent), opponent
+  bool needs_setup = false;                     // joined
+  std::vector<Square> enemy;                    // start
+  std::vector<WireReport> reports;              // start; report (exactly one)
+  bool rescue_open = false;          // start, report: the last mover may rescue (RULES.md §7)
+  std::optional<Player> draw_offer;  // start
+  GameResult result;                 // start (not over: null), over
+  std::string text;                  // over
+  std::vector<GameSummary> games;    // games
   OpponentState opponent = OpponentState::kWaiting;  // opponent
   std::string code;                                  // error
   std::string message;                               // error

@@ -89,8 +89,11 @@ std::vector<Message> EveryMessage() {
   start.enemy = SetupPieceSquares(SomeSetup(ArmyKind::kClassic, 9), Player::kRed);
   start.reports = {Quiet(Player::kRed, "a4-a5"), Attack()};
   start.draw_offer = Player::kRed;
+  start.rescue_open = true;
   start.result = {EndReason::kResignation, Player::kBlue};
-  add(MessageType::kReport).reports = {Attack()};
+  Message& report = add(MessageType::kReport);
+  report.reports = {Attack()};
+  report.rescue_open = true;
   Message& rescued = add(MessageType::kRescued);
   rescued.seat = Player::kBlue;
   rescued.rescued = {39, Rank::kGeneral, *ParseSquare("a10")};
