@@ -1,5 +1,8 @@
 #include "net/client.h"
 
+#include <sys/socket.h>
+#include <sys/time.h>
+
 #include <array>
 #include <asio.hpp>
 
@@ -27,6 +30,13 @@ Expected<std::unique_ptr<ServerConnection>> ServerConnection::Open(const std::st
 
 ServerConnection::ServerConnection(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
 ServerConnection::~ServerConnection() = default;
+
+void ServerConnection::SetReceiveTimeout(std::chrono::milliseconds timeout) {
+  timeval limit{};
+  limit.tv_sec = static_cast<time_t>(timeout.count() / 1000);
+  limit.tv_usec = static_cast<suseconds_t>(timeout.count() % 1000 * 1000);
+  setsockopt(impl_->socket_.native_handle(), SOL_SOCKET, SO_RCVTIMEO, &limit, sizeof limit);
+}
 
 Status ServerConnection::Send(const Message& message) {
   return SendLine(FormatMessage(message));

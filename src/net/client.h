@@ -3,6 +3,7 @@
 // (`stratego host|join --agent …`) use both; the terminal client will use the connection.
 #pragma once
 
+#include <chrono>
 #include <memory>
 #include <optional>
 #include <string>
@@ -24,6 +25,10 @@ class ServerConnection {
   ~ServerConnection();
   ServerConnection(const ServerConnection&) = delete;
   ServerConnection& operator=(const ServerConnection&) = delete;
+
+  // Receive gives up (an error) after waiting this long for a line; 0: it waits as long as it
+  // takes (the default).
+  void SetReceiveTimeout(std::chrono::milliseconds timeout);
 
   Status Send(const Message& message);
   Status SendLine(std::string line);  // any bytes; a newline is added (tests send bad lines)

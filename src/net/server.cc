@@ -407,10 +407,10 @@ void Server::Impl::Write(const ConnectionPtr& connection) {
 
 void Server::Impl::Close(const ConnectionPtr& connection, const std::string& why) {
   if (connections_.erase(connection->id) == 0) return;
+  Log(Who(*connection) + ": disconnected (" + why + ")");
   asio::error_code ignored;
   connection->socket.close(ignored);
   connection->hello_timer.cancel();
-  Log(Who(*connection) + ": disconnected (" + why + ")");
   if (connection->said_hello) host_.Disconnected(connection->id);
 }
 
