@@ -14,16 +14,16 @@ using Local = asio::local::stream_protocol;
 
 class ServerConnection::Impl {
  public:
-  Impl() : socket_(io_) {}
-  asio::io_context io_;
-  Local::socket socket_;
-  std::string buffer_;  // received, not yet returned
+  Impl() : socket(io) {}
+  asio::io_context io;
+  Local::socket socket;
+  std::string buffer;  // received, not yet returned
 };
 
 Expected<std::unique_ptr<ServerConnection>> ServerConnection::Open(const std::string& socket_path) {
   auto impl = std::make_unique<Impl>();
   asio::error_code error;
-  impl->socket_.connect(Local::endpoint(socket_path), error);
+  impl->socket.connect(Local::endpoint(socket_path), error);
   if (error) return Error{"no server answers on " + socket_path + ": " + error.message()};
   return std::unique_ptr<ServerConnection>(new ServerConnection(std::move(impl)));
 }
@@ -35,7 +35,7 @@ void ServerConnection::SetReceiveTimeout(std::chrono::milliseconds timeout) {
   timeval limit{};
   limit.tv_sec = static_cast<time_t>(timeout.count() / 1000);
   limit.tv_usec = static_cast<suseconds_t>(timeout.count() % 1000 * 1000);
-  setsockopt(impl_->socket_.native_handle(), SOL_SOCKET, SO_RCVTIMEO, &limit, sizeof limit);
+  setsockopt(impl_->socket.native_handle(), SOL_SOCKET, SO_RCVTIMEO, &limit, sizeof limit);
 }
 
 Status ServerConnection::Send(const Message& message) {
@@ -45,13 +45,13 @@ Status ServerConnection::Send(const Message& message) {
 Status ServerConnection::SendLine(std::string line) {
   line += '\n';
   asio::error_code error;
-  asio::write(impl_->socket_, asio::buffer(line), error);
+  asio::write(impl_->socket, asio::buffer(line), error);
   if (error) return Error{"the server went away: " + error.message()};
   return {};
 }
 
 Expected<std::string> ServerConnection::ReceiveLine() {
-  std::string& buffer = impl_->buffer_;
+  std::string& buffer = impl_->buffer;
   for (;;) {
     const std::size_t newline = buffer.find('\n');
     if (newline != std::string::npos) {
@@ -63,7 +63,7 @@ Expected<std::string> ServerConnection::ReceiveLine() {
     if (buffer.size() > kMaxLineBytes) return Error{"the server sent a line that is too long"};
     std::array<char, 8192> chunk{};
     asio::error_code error;
-    const std::size_t size = impl_->socket_.read_some(asio::buffer(chunk), error);
+    const std::size_t size = impl_->socket.read_some(asio::buffer(chunk), error);
     if (error)
       return Error{error == asio::error::eof ? std::string("the server closed the connection")
                                              : "the server went away: " + error.message()};
