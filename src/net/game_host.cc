@@ -217,6 +217,7 @@ void GameHost::Take(ConnectionId id, Client& client, Game& game, Player seat) {
     }
   }
   TellOpponentOf(game, seat);
+  AskAgentIfToMove(game);
 }
 
 void GameHost::Leave(ConnectionId id, Client& client) {
@@ -312,7 +313,7 @@ void GameHost::Start(Game& game) {
     hooks_.log(Name(game) + ": cannot start: " + play.error());
     return;
   }
-  if (!Commit(0, game, "setup", std::move(*play))) return;
+  if (!Commit(game, "setup", std::move(*play))) return;
   hooks_.log(Name(game) + ": starts");
   for (Player side : {Player::kRed, Player::kBlue}) {
     if (const ConnectionId to = SeatOf(game, side).connection; to != 0)
@@ -323,16 +324,14 @@ void GameHost::Start(Game& game) {
 
 // --- playing ---
 
-bool GameHost::Commit(ConnectionId id, Game& game, const std::string& request, RecordedGame next) {
+bool GameHost::Commit(Game& game, const std::string& request, RecordedGame next) {
   if (Status saved = hooks_.save(game.id, next.record()); !saved) {
     hooks_.log(Name(game) + ": cannot save: " + saved.error());
     const Message error =
         ErrorMessage("save_failed",
                      "the server cannot save the game (" + saved.error() + "): not done", request);
-    for (Player side : {Player::kRed, Player::kBlue}) {
-      const ConnectionId to = SeatOf(game, side).connection;
-      if (to != 0 && (to == id || id == 0)) hooks_.send(to, error);
-    }
+    // Both players are told: the game stands where it was saved last.
+    Announce(game, [&](Player) { return error; });
     return false;
   }
   game.play = std::move(next);
@@ -354,7 +353,7 @@ void GameHost::Act(ConnectionId id, Game& game, Player seat, const Message& requ
       if (auto why = state.WhyRescueIllegal(seat, request.rescue))
         return Error(id, "illegal", *why, request);
       const MoveReport report = next.ApplyRescue(seat, request.rescue);
-      if (!Commit(id, game, type, std::move(next))) return;
+      if (!Commit(game, type, std::move(next))) return;
       hooks_.log(Name(game) + ": " + SeatWord(seat) + " rescues");
       Announce(game, [&](Player side) {
         Message rescued;
@@ -383,7 +382,7 @@ void GameHost::Act(ConnectionId id, Game& game, Player seat, const Message& requ
       return Error(id, "unknown_type", "the server does not take " + type, request);
   }
   if (!done) return Error(id, "illegal", done.error(), request);
-  if (!Commit(id, game, type, std::move(next))) return;
+  if (!Commit(game, type, std::move(next))) return;
   hooks_.log(Name(game) + ": " + SeatWord(seat) + " " + type);
   if (request.type == MessageType::kDeclineRescue) {
     Message declined;
@@ -415,7 +414,7 @@ void GameHost::MoveFor(ConnectionId id, Game& game, Player seat, Move move) {
   if (auto why = state.WhyIllegal(move)) return Error(id, "illegal", *why, request);
   RecordedGame next = *game.play;
   const MoveReport report = next.ApplyMove(move);
-  if (!Commit(id, game, "move", std::move(next))) return;
+  if (!Commit(game, "move", std::move(next))) return;
   AnnounceMove(game, report);
 }
 
@@ -472,15 +471,14 @@ void GameHost::AgentAnswered(int id, int ply, const Expected<Move>& move) {
   if (!move || state.WhyIllegal(*move)) {
     hooks_.log(Name(*game) + ": the computer player resigns: " +
                (move ? *state.WhyIllegal(*move) : move.error()));
-    if (!next.Resign(seat) || !Commit(0, *game, "resign", std::move(next))) return;
+    if (!next.Resign(seat) || !Commit(*game, "resign", std::move(next))) return;
     AnnounceEnd(*game);
     return;
   }
   const MoveReport report = next.ApplyMove(*move);
-  if (!Commit(0, *game, "move", std::move(next))) {
-    AskAgentIfToMove(*game);  // a later save may work: not a busy loop, the agent thinks again
-    return;
-  }
+  // When the save fails the move is not made; the computer player is asked again when a player
+  // joins the game (not at once: a full disk would make that a busy loop).
+  if (!Commit(*game, "move", std::move(next))) return;
   AnnounceMove(*game, report);
 }
 
@@ -494,7 +492,7 @@ void GameHost::AgentRescue(Game& game, Player seat) {
   } else if (!next.DeclineRescue(seat)) {
     return;
   }
-  if (!Commit(0, game, report ? "rescue" : "decline_rescue", std::move(next))) return;
+  if (!Commit(game, report ? "rescue" : "decline_rescue", std::move(next))) return;
   if (report) {
     Announce(game, [&](Player side) {
       Message rescued;

@@ -96,9 +96,9 @@ class GameHost {
   void Leave(ConnectionId id, Client& client);
   void Take(ConnectionId id, Client& client, Game& game, Player seat);
 
-  // Applies `change` to a copy of the game, saves the copy and keeps it; false (and an error to
-  // `id`, if any) when the save fails.
-  bool Commit(ConnectionId id, Game& game, const std::string& request, RecordedGame next);
+  // Saves `next`, the game after an action made on a copy, and keeps it; false, with an error to
+  // both players (the action is not taken), when the save fails.
+  bool Commit(Game& game, const std::string& request, RecordedGame next);
   void Announce(Game& game, const std::function<Message(Player)>& message_for);
   void AnnounceMove(Game& game, const MoveReport& report);
   void AnnounceEnd(Game& game);

@@ -118,6 +118,12 @@ finished red "$red_pid"
 finished blue "$blue_pid"
 grep -q '^result: ' "$data/3.game" || fail "game 3's record has no result"
 
+# The server's computer player at the other seat.
+expect 0 timeout 120 "$stratego" host --agent random --against ai:easy --max-moves 60 --server "$socket"
+grep -qE '^game 4: .*\((you win|you lose|a draw)\)$' "$work/out" || fail "no result against ai:easy: $(cat "$work/out")"
+grep -qF 'blue-player: ai:easy' "$data/4.game" || grep -qF 'red-player: ai:easy' "$data/4.game" ||
+  fail "the record does not name ai:easy"
+
 stop_server
 [ "$server_status" -eq 0 ] || fail "the server exited $server_status on SIGTERM"
 [ -e "$socket" ] && fail "the server left its socket file after SIGTERM"
