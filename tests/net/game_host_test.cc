@@ -140,5 +140,87 @@ TEST_CASE("Game host: the server's computer player takes the other seat and move
   CHECK(unknown->code == "bad_field");
 }
 
+// Alice hosts game 1 as Red (inviting `invite`, if any); `blue` joins and both set up.
+void StartGame(Harness& h, const std::string& blue, std::optional<std::string> invite = {}) {
+  h.host.Connected(1, "alice");
+  h.host.Connected(2, blue);
+  Message host;
+  host.type = MessageType::kHost;
+  host.colour = ColourChoice::kRed;
+  host.invite = std::move(invite);
+  h.host.Request(1, host);
+  Message join;
+  join.type = MessageType::kJoin;
+  join.game = 1;
+  h.host.Request(2, join);
+  REQUIRE(h.Last(2, MessageType::kJoined));
+  h.SendSetup(1, 1);
+  h.SendSetup(2, 2);
+  REQUIRE(h.Last(2, MessageType::kStart));
+}
+
+TEST_CASE("Game host: an invited game is listed to and joined by the invited user alone", "[net]") {
+  Harness h;
+  h.host.Connected(1, "alice");
+  h.host.Connected(3, "carol");
+  Message host;
+  host.type = MessageType::kHost;
+  host.invite = "bob";
+  h.host.Request(1, host);
+  h.Send(3, MessageType::kList);
+  const auto carol_list = h.Last(3, MessageType::kGames);
+  REQUIRE(carol_list);
+  CHECK(carol_list->games.empty());
+  Message join;
+  join.type = MessageType::kJoin;
+  join.game = 1;
+  h.host.Request(3, join);
+  const auto refused = h.Last(3, MessageType::kError);
+  REQUIRE(refused);
+  CHECK(refused->code == "not_your_game");
+  h.host.Connected(2, "bob");
+  h.Send(2, MessageType::kList);
+  const auto bob_list = h.Last(2, MessageType::kGames);
+  REQUIRE(bob_list);
+  REQUIRE(bob_list->games.size() == 1);
+  CHECK(bob_list->games[0].state == "open");
+  h.host.Request(2, join);
+  CHECK(h.Last(2, MessageType::kJoined));
+}
+
+TEST_CASE("Game host: a draw offer goes to both, and its acceptance ends the game", "[net]") {
+  Harness h;
+  StartGame(h, "bob");
+  h.Send(1, MessageType::kOfferDraw);
+  for (ConnectionId id : {1u, 2u}) {
+    const auto offer = h.Last(id, MessageType::kDrawOffer);
+    REQUIRE(offer);
+    CHECK(offer->seat == Player::kRed);
+  }
+  // Blue accepts on Blue's turn only: Red moves first (which does not withdraw Red's offer).
+  h.Send(2, MessageType::kAcceptDraw);
+  REQUIRE(h.Last(2, MessageType::kError));
+  CHECK_FALSE(h.Last(1, MessageType::kOver));
+  const auto view = ViewFromStart(RuleSet{}, *h.Last(1, MessageType::kStart));
+  REQUIRE(view);
+  MoveList moves;
+  LegalMoves(*view, moves);
+  Message move;
+  move.type = MessageType::kMove;
+  move.move = *moves.begin();
+  h.host.Request(1, move);
+  REQUIRE(h.Last(2, MessageType::kReport));
+  h.Send(2, MessageType::kAcceptDraw);
+  const auto over = h.Last(1, MessageType::kOver);
+  REQUIRE(over);
+  CHECK(over->result == GameResult{EndReason::kDrawAgreed, std::nullopt});
+  CHECK(h.saved[1].actions.size() == 3);  // the offer, the move, the acceptance
+  // After the end, actions are refused as such.
+  h.Send(1, MessageType::kOfferDraw);
+  const auto late = h.Last(1, MessageType::kError);
+  REQUIRE(late);
+  CHECK(late->code == "game_over");
+}
+
 }  // namespace
 }  // namespace stratego
