@@ -195,7 +195,8 @@ void GameHost::Join(ConnectionId id, Client& client, const Message& request) {
 // The connection takes the seat (and leaves the game it was in): it is told where it sits, where
 // the opponent stands and, once the game has begun, everything its seat has seen.
 void GameHost::Take(ConnectionId id, Client& client, Game& game, Player seat) {
-  if (client.game != game.id || client.seat != seat) Leave(id, client);
+  // Leaving a seat of this very game must not forget the game being joined.
+  if (client.game != game.id || client.seat != seat) Leave(id, client, client.game != game.id);
   client.game = game.id;
   client.seat = seat;
   SeatOf(game, seat).connection = id;
@@ -220,7 +221,7 @@ void GameHost::Take(ConnectionId id, Client& client, Game& game, Player seat) {
   AskAgentIfToMove(game);
 }
 
-void GameHost::Leave(ConnectionId id, Client& client) {
+void GameHost::Leave(ConnectionId id, Client& client, bool forget) {
   Game* game = Find(client.game);
   client.game = 0;
   if (!game) return;
@@ -229,6 +230,17 @@ void GameHost::Leave(ConnectionId id, Client& client) {
   seat.connection = 0;
   hooks_.log(Name(*game) + ": " + client.user + " left " + SeatWord(client.seat));
   TellOpponentOf(*game, client.seat);
+  if (forget) ForgetIfDone(*game);
+}
+
+// A game that is over, that nobody holds a seat of and whose computer player is not thinking
+// (it would answer into a game that is gone) leaves memory: its record stays on disk.
+void GameHost::ForgetIfDone(Game& game) {
+  if (!game.play || !game.play->state().over() || game.agent_thinking) return;
+  for (const Seat& seat : game.seats)
+    if (seat.connection != 0) return;
+  hooks_.log(Name(game) + ": forgotten (over, nobody in it)");
+  games_.erase(game.id);
 }
 
 OpponentState GameHost::StateOf(const Game& game, Player side) const {
@@ -465,7 +477,10 @@ void GameHost::AgentAnswered(int id, int ply, const Expected<Move>& move) {
   if (!game || !game->play) return;
   game->agent_thinking = false;
   const GameState& state = game->play->state();
-  if (state.over() || state.ply() != ply) return;  // the game went on without it (a resignation)
+  if (state.over() || state.ply() != ply) {  // the game went on without it (a resignation)
+    ForgetIfDone(*game);
+    return;
+  }
   const Player seat = state.to_move();
   RecordedGame next = *game->play;
   if (!move || state.WhyIllegal(*move)) {

@@ -93,7 +93,9 @@ class GameHost {
   void Act(ConnectionId id, Game& game, Player seat, const Message& request);
   void MoveFor(ConnectionId id, Game& game, Player seat, Move move);
   void Start(Game& game);
-  void Leave(ConnectionId id, Client& client);
+  // The connection leaves its seat; `forget`: a finished game nobody is in leaves memory.
+  void Leave(ConnectionId id, Client& client, bool forget = true);
+  void ForgetIfDone(Game& game);
   void Take(ConnectionId id, Client& client, Game& game, Player seat);
 
   // Saves `next`, the game after an action made on a copy, and keeps it; false, with an error to

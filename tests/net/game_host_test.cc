@@ -220,6 +220,12 @@ TEST_CASE("Game host: a draw offer goes to both, and its acceptance ends the gam
   const auto late = h.Last(1, MessageType::kError);
   REQUIRE(late);
   CHECK(late->code == "game_over");
+  // Once both have left, the finished game leaves memory (its record stays).
+  h.host.Disconnected(1);
+  CHECK(h.host.game_count() == 1);
+  h.host.Disconnected(2);
+  CHECK(h.host.game_count() == 0);
+  CHECK(h.saved.count(1) == 1);
 }
 
 }  // namespace
