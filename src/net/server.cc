@@ -145,6 +145,7 @@ class Server::Impl {
     bool writing = false;
     bool closing = false;  // close once the queue is written
     bool said_hello = false;
+    bool dropped = false;  // to be closed: it let too much wait unread
     int bad_requests = 0;
     std::string peer_user;
     ConnectionId id = 0;
@@ -161,7 +162,8 @@ class Server::Impl {
   void Send(ConnectionId id, const Message& message);
   void Queue(const ConnectionPtr& connection, std::string line);
   void Write(const ConnectionPtr& connection);
-  void Close(const ConnectionPtr& connection, const std::string& why);
+  // By value: the caller's pointer may be the one in connections_, which Close erases.
+  void Close(ConnectionPtr connection, const std::string& why);
   void Shutdown();
   std::string Who(const Connection& connection) const {
     return "connection " + std::to_string(connection.id) +
@@ -378,16 +380,23 @@ void Server::Impl::Refuse(const ConnectionPtr& connection, const ProtocolError& 
 void Server::Impl::Send(ConnectionId id, const Message& message) {
   auto found = connections_.find(id);
   if (found == connections_.end()) return;
-  Queue(found->second, FormatMessage(message));
+  const ConnectionPtr connection = found->second;  // Queue may close it, erasing the map's
+  Queue(connection, FormatMessage(message));
 }
 
 void Server::Impl::Queue(const ConnectionPtr& connection, std::string line) {
-  if (!connection->socket.is_open()) return;
+  if (!connection->socket.is_open() || connection->dropped) return;
   line += '\n';
   connection->queued_bytes += line.size();
-  if (connection->queued_bytes > options_.max_queued_bytes)
-    return Close(connection, "reads nothing: " + std::to_string(connection->queued_bytes) +
-                                 " bytes wait unread");
+  if (connection->queued_bytes > options_.max_queued_bytes) {
+    // Closed from the loop, not here: Queue runs inside the game host's calls, which closing
+    // (and the host's Disconnected) must not re-enter.
+    connection->dropped = true;
+    const std::string why =
+        "reads nothing: " + std::to_string(connection->queued_bytes) + " bytes wait unread";
+    asio::post(io_, [this, connection, why] { Close(connection, why); });
+    return;
+  }
   connection->queue.push_back(std::move(line));
   if (!connection->writing) Write(connection);
 }
@@ -405,7 +414,7 @@ void Server::Impl::Write(const ConnectionPtr& connection) {
                     });
 }
 
-void Server::Impl::Close(const ConnectionPtr& connection, const std::string& why) {
+void Server::Impl::Close(ConnectionPtr connection, const std::string& why) {
   if (connections_.erase(connection->id) == 0) return;
   Log(Who(*connection) + ": disconnected (" + why + ")");
   asio::error_code ignored;
