@@ -11,7 +11,8 @@
 #   -B BUILD_DIR  the clang build directory (default build-fuzz)
 #   -n            neither configure nor build: run what BUILD_DIR holds
 #   TARGET...     some of fuzz_setup_text, fuzz_gravon_setup, fuzz_record_text, fuzz_gravon_xml,
-#                 fuzz_any_record, fuzz_ucc_line and fuzz_ucc_bot (default: all of them)
+#                 fuzz_any_record, fuzz_ucc_line, fuzz_ucc_bot and fuzz_net_message (default: all
+#                 of them)
 #
 # What a run finds is kept in BUILD_DIR/fuzz-findings/ (crash-…, timeout-…, leak-…, oom-…); run
 # BUILD_DIR/fuzz/<target> FILE to reproduce it, or with -runs=0 DIR to replay a whole corpus.
@@ -19,7 +20,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 all_targets=(fuzz_setup_text fuzz_gravon_setup fuzz_record_text fuzz_gravon_xml fuzz_any_record
-  fuzz_ucc_line fuzz_ucc_bot)
+  fuzz_ucc_line fuzz_ucc_bot fuzz_net_message)
 
 seconds=20
 jobs=$(nproc 2>/dev/null || echo 1)
@@ -70,6 +71,7 @@ dicts_of() {
     fuzz_gravon_xml) echo gravon_xml ;;
     fuzz_any_record) echo "record_text gravon_xml" ;;
     fuzz_ucc_line | fuzz_ucc_bot) echo ucc ;;
+    fuzz_net_message) echo net ;;
   esac
 }
 

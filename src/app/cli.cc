@@ -11,7 +11,8 @@ namespace {
 std::vector<Subcommand> AllCommands() {
   return {PlayCommand(),    MenuCommand(),       ReplayCommand(),      ArenaCommand(),
           BotCommand(),     CheckSetupCommand(), RandomSetupCommand(), CheckGameCommand(),
-          ConvertCommand(), BenchCommand()};
+          ConvertCommand(), BenchCommand(),      ServeCommand(),       HostCommand(),
+          JoinCommand()};
 }
 
 void PrintMainHelp(std::ostream& out) {

@@ -43,6 +43,9 @@ Subcommand ConvertCommand();
 Subcommand ReplayCommand();
 Subcommand ArenaCommand();
 Subcommand BotCommand();
+Subcommand ServeCommand();
+Subcommand HostCommand();
+Subcommand JoinCommand();
 
 // Reports a usage error the same way for every command: message, hint, exit status 2.
 int UsageError(CommandIo& io, std::string_view command, std::string_view message);

@@ -1,6 +1,7 @@
 #include "app/paths.h"
 
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include <cerrno>
 #include <cstdlib>
@@ -44,6 +45,16 @@ std::string UserSetupsDir() {
 
 std::string UserGamesDir() {
   return UserDataDir() + "/games";
+}
+
+std::string DefaultServerSocket() {
+  const std::string runtime = Environment("XDG_RUNTIME_DIR");
+  if (!runtime.empty() && runtime[0] == '/') return runtime + "/stratego/server.sock";
+  return "/tmp/stratego-" + std::to_string(::getuid()) + "/server.sock";
+}
+
+std::string ServerDataDir() {
+  return UserDataDir() + "/server";
 }
 
 std::string OptionsFilePath() {

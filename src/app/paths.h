@@ -12,6 +12,11 @@ namespace stratego {
 std::string UserSetupsDir();
 // The kept games: $XDG_DATA_HOME/stratego/games, else ~/.local/share/stratego/games.
 std::string UserGamesDir();
+// The game server's socket (docs/protocol.md): $XDG_RUNTIME_DIR/stratego/server.sock, else
+// /tmp/stratego-UID/server.sock.
+std::string DefaultServerSocket();
+// The game server's games: $XDG_DATA_HOME/stratego/server, else ~/.local/share/stratego/server.
+std::string ServerDataDir();
 // The options kept between runs: $XDG_CONFIG_HOME/stratego/options.conf, else
 // ~/.config/stratego/options.conf.
 std::string OptionsFilePath();

@@ -1,0 +1,237 @@
+#include "net/client.h"
+
+#include <sys/socket.h>
+#include <sys/time.h>
+
+#include <array>
+#include <asio.hpp>
+
+#include "core/view_update.h"
+
+namespace stratego {
+
+using Local = asio::local::stream_protocol;
+
+class ServerConnection::Impl {
+ public:
+  Impl() : socket(io) {}
+  asio::io_context io;
+  Local::socket socket;
+  std::string buffer;  // received, not yet returned
+};
+
+Expected<std::unique_ptr<ServerConnection>> ServerConnection::Open(const std::string& socket_path) {
+  auto impl = std::make_unique<Impl>();
+  asio::error_code error;
+  impl->socket.connect(Local::endpoint(socket_path), error);
+  if (error) return Error{"no server answers on " + socket_path + ": " + error.message()};
+  return std::unique_ptr<ServerConnection>(new ServerConnection(std::move(impl)));
+}
+
+ServerConnection::ServerConnection(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
+ServerConnection::~ServerConnection() = default;
+
+void ServerConnection::SetReceiveTimeout(std::chrono::milliseconds timeout) {
+  timeval limit{};
+  limit.tv_sec = static_cast<time_t>(timeout.count() / 1000);
+  limit.tv_usec = static_cast<suseconds_t>(timeout.count() % 1000 * 1000);
+  setsockopt(impl_->socket.native_handle(), SOL_SOCKET, SO_RCVTIMEO, &limit, sizeof limit);
+}
+
+Status ServerConnection::Send(const Message& message) {
+  return SendLine(FormatMessage(message));
+}
+
+Status ServerConnection::SendLine(std::string line) {
+  line += '\n';
+  asio::error_code error;
+  asio::write(impl_->socket, asio::buffer(line), error);
+  if (error) return Error{"the server went away: " + error.message()};
+  return {};
+}
+
+Expected<std::string> ServerConnection::ReceiveLine() {
+  std::string& buffer = impl_->buffer;
+  for (;;) {
+    const std::size_t newline = buffer.find('\n');
+    if (newline != std::string::npos) {
+      std::string line = buffer.substr(0, newline);
+      buffer.erase(0, newline + 1);
+      transcript_ += line + '\n';
+      return line;
+    }
+    if (buffer.size() > kMaxLineBytes) return Error{"the server sent a line that is too long"};
+    std::array<char, 8192> chunk{};
+    asio::error_code error;
+    const std::size_t size = impl_->socket.read_some(asio::buffer(chunk), error);
+    if (error)
+      return Error{error == asio::error::eof ? std::string("the server closed the connection")
+                                             : "the server went away: " + error.message()};
+    buffer.append(chunk.data(), size);
+  }
+}
+
+Expected<Message> ServerConnection::Receive() {
+  auto line = ReceiveLine();
+  if (!line) return Error{line.error()};
+  ParsedLine parsed = ParseMessage(*line);
+  if (!parsed.message)
+    return Error{"the server sent a line that is not a message: " + parsed.error.message};
+  return std::move(*parsed.message);
+}
+
+// --- AgentSeat ---
+
+AgentSeat::Reply AgentSeat::Consume(const Message& message) {
+  switch (message.type) {
+    case MessageType::kJoined:
+      return OnJoined(message);
+    case MessageType::kOpponent:
+      if (message.name) opponent_ = *message.name;
+      return {};
+    case MessageType::kStart:
+      return OnStart(message);
+    case MessageType::kReport:
+      return OnReport(message);
+    case MessageType::kRescued:
+      return OnRescued(message);
+    case MessageType::kRescueDeclined: {
+      if (!view_ || view_->history.empty()) return Fail("a declined rescue before any move");
+      if (view_->history.back().mover == seat_) view_->history.back().rescue_declined = true;
+      rescue_open_ = awaiting_ = false;
+      Reply reply;
+      Act(reply);
+      return reply;
+    }
+    case MessageType::kDrawOffer:
+      if (view_) view_->draw_offer = message.seat;
+      return {};
+    case MessageType::kOver:
+      return Over(message.result);
+    case MessageType::kError:
+      return Fail("the server refused '" + message.request.value_or("?") + "': " + message.message);
+    default:
+      return {};
+  }
+}
+
+AgentSeat::Reply AgentSeat::OnJoined(const Message& joined) {
+  rules_ = joined.rules;
+  seat_ = joined.seat;
+  game_ = joined.game;
+  if (joined.name) opponent_ = *joined.name;
+  Reply reply;
+  if (!joined.needs_setup) return reply;
+  auto setup = agent_.ChooseSetup(rules_, seat_, opponent_.empty() ? "opponent" : opponent_);
+  if (!setup) return Fail(setup.error());
+  Message message;
+  message.type = MessageType::kSetup;
+  message.setup = *setup;
+  reply.send.push_back(message);
+  return reply;
+}
+
+AgentSeat::Reply AgentSeat::OnStart(const Message& start) {
+  if (game_ == 0 || start.game != game_ || start.seat != seat_)
+    return Fail("a start for a seat this client did not join");
+  auto view = ViewFromStart(rules_, start);
+  if (!view) return Fail("the server's start does not fit: " + view.error());
+  view_ = std::move(*view);
+  rescue_open_ = start.rescue_open;
+  awaiting_ = false;
+  if (start.result.over()) return Over(start.result);
+  Reply reply;
+  Act(reply);
+  return reply;
+}
+
+AgentSeat::Reply AgentSeat::OnReport(const Message& report) {
+  if (!view_) return Fail("a report before the start");
+  if (Status applied = ApplyWireReport(*view_, report.reports.at(0)); !applied)
+    return Fail("the server's report does not fit the view: " + applied.error());
+  rescue_open_ = report.rescue_open;
+  awaiting_ = false;
+  Reply reply;
+  Act(reply);
+  return reply;
+}
+
+AgentSeat::Reply AgentSeat::OnRescued(const Message& rescued) {
+  if (!view_) return Fail("a rescue before the start");
+  auto report = RescueFromWire(*view_, rescued.seat, rescued.rescued);
+  if (!report) return Fail("the server's rescue does not fit the view: " + report.error());
+  AdvanceViewByRescue(*view_, *report);
+  rescue_open_ = awaiting_ = false;
+  Reply reply;
+  Act(reply);
+  return reply;
+}
+
+AgentSeat::Reply AgentSeat::Over(const GameResult& result) {
+  result_ = result;
+  if (view_) {
+    EndView(*view_, result);
+    agent_.GameOver(*view_);
+  }
+  Reply reply;
+  reply.finished = true;
+  return reply;
+}
+
+AgentSeat::Reply AgentSeat::Fail(std::string error) {
+  Reply reply;
+  reply.finished = true;
+  reply.error = std::move(error);
+  return reply;
+}
+
+namespace {
+
+// Whether the last move ended the game in a way the view can see (RULES.md §6): the `over` that
+// says so follows its report, and nothing may be asked of the agent meanwhile.
+bool SeenToEnd(const PlayerView& view) {
+  if (!view.history.empty() && view.history.back().is_attack() &&
+      view.history.back().defender_rank == Rank::kFlag)
+    return true;
+  if (view.rules.max_moves > 0 && view.ply >= view.rules.max_moves) return true;
+  if (view.rules.max_quiet_moves > 0 && view.quiet_plies >= view.rules.max_quiet_moves) return true;
+  MoveList moves;
+  LegalMoves(view, moves);
+  return moves.empty();
+}
+
+}  // namespace
+
+void AgentSeat::Act(Reply& reply) {
+  if (!view_ || view_->result.over() || awaiting_) return;
+  if (rescue_open_) {
+    if (view_->history.empty() || view_->history.back().mover != seat_) return;  // theirs: wait
+    auto choice = agent_.ChooseRescue(*view_);
+    if (!choice) {
+      reply = Fail(choice.error());
+      return;
+    }
+    Message message;
+    message.type = *choice ? MessageType::kRescue : MessageType::kDeclineRescue;
+    if (*choice) message.rescue = **choice;
+    reply.send.push_back(message);
+    awaiting_ = true;
+    return;
+  }
+  if (view_->to_move != seat_ || SeenToEnd(*view_)) return;
+  auto move = agent_.ChooseMove(*view_);
+  if (!move) {
+    Message resign;
+    resign.type = MessageType::kResign;
+    reply.send.push_back(resign);
+    awaiting_ = true;
+    return;
+  }
+  Message message;
+  message.type = MessageType::kMove;
+  message.move = *move;
+  reply.send.push_back(message);
+  awaiting_ = true;
+}
+
+}  // namespace stratego

@@ -1,0 +1,92 @@
+// The client side of the game server's protocol (docs/protocol.md): a connection to a server's
+// Unix socket, and a seat played by an agent from its view alone. The headless clients
+// (`stratego host|join --agent …`) use both; the terminal client will use the connection.
+#pragma once
+
+#include <chrono>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "ai/agent.h"
+#include "core/expected.h"
+#include "core/view.h"
+#include "net/protocol.h"
+
+namespace stratego {
+
+// A blocking connection: one line out, one line in.
+class ServerConnection {
+ public:
+  // Connects to the server listening on `socket_path`; fails with the reason ("no server answers
+  // on PATH: …").
+  static Expected<std::unique_ptr<ServerConnection>> Open(const std::string& socket_path);
+  ~ServerConnection();
+  ServerConnection(const ServerConnection&) = delete;
+  ServerConnection& operator=(const ServerConnection&) = delete;
+
+  // Receive gives up (an error) after waiting this long for a line; 0: it waits as long as it
+  // takes (the default).
+  void SetReceiveTimeout(std::chrono::milliseconds timeout);
+
+  Status Send(const Message& message);
+  Status SendLine(std::string line);  // any bytes; a newline is added (tests send bad lines)
+  // The next line from the server (without its newline), or an error at the end of the input.
+  // Lines longer than kMaxLineBytes are an error.
+  Expected<std::string> ReceiveLine();
+  // The next message; a line that is not one is an error that quotes it.
+  Expected<Message> Receive();
+  // Everything received so far, as it came (tests check it for leaks).
+  const std::string& transcript() const { return transcript_; }
+
+  class Impl;
+
+ private:
+  explicit ServerConnection(std::unique_ptr<Impl> impl);
+  std::unique_ptr<Impl> impl_;
+  std::string transcript_;
+};
+
+// A seat played by an agent (ai/agent.h): it answers the server's messages with the agent's
+// setup, moves and rescues, chosen from the view it keeps from `start` and the reports (never
+// more: the server sends no more). Testable without a socket: messages in, messages out.
+class AgentSeat {
+ public:
+  struct Reply {
+    std::vector<Message> send;
+    bool finished = false;  // the game is over (see result()) or cannot go on (see error)
+    std::string error;
+  };
+
+  explicit AgentSeat(Agent& agent) : agent_(agent) {}
+  Reply Consume(const Message& message);
+
+  const std::optional<PlayerView>& view() const { return view_; }
+  Player seat() const { return seat_; }
+  int game() const { return game_; }
+  const GameResult& result() const { return result_; }
+  const std::string& opponent() const { return opponent_; }
+
+ private:
+  Reply OnJoined(const Message& joined);
+  Reply OnStart(const Message& start);
+  Reply OnReport(const Message& report);
+  Reply OnRescued(const Message& rescued);
+  Reply Over(const GameResult& result);
+  Reply Fail(std::string error);
+  // Whatever the seat must do now: rescue after its own move, or move on its turn.
+  void Act(Reply& reply);
+
+  Agent& agent_;
+  RuleSet rules_;
+  Player seat_ = Player::kRed;
+  int game_ = 0;
+  std::string opponent_;
+  std::optional<PlayerView> view_;
+  bool rescue_open_ = false;  // the last mover may still rescue (RULES.md §7)
+  bool awaiting_ = false;     // a move or rescue was sent; its report has not come yet
+  GameResult result_;
+};
+
+}  // namespace stratego

@@ -1,0 +1,78 @@
+#include "net/game_files.h"
+
+#include <sys/stat.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
+#include <system_error>
+
+#include "io/file_io.h"
+#include "io/record_file.h"
+
+namespace stratego {
+
+namespace {
+
+constexpr std::string_view kExtension = ".game";
+
+// The number of a game file's name ("17.game"), or 0 if the name is not one.
+int NumberOf(const std::string& name) {
+  if (name.size() <= kExtension.size() || name.size() > kExtension.size() + 9 ||
+      name.compare(name.size() - kExtension.size(), kExtension.size(), kExtension) != 0)
+    return 0;
+  int number = 0;
+  for (std::size_t i = 0; i + kExtension.size() < name.size(); ++i) {
+    if (name[i] < '0' || name[i] > '9') return 0;
+    number = number * 10 + (name[i] - '0');
+  }
+  return number;
+}
+
+}  // namespace
+
+GameFiles ReadGameFiles(const std::string& dir) {
+  GameFiles files;
+  std::error_code error;
+  for (const auto& entry : std::filesystem::directory_iterator(dir, error)) {
+    const std::string name = entry.path().filename().string();
+    const int number = NumberOf(name);
+    if (number == 0) continue;
+    if (number > files.highest_number) files.highest_number = number;
+    const auto text = ReadTextFile(entry.path().string(), kMaxRecordFileBytes);
+    if (!text) {
+      files.problems.push_back(name + ": " + text.error());
+      continue;
+    }
+    RecordParseResult parsed = ParseRecordText(*text);
+    if (!parsed.record) {
+      files.problems.push_back(name + ": " + parsed.errors.front().message);
+      continue;
+    }
+    if (!parsed.record->result.over()) files.unfinished.emplace_back(number, *parsed.record);
+  }
+  if (error) files.problems.push_back(dir + ": " + error.message());
+  std::sort(files.unfinished.begin(), files.unfinished.end(),
+            [](const auto& a, const auto& b) { return a.first < b.first; });
+  return files;
+}
+
+Status SaveGameFile(const std::string& dir, int number, const GameRecord& record) {
+  return WriteFileAtomically(dir + "/" + std::to_string(number) + std::string(kExtension),
+                             FormatRecordText(record));
+}
+
+Status MakePrivateDirectories(const std::string& path) {
+  for (std::size_t slash = path.find('/', 1);; slash = path.find('/', slash + 1)) {
+    const std::string prefix = path.substr(0, slash);
+    if (!prefix.empty() && ::mkdir(prefix.c_str(), 0700) != 0 && errno != EEXIST)
+      return Error{"cannot create " + prefix + ": " + std::strerror(errno)};
+    if (slash == std::string::npos) break;
+  }
+  std::error_code error;
+  if (!std::filesystem::is_directory(path, error)) return Error{path + " is not a directory"};
+  return {};
+}
+
+}  // namespace stratego

@@ -1,0 +1,28 @@
+// The server's games on disk: DIR/N.game, one game record (docs/game-records.md) per game,
+// numbered as the protocol numbers games, written atomically after every action.
+#pragma once
+
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "core/expected.h"
+#include "core/game_record.h"
+
+namespace stratego {
+
+struct GameFiles {
+  std::vector<std::pair<int, GameRecord>> unfinished;  // by number
+  int highest_number = 0;                              // of every game file, finished ones too
+  std::vector<std::string> problems;                   // files that could not be read, and why
+};
+
+// Reads every N.game in `dir` (other files are left alone).
+GameFiles ReadGameFiles(const std::string& dir);
+// Writes game `number` as DIR/N.game, atomically (io/file_io.h): a reader finds the old record or
+// the new one, never a torn one.
+Status SaveGameFile(const std::string& dir, int number, const GameRecord& record);
+// Makes a directory and its parents, private to the user (0700), like mkdir -p.
+Status MakePrivateDirectories(const std::string& path);
+
+}  // namespace stratego

@@ -1,0 +1,527 @@
+#include "net/game_host.h"
+
+#include <utility>
+
+#include "ai/computer_player.h"
+#include "core/view.h"
+
+namespace stratego {
+
+namespace {
+
+constexpr std::string_view kAgentPrefix = "ai:";
+
+std::string SeatWord(Player seat) {
+  return seat == Player::kRed ? "red" : "blue";
+}
+
+}  // namespace
+
+bool IsAgentName(std::string_view name) {
+  return name.substr(0, kAgentPrefix.size()) == kAgentPrefix;
+}
+
+Expected<std::unique_ptr<Agent>> MakeSeatAgent(std::string_view spec, std::uint64_t seed) {
+  if (!IsAgentName(spec))
+    return Error{"the server plays ai:easy, ai:normal, ai:hard or ai:random, not " +
+                 std::string(spec)};
+  const std::string_view level_name = spec.substr(kAgentPrefix.size());
+  if (level_name == "random") return MakeRandomAgent(seed);
+  const auto level = ParseLevel(level_name);
+  if (!level)
+    return Error{"the server plays ai:easy, ai:normal, ai:hard or ai:random, not " +
+                 std::string(spec)};
+  ComputerOptions options;
+  options.level = *level;
+  options.seed = seed;
+  return MakeComputerPlayer(options);
+}
+
+GameHost::GameHost(Hooks hooks, std::uint64_t seed) : hooks_(std::move(hooks)), rng_(seed) {}
+
+void GameHost::ReserveNumbers(int highest_used) {
+  if (highest_used >= next_id_) next_id_ = highest_used + 1;
+}
+
+Status GameHost::Resume(int id, const GameRecord& record) {
+  if (games_.count(id) != 0) return stratego::Error{"game " + std::to_string(id) + " twice"};
+  auto play = RecordedGame::Resume(record);
+  if (!play) return stratego::Error{play.error()};
+  if (play->state().over() || record.result.over()) return stratego::Error{"the game is over"};
+  auto game = std::make_unique<Game>();
+  game->id = id;
+  game->rules = record.rules;
+  for (Player side : {Player::kRed, Player::kBlue}) {
+    Seat& seat = SeatOf(*game, side);
+    const std::string& name = record.names[static_cast<std::size_t>(Index(side))];
+    if (name.empty()) return stratego::Error{"the record does not name the " + SeatWord(side)};
+    seat.user = name;
+    seat.setup = record.setups[static_cast<std::size_t>(Index(side))];
+    if (IsAgentName(name)) {
+      auto agent = MakeSeatAgent(name, rng_.Next());
+      if (!agent) return stratego::Error{agent.error()};
+      seat.agent = std::move(*agent);
+    }
+  }
+  game->play = std::move(*play);
+  ReserveNumbers(id);
+  Game& kept = *(games_[id] = std::move(game));
+  hooks_.log(Name(kept) + ": resumed at move " + std::to_string(kept.play->state().ply()));
+  AskAgentIfToMove(kept);
+  return {};
+}
+
+void GameHost::Connected(ConnectionId id, const std::string& user) {
+  clients_[id] = Client{user, 0, Player::kRed};
+}
+
+void GameHost::Disconnected(ConnectionId id) {
+  auto client = clients_.find(id);
+  if (client == clients_.end()) return;
+  Leave(id, client->second);
+  clients_.erase(client);
+}
+
+GameHost::Game* GameHost::Find(int id) {
+  auto game = games_.find(id);
+  return game == games_.end() ? nullptr : game->second.get();
+}
+
+void GameHost::Error(ConnectionId id, std::string code, std::string message,
+                     const Message& request) {
+  hooks_.send(id, ErrorMessage(std::move(code), std::move(message),
+                               std::string(MessageTypeName(request.type))));
+}
+
+void GameHost::Request(ConnectionId id, const Message& request) {
+  auto found = clients_.find(id);
+  if (found == clients_.end()) return;
+  Client& client = found->second;
+  switch (request.type) {
+    case MessageType::kHost:
+      return Host(id, client, request);
+    case MessageType::kList:
+      return List(id, client);
+    case MessageType::kJoin:
+      return Join(id, client, request);
+    case MessageType::kWatch:
+      return Error(id, "not_implemented", "watching games comes in a later version", request);
+    default:
+      break;
+  }
+  Game* game = Find(client.game);
+  if (!game) return Error(id, "no_game", "you are in no game: host or join one first", request);
+  if (request.type == MessageType::kSetup) return SetUp(id, *game, client.seat, request);
+  Act(id, *game, client.seat, request);
+}
+
+// --- the lobby ---
+
+void GameHost::Host(ConnectionId id, Client& client, const Message& request) {
+  auto game = std::make_unique<Game>();
+  game->id = next_id_;
+  game->rules = request.rules;
+  game->invite = request.invite;
+  Player seat = request.colour == ColourChoice::kBlue ? Player::kBlue : Player::kRed;
+  if (request.colour == ColourChoice::kRandom && rng_.Chance(1, 2)) seat = Player::kBlue;
+  if (request.against) {
+    auto agent = MakeSeatAgent(*request.against, rng_.Next());
+    if (!agent) return Error(id, "bad_field", agent.error(), request);
+    Seat& other = SeatOf(*game, Opponent(seat));
+    other.user = *request.against;
+    auto setup = (*agent)->ChooseSetup(game->rules, Opponent(seat), client.user);
+    if (!setup) return Error(id, "illegal", setup.error(), request);
+    other.setup = *setup;
+    other.agent = std::move(*agent);
+  }
+  ++next_id_;
+  Game& kept = *(games_[game->id] = std::move(game));
+  hooks_.log(Name(kept) + ": hosted by " + client.user + " (" + Describe(kept.rules) + ")" +
+             (request.against ? ", against " + *request.against : std::string()));
+  SeatOf(kept, seat).user = client.user;
+  Take(id, client, kept, seat);
+}
+
+void GameHost::List(ConnectionId id, const Client& client) {
+  Message games;
+  games.type = MessageType::kGames;
+  for (const auto& [number, game] : games_) {
+    if (game->play && game->play->state().over()) continue;
+    const Seat& red = SeatOf(*game, Player::kRed);
+    const Seat& blue = SeatOf(*game, Player::kBlue);
+    const bool mine = red.user == client.user || blue.user == client.user;
+    const bool open = (!red.user || !blue.user) && (!game->invite || game->invite == client.user);
+    if (!mine && !open) continue;
+    const std::string state = !red.user || !blue.user ? "open"
+                              : game->play            ? "playing"
+                                                      : "arranging";
+    games.games.push_back({number, red.user, blue.user, game->rules, state});
+  }
+  hooks_.send(id, games);
+}
+
+void GameHost::Join(ConnectionId id, Client& client, const Message& request) {
+  Game* game = Find(request.game);
+  if (!game)
+    return Error(id, "no_game", "there is no game " + std::to_string(request.game), request);
+  // The caller's own seat that nobody holds; else an open seat they may take.
+  std::optional<Player> seat;
+  bool held = false;
+  for (Player side : {Player::kRed, Player::kBlue}) {
+    const Seat& candidate = SeatOf(*game, side);
+    if (candidate.user != client.user) continue;
+    if (candidate.connection == 0 || candidate.connection == id) {
+      seat = side;
+      break;
+    }
+    held = true;
+  }
+  if (!seat) {
+    for (Player side : {Player::kRed, Player::kBlue}) {
+      if (!SeatOf(*game, side).user && (!game->invite || game->invite == client.user)) seat = side;
+    }
+    if (seat) SeatOf(*game, *seat).user = client.user;
+  }
+  if (!seat) {
+    return Error(
+        id, "not_your_game",
+        held ? "your seat in game " + std::to_string(game->id) + " is held by another connection"
+             : "game " + std::to_string(game->id) + " is not yours to join",
+        request);
+  }
+  Take(id, client, *game, *seat);
+}
+
+// The connection takes the seat (and leaves the game it was in): it is told where it sits, where
+// the opponent stands and, once the game has begun, everything its seat has seen.
+void GameHost::Take(ConnectionId id, Client& client, Game& game, Player seat) {
+  // Leaving a seat of this very game must not forget the game being joined.
+  if (client.game != game.id || client.seat != seat) Leave(id, client, client.game != game.id);
+  client.game = game.id;
+  client.seat = seat;
+  SeatOf(game, seat).connection = id;
+  hooks_.log(Name(game) + ": " + client.user + " takes " + SeatWord(seat));
+  hooks_.send(id, JoinedFor(game, seat));
+  Message opponent;
+  opponent.type = MessageType::kOpponent;
+  opponent.opponent = StateOf(game, Opponent(seat));
+  opponent.name = SeatOf(game, Opponent(seat)).user;
+  hooks_.send(id, opponent);
+  if (game.play) {
+    hooks_.send(id, StartFor(game, seat));
+    if (game.play->state().over()) {
+      Message over;
+      over.type = MessageType::kOver;
+      over.result = game.play->state().result();
+      over.text = Describe(over.result);
+      hooks_.send(id, over);
+    }
+  }
+  TellOpponentOf(game, seat);
+  AskAgentIfToMove(game);
+}
+
+void GameHost::Leave(ConnectionId id, Client& client, bool forget) {
+  Game* game = Find(client.game);
+  client.game = 0;
+  if (!game) return;
+  Seat& seat = SeatOf(*game, client.seat);
+  if (seat.connection != id) return;
+  seat.connection = 0;
+  hooks_.log(Name(*game) + ": " + client.user + " left " + SeatWord(client.seat));
+  TellOpponentOf(*game, client.seat);
+  if (forget) ForgetIfDone(*game);
+}
+
+// A game that is over, that nobody holds a seat of and whose computer player is not thinking
+// (it would answer into a game that is gone) leaves memory: its record stays on disk.
+void GameHost::ForgetIfDone(Game& game) {
+  if (!game.play || !game.play->state().over() || game.agent_thinking) return;
+  for (const Seat& seat : game.seats)
+    if (seat.connection != 0) return;
+  hooks_.log(Name(game) + ": forgotten (over, nobody in it)");
+  games_.erase(game.id);
+}
+
+OpponentState GameHost::StateOf(const Game& game, Player side) const {
+  const Seat& seat = SeatOf(game, side);
+  if (!seat.user) return OpponentState::kWaiting;
+  if (seat.agent) return game.play ? OpponentState::kConnected : OpponentState::kReady;
+  if (seat.connection == 0) return OpponentState::kDisconnected;
+  if (game.play) return OpponentState::kConnected;
+  return seat.setup ? OpponentState::kReady : OpponentState::kArranging;
+}
+
+// Tells the other seat how `seat` stands now.
+void GameHost::TellOpponentOf(Game& game, Player seat) {
+  const ConnectionId other = SeatOf(game, Opponent(seat)).connection;
+  if (other == 0) return;
+  Message message;
+  message.type = MessageType::kOpponent;
+  message.opponent = StateOf(game, seat);
+  message.name = SeatOf(game, seat).user;
+  hooks_.send(other, message);
+}
+
+Message GameHost::JoinedFor(const Game& game, Player seat) const {
+  Message joined;
+  joined.type = MessageType::kJoined;
+  joined.game = game.id;
+  joined.seat = seat;
+  joined.rules = game.rules;
+  joined.name = SeatOf(game, Opponent(seat)).user;
+  joined.needs_setup = !game.play && !SeatOf(game, seat).setup;
+  return joined;
+}
+
+// The seat's view of the game from its start (RULES.md §8): its own setup, the enemy's squares in
+// setup order, and every report as the seat heard it.
+Message GameHost::StartFor(const Game& game, Player seat) const {
+  const GameState& state = game.play->state();
+  Message start;
+  start.type = MessageType::kStart;
+  start.game = game.id;
+  start.seat = seat;
+  start.setup = *SeatOf(game, seat).setup;
+  start.enemy = SetupPieceSquares(*SeatOf(game, Opponent(seat)).setup, Opponent(seat));
+  for (const MoveReport& report : state.history())
+    start.reports.push_back(ToWire(report, seat));
+  start.rescue_open = state.rescue_chance().open();
+  start.draw_offer = state.draw_offer();
+  start.result = state.result();
+  return start;
+}
+
+// --- arranging ---
+
+void GameHost::SetUp(ConnectionId id, Game& game, Player seat, const Message& request) {
+  Seat& own = SeatOf(game, seat);
+  if (game.play || own.setup)
+    return Error(id, "already_set_up", "your army is already set up", request);
+  if (request.setup.army != game.rules.army)
+    return Error(id, "illegal",
+                 "the game is played with the " + std::string(GetArmy(game.rules.army).name) +
+                     " army, not the " + std::string(GetArmy(request.setup.army).name),
+                 request);
+  if (auto problems = SetupProblems(request.setup); !problems.empty())
+    return Error(id, "illegal", "the setup is not valid: " + problems.front(), request);
+  own.setup = request.setup;
+  hooks_.log(Name(game) + ": " + SeatWord(seat) + " is set up");
+  TellOpponentOf(game, seat);
+  if (SeatOf(game, Opponent(seat)).setup) Start(game);
+}
+
+void GameHost::Start(Game& game) {
+  GameRecord header;
+  header.rules = game.rules;
+  for (Player side : {Player::kRed, Player::kBlue}) {
+    const auto index = static_cast<std::size_t>(Index(side));
+    header.setups[index] = *SeatOf(game, side).setup;
+    header.names[index] = SeatOf(game, side).user.value_or("");
+  }
+  header.started = hooks_.now();
+  auto play = RecordedGame::Start(header);
+  if (!play) {  // both setups were checked: not expected, but never a crash
+    hooks_.log(Name(game) + ": cannot start: " + play.error());
+    return;
+  }
+  if (!Commit(game, "setup", std::move(*play))) return;
+  hooks_.log(Name(game) + ": starts");
+  for (Player side : {Player::kRed, Player::kBlue}) {
+    if (const ConnectionId to = SeatOf(game, side).connection; to != 0)
+      hooks_.send(to, StartFor(game, side));
+  }
+  AskAgentIfToMove(game);
+}
+
+// --- playing ---
+
+bool GameHost::Commit(Game& game, const std::string& request, RecordedGame next) {
+  if (Status saved = hooks_.save(game.id, next.record()); !saved) {
+    hooks_.log(Name(game) + ": cannot save: " + saved.error());
+    const Message error =
+        ErrorMessage("save_failed",
+                     "the server cannot save the game (" + saved.error() + "): not done", request);
+    // Both players are told: the game stands where it was saved last.
+    Announce(game, [&](Player) { return error; });
+    return false;
+  }
+  game.play = std::move(next);
+  return true;
+}
+
+void GameHost::Act(ConnectionId id, Game& game, Player seat, const Message& request) {
+  if (!game.play)
+    return Error(id, "not_started", "the game starts when both armies are set up", request);
+  const GameState& state = game.play->state();
+  if (state.over()) return Error(id, "game_over", Describe(state.result()), request);
+  const std::string type(MessageTypeName(request.type));
+  RecordedGame next = *game.play;
+  Status done;
+  switch (request.type) {
+    case MessageType::kMove:
+      return MoveFor(id, game, seat, request.move);
+    case MessageType::kRescue: {
+      if (auto why = state.WhyRescueIllegal(seat, request.rescue))
+        return Error(id, "illegal", *why, request);
+      const MoveReport report = next.ApplyRescue(seat, request.rescue);
+      if (!Commit(game, type, std::move(next))) return;
+      hooks_.log(Name(game) + ": " + SeatWord(seat) + " rescues");
+      Announce(game, [&](Player side) {
+        Message rescued;
+        rescued.type = MessageType::kRescued;
+        rescued.seat = seat;
+        rescued.rescued = *ToWire(report, side).rescue;
+        return rescued;
+      });
+      if (game.play->state().over()) AnnounceEnd(game);
+      AskAgentIfToMove(game);
+      return;
+    }
+    case MessageType::kDeclineRescue:
+      done = next.DeclineRescue(seat);
+      break;
+    case MessageType::kOfferDraw:
+      done = next.OfferDraw(seat);
+      break;
+    case MessageType::kAcceptDraw:
+      done = next.AcceptDraw(seat);
+      break;
+    case MessageType::kResign:
+      done = next.Resign(seat);
+      break;
+    default:
+      return Error(id, "unknown_type", "the server does not take " + type, request);
+  }
+  if (!done) return Error(id, "illegal", done.error(), request);
+  if (!Commit(game, type, std::move(next))) return;
+  hooks_.log(Name(game) + ": " + SeatWord(seat) + " " + type);
+  if (request.type == MessageType::kDeclineRescue) {
+    Message declined;
+    declined.type = MessageType::kRescueDeclined;
+    Announce(game, [&](Player) { return declined; });
+    AskAgentIfToMove(game);
+  } else if (request.type == MessageType::kOfferDraw) {
+    Message offer;
+    offer.type = MessageType::kDrawOffer;
+    offer.seat = seat;
+    Announce(game, [&](Player) { return offer; });
+  }
+  if (game.play->state().over()) AnnounceEnd(game);
+}
+
+void GameHost::MoveFor(ConnectionId id, Game& game, Player seat, Move move) {
+  Message request;
+  request.type = MessageType::kMove;
+  const GameState& state = game.play->state();
+  if (state.to_move() != seat)
+    return Error(id, "not_your_turn", std::string(PlayerName(state.to_move())) + " is to move",
+                 request);
+  // RULES.md §7: a rescue ends its maker's turn, so the opponent waits for it.
+  if (state.rescue_chance().open())
+    return Error(
+        id, "not_your_turn",
+        std::string(PlayerName(state.rescue_chance().rescuer)) + " may first rescue a piece",
+        request);
+  if (auto why = state.WhyIllegal(move)) return Error(id, "illegal", *why, request);
+  RecordedGame next = *game.play;
+  const MoveReport report = next.ApplyMove(move);
+  if (!Commit(game, "move", std::move(next))) return;
+  AnnounceMove(game, report);
+}
+
+void GameHost::AnnounceMove(Game& game, const MoveReport& report) {
+  const bool rescue_open = game.play->state().rescue_chance().open();
+  Announce(game, [&](Player side) {
+    Message message;
+    message.type = MessageType::kReport;
+    message.reports = {ToWire(report, side)};
+    message.rescue_open = rescue_open;
+    return message;
+  });
+  if (game.play->state().over()) AnnounceEnd(game);
+  if (rescue_open && SeatOf(game, report.mover).agent) AgentRescue(game, report.mover);
+  AskAgentIfToMove(game);
+}
+
+void GameHost::AnnounceEnd(Game& game) {
+  Message over;
+  over.type = MessageType::kOver;
+  over.result = game.play->state().result();
+  over.text = Describe(over.result);
+  hooks_.log(Name(game) + ": over: " + over.text);
+  Announce(game, [&](Player) { return over; });
+}
+
+void GameHost::Announce(Game& game, const std::function<Message(Player)>& message_for) {
+  for (Player side : {Player::kRed, Player::kBlue}) {
+    if (const ConnectionId to = SeatOf(game, side).connection; to != 0)
+      hooks_.send(to, message_for(side));
+  }
+}
+
+// --- the computer player's seats ---
+
+void GameHost::AskAgentIfToMove(Game& game) {
+  if (!game.play || game.agent_thinking) return;
+  const GameState& state = game.play->state();
+  if (state.over() || state.rescue_chance().open()) return;
+  Seat& seat = SeatOf(game, state.to_move());
+  if (!seat.agent) return;
+  game.agent_thinking = true;
+  hooks_.ask_agent(game.id, state.ply(), *seat.agent, BuildView(state, state.to_move()));
+}
+
+void GameHost::AgentAnswered(int id, int ply, const Expected<Move>& move) {
+  Game* game = Find(id);
+  if (!game || !game->play) return;
+  game->agent_thinking = false;
+  const GameState& state = game->play->state();
+  if (state.over() || state.ply() != ply) {  // the game went on without it (a resignation)
+    ForgetIfDone(*game);
+    return;
+  }
+  const Player seat = state.to_move();
+  RecordedGame next = *game->play;
+  if (!move || state.WhyIllegal(*move)) {
+    hooks_.log(Name(*game) + ": the computer player resigns: " +
+               (move ? *state.WhyIllegal(*move) : move.error()));
+    if (!next.Resign(seat) || !Commit(*game, "resign", std::move(next))) return;
+    AnnounceEnd(*game);
+    return;
+  }
+  const MoveReport report = next.ApplyMove(*move);
+  // When the save fails the move is not made; the computer player is asked again when a player
+  // joins the game (not at once: a full disk would make that a busy loop).
+  if (!Commit(*game, "move", std::move(next))) return;
+  AnnounceMove(*game, report);
+}
+
+void GameHost::AgentRescue(Game& game, Player seat) {
+  Seat& own = SeatOf(game, seat);
+  const auto choice = own.agent->ChooseRescue(BuildView(game.play->state(), seat));
+  RecordedGame next = *game.play;
+  std::optional<MoveReport> report;
+  if (choice && *choice && !game.play->state().WhyRescueIllegal(seat, **choice)) {
+    report = next.ApplyRescue(seat, **choice);
+  } else if (!next.DeclineRescue(seat)) {
+    return;
+  }
+  if (!Commit(game, report ? "rescue" : "decline_rescue", std::move(next))) return;
+  if (report) {
+    Announce(game, [&](Player side) {
+      Message rescued;
+      rescued.type = MessageType::kRescued;
+      rescued.seat = seat;
+      rescued.rescued = *ToWire(*report, side).rescue;
+      return rescued;
+    });
+  } else {
+    Message declined;
+    declined.type = MessageType::kRescueDeclined;
+    Announce(game, [&](Player) { return declined; });
+  }
+  if (game.play->state().over()) AnnounceEnd(game);
+}
+
+}  // namespace stratego

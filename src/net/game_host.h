@@ -1,0 +1,130 @@
+// The server's games, without sockets (docs/protocol.md): the lobby (host, list, join), the seats
+// and their users, and each game's referee. It is the only holder of both armies: every message it
+// sends a seat is made from that seat's view (ToWire of the referee's reports, the seat's own
+// setup, the enemy's squares), so a player's program never receives a hidden enemy rank.
+//
+// Everything arrives as calls (a connection said hello, sent a request, went away; a computer
+// player answered) and leaves through Hooks, so the transport (net/server.h) and tests decide what
+// a send or a save is. Every action is checked against the seat (the caller's own, on their turn)
+// and the rules (GameState), then saved (Hooks::save) before it is announced: an action whose
+// save fails is not taken (save_failed), so what was saved is never lost.
+//
+// Single-threaded: call it from one thread. A computer player's move is asked through
+// Hooks::ask_agent and answered later with AgentAnswered, on the same thread.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "ai/agent.h"
+#include "core/game_record.h"
+#include "core/rng.h"
+#include "net/protocol.h"
+
+namespace stratego {
+
+using ConnectionId = std::uint64_t;
+
+// The computer players a server may run for a seat: ai:easy, ai:normal, ai:hard, ai:random.
+Expected<std::unique_ptr<Agent>> MakeSeatAgent(std::string_view spec, std::uint64_t seed);
+bool IsAgentName(std::string_view name);  // names of seats played by the server: "ai:…"
+
+class GameHost {
+ public:
+  struct Hooks {
+    std::function<void(ConnectionId, const Message&)> send;
+    std::function<void(const std::string&)> log;  // one line per event
+    std::function<Status(int game, const GameRecord&)> save;
+    std::function<std::string()> now;  // the time, ISO 8601, for a record's `started`
+    // Asks for the move of a computer player whose seat is to move; the answer comes back through
+    // AgentAnswered(game, ply, …). `agent` lives as long as the host.
+    std::function<void(int game, int ply, Agent& agent, PlayerView view)> ask_agent;
+  };
+
+  GameHost(Hooks hooks, std::uint64_t seed);
+
+  // An unfinished game read back from its record (a restarted server). Fails if the record does
+  // not replay or is over, or `game` is taken.
+  Status Resume(int game, const GameRecord& record);
+  // Game numbers start after this (every game file found, finished ones too).
+  void ReserveNumbers(int highest_used);
+
+  // A connection of `user` said hello.
+  void Connected(ConnectionId connection, const std::string& user);
+  // A request of a connection that said hello (not hello itself, nor bye).
+  void Request(ConnectionId connection, const Message& request);
+  void Disconnected(ConnectionId connection);
+  // The computer player's answer to ask_agent.
+  void AgentAnswered(int game, int ply, const Expected<Move>& move);
+
+  std::size_t game_count() const { return games_.size(); }
+
+ private:
+  struct Seat {
+    std::optional<std::string> user;  // a Unix user, or "ai:…"; none while the seat is open
+    ConnectionId connection = 0;      // 0: nobody holds it now
+    std::optional<Setup> setup;
+    std::unique_ptr<Agent> agent;  // a seat the server plays
+  };
+  struct Game {
+    int id = 0;
+    RuleSet rules;
+    std::optional<std::string> invite;
+    std::array<Seat, kNumPlayers> seats;
+    std::optional<RecordedGame> play;  // from the start on
+    bool agent_thinking = false;
+  };
+  struct Client {
+    std::string user;
+    int game = 0;  // 0: in no game
+    Player seat = Player::kRed;
+  };
+
+  void Host(ConnectionId id, Client& client, const Message& request);
+  void List(ConnectionId id, const Client& client);
+  void Join(ConnectionId id, Client& client, const Message& request);
+  void SetUp(ConnectionId id, Game& game, Player seat, const Message& request);
+  void Act(ConnectionId id, Game& game, Player seat, const Message& request);
+  void MoveFor(ConnectionId id, Game& game, Player seat, Move move);
+  void Start(Game& game);
+  // The connection leaves its seat; `forget`: a finished game nobody is in leaves memory.
+  void Leave(ConnectionId id, Client& client, bool forget = true);
+  void ForgetIfDone(Game& game);
+  void Take(ConnectionId id, Client& client, Game& game, Player seat);
+
+  // Saves `next`, the game after an action made on a copy, and keeps it; false, with an error to
+  // both players (the action is not taken), when the save fails.
+  bool Commit(Game& game, const std::string& request, RecordedGame next);
+  void Announce(Game& game, const std::function<Message(Player)>& message_for);
+  void AnnounceMove(Game& game, const MoveReport& report);
+  void AnnounceEnd(Game& game);
+  void TellOpponentOf(Game& game, Player seat);
+  OpponentState StateOf(const Game& game, Player seat) const;
+  Message StartFor(const Game& game, Player seat) const;
+  Message JoinedFor(const Game& game, Player seat) const;
+  void AskAgentIfToMove(Game& game);
+  void AgentRescue(Game& game, Player seat);
+  void Error(ConnectionId id, std::string code, std::string message, const Message& request);
+  Seat& SeatOf(Game& game, Player seat) {
+    return game.seats[static_cast<std::size_t>(Index(seat))];
+  }
+  const Seat& SeatOf(const Game& game, Player seat) const {
+    return game.seats[static_cast<std::size_t>(Index(seat))];
+  }
+  Game* Find(int id);
+  std::string Name(const Game& game) const { return "game " + std::to_string(game.id); }
+
+  Hooks hooks_;
+  Rng rng_;
+  int next_id_ = 1;
+  std::map<int, std::unique_ptr<Game>> games_;
+  std::map<ConnectionId, Client> clients_;
+};
+
+}  // namespace stratego

@@ -1,0 +1,446 @@
+#include "net/server.h"
+
+#include <pwd.h>
+#include <sys/socket.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <array>
+#include <asio.hpp>
+#include <condition_variable>
+#include <csignal>
+#include <ctime>
+#include <deque>
+#include <map>
+#include <mutex>
+#include <random>
+#include <thread>
+
+#include "net/game_files.h"
+#include "net/game_host.h"
+#include "net/protocol.h"
+
+namespace stratego {
+
+namespace {
+
+using Local = asio::local::stream_protocol;
+
+std::string NowIso8601() {
+  const std::time_t now = std::time(nullptr);
+  std::tm utc{};
+  gmtime_r(&now, &utc);
+  char text[32];
+  std::strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%SZ", &utc);
+  return text;
+}
+
+// The Unix user of the process at the other end of a Unix socket (SO_PEERCRED).
+std::string PeerUser(int fd) {
+  ucred credentials{};
+  socklen_t size = sizeof credentials;
+  if (getsockopt(fd, SOL_SOCKET, SO_PEERCRED, &credentials, &size) != 0) return {};
+  passwd entry{};
+  passwd* found = nullptr;
+  std::array<char, 4096> buffer{};
+  if (getpwuid_r(credentials.uid, &entry, buffer.data(), buffer.size(), &found) == 0 && found)
+    return found->pw_name;
+  return "uid" + std::to_string(credentials.uid);
+}
+
+// The computer players' one thread: moves are chosen one at a time, in the order asked, and each
+// answer is posted to the loop.
+class AgentWorker {
+ public:
+  using Answer = std::function<void(Expected<Move>)>;
+
+  AgentWorker() : thread_([this] { Work(); }) {}
+  ~AgentWorker() { Stop(); }
+
+  void Ask(Agent& agent, PlayerView view, Answer answer) {
+    const std::lock_guard lock(mutex_);
+    jobs_.push_back({&agent, std::move(view), std::move(answer)});
+    wake_.notify_one();
+  }
+  // Interrupts the move being chosen, drops the others and waits for the thread.
+  void Stop() {
+    {
+      const std::lock_guard lock(mutex_);
+      if (stopping_) return;
+      stopping_ = true;
+      jobs_.clear();
+      if (thinking_) thinking_->Interrupt();
+      wake_.notify_one();
+    }
+    thread_.join();
+  }
+
+ private:
+  struct Job {
+    Agent* agent;
+    PlayerView view;
+    Answer answer;
+  };
+
+  void Work() {
+    for (;;) {
+      Job job;
+      {
+        std::unique_lock lock(mutex_);
+        wake_.wait(lock, [this] { return stopping_ || !jobs_.empty(); });
+        if (stopping_) return;
+        job = std::move(jobs_.front());
+        jobs_.pop_front();
+        thinking_ = job.agent;
+      }
+      Expected<Move> move = job.agent->ChooseMove(job.view);
+      {
+        const std::lock_guard lock(mutex_);
+        thinking_ = nullptr;
+        if (stopping_) return;
+      }
+      job.answer(std::move(move));
+    }
+  }
+
+  std::mutex mutex_;
+  std::condition_variable wake_;
+  std::deque<Job> jobs_;
+  Agent* thinking_ = nullptr;
+  bool stopping_ = false;
+  std::thread thread_;
+};
+
+}  // namespace
+
+class Server::Impl {
+ public:
+  explicit Impl(ServerOptions options)
+      : options_(std::move(options)),
+        acceptor_(io_),
+        signals_(io_),
+        host_(MakeHooks(), std::random_device{}()) {}
+
+  Status Listen();
+  void LoadGames();
+  void Run();
+  void Stop() {
+    asio::post(io_, [this] { Shutdown(); });
+  }
+  void Log(const std::string& line) {
+    if (options_.log) options_.log(line);
+  }
+
+ private:
+  struct Connection {
+    explicit Connection(Local::socket s)
+        : socket(std::move(s)), hello_timer(socket.get_executor()) {}
+    Local::socket socket;
+    asio::steady_timer hello_timer;
+    std::array<char, 8192> chunk{};
+    std::string pending;    // the start of a line
+    bool skipping = false;  // dropping the rest of a line that was too long
+    std::deque<std::string> queue;
+    std::size_t queued_bytes = 0;
+    bool writing = false;
+    bool closing = false;  // close once the queue is written
+    bool said_hello = false;
+    bool dropped = false;  // to be closed: it let too much wait unread
+    int bad_requests = 0;
+    std::string peer_user;
+    ConnectionId id = 0;
+  };
+  using ConnectionPtr = std::shared_ptr<Connection>;
+
+  GameHost::Hooks MakeHooks();
+  void Accept();
+  void Read(const ConnectionPtr& connection);
+  void Consume(const ConnectionPtr& connection, std::size_t size);
+  void OnLine(const ConnectionPtr& connection, std::string_view line);
+  void OnHello(const ConnectionPtr& connection, const Message& hello);
+  void Refuse(const ConnectionPtr& connection, const ProtocolError& error, bool counts);
+  void Send(ConnectionId id, const Message& message);
+  void Queue(const ConnectionPtr& connection, std::string line);
+  void Write(const ConnectionPtr& connection);
+  // By value: the caller's pointer may be the one in connections_, which Close erases.
+  void Close(ConnectionPtr connection, const std::string& why);
+  void Shutdown();
+  std::string Who(const Connection& connection) const {
+    return "connection " + std::to_string(connection.id) +
+           (connection.peer_user.empty() ? "" : " (" + connection.peer_user + ")");
+  }
+
+  ServerOptions options_;
+  asio::io_context io_;
+  Local::acceptor acceptor_;
+  asio::signal_set signals_;
+  GameHost host_;
+  std::unique_ptr<AgentWorker> worker_ = std::make_unique<AgentWorker>();
+  std::map<ConnectionId, ConnectionPtr> connections_;
+  ConnectionId next_id_ = 1;
+  bool stopped_ = false;
+};
+
+GameHost::Hooks Server::Impl::MakeHooks() {
+  GameHost::Hooks hooks;
+  hooks.send = [this](ConnectionId id, const Message& message) { Send(id, message); };
+  hooks.log = [this](const std::string& line) { Log(line); };
+  hooks.save = [this](int game, const GameRecord& record) {
+    return SaveGameFile(options_.data_dir, game, record);
+  };
+  hooks.now = NowIso8601;
+  hooks.ask_agent = [this](int game, int ply, Agent& agent, PlayerView view) {
+    worker_->Ask(agent, std::move(view), [this, game, ply](Expected<Move> move) {
+      asio::post(
+          io_, [this, game, ply, move = std::move(move)] { host_.AgentAnswered(game, ply, move); });
+    });
+  };
+  return hooks;
+}
+
+Status Server::Impl::Listen() {
+  const std::string& path = options_.socket_path;
+  struct stat status {};
+  if (lstat(path.c_str(), &status) == 0) {
+    if (!S_ISSOCK(status.st_mode)) return Error{path + " exists and is not a socket"};
+    Local::socket probe(io_);
+    asio::error_code error;
+    probe.connect(Local::endpoint(path), error);
+    if (!error) return Error{"another server answers on " + path};
+    if (unlink(path.c_str()) != 0) return Error{"cannot remove the stale socket " + path};
+    Log("removed a stale socket file " + path);
+  }
+  asio::error_code error;
+  acceptor_.open(Local(), error);
+  if (!error) acceptor_.bind(Local::endpoint(path), error);
+  if (!error) acceptor_.listen(asio::socket_base::max_listen_connections, error);
+  if (error) return Error{"cannot listen on " + path + ": " + error.message()};
+  chmod(path.c_str(), 0666);
+  return {};
+}
+
+void Server::Impl::LoadGames() {
+  const GameFiles files = ReadGameFiles(options_.data_dir);
+  for (const std::string& problem : files.problems)
+    Log(problem);
+  host_.ReserveNumbers(files.highest_number);
+  for (const auto& [number, record] : files.unfinished) {
+    if (Status resumed = host_.Resume(number, record); !resumed)
+      Log("game " + std::to_string(number) + ": not resumed: " + resumed.error());
+  }
+}
+
+void Server::Impl::Run() {
+  if (options_.handle_signals) {
+    signals_.add(SIGINT);
+    signals_.add(SIGTERM);
+    signals_.async_wait([this](const asio::error_code& error, int signal) {
+      if (error) return;
+      Log(std::string("stopping on ") + (signal == SIGINT ? "SIGINT" : "SIGTERM"));
+      Shutdown();
+    });
+  }
+  Log("listening on " + options_.socket_path + ", games in " + options_.data_dir);
+  Accept();
+  io_.run();
+  worker_->Stop();
+  unlink(options_.socket_path.c_str());
+  Log("stopped");
+}
+
+void Server::Impl::Shutdown() {
+  if (stopped_) return;
+  stopped_ = true;
+  asio::error_code ignored;
+  acceptor_.close(ignored);
+  signals_.cancel(ignored);
+  const auto open = connections_;
+  for (const auto& [id, connection] : open)
+    Close(connection, "the server stops");
+  worker_->Stop();
+  io_.stop();
+}
+
+void Server::Impl::Accept() {
+  acceptor_.async_accept([this](const asio::error_code& error, Local::socket socket) {
+    if (error) {
+      if (error != asio::error::operation_aborted && !stopped_) {
+        Log("accept: " + error.message());
+        Accept();
+      }
+      return;
+    }
+    auto connection = std::make_shared<Connection>(std::move(socket));
+    connection->id = next_id_++;
+    connection->peer_user = PeerUser(connection->socket.native_handle());
+    connections_[connection->id] = connection;
+    Log(Who(*connection) + ": connected");
+    connection->hello_timer.expires_after(options_.hello_timeout);
+    connection->hello_timer.async_wait([this, connection](const asio::error_code& timer_error) {
+      if (!timer_error && !connection->said_hello) Close(connection, "no hello in time");
+    });
+    Read(connection);
+    Accept();
+  });
+}
+
+void Server::Impl::Read(const ConnectionPtr& connection) {
+  connection->socket.async_read_some(
+      asio::buffer(connection->chunk),
+      [this, connection](const asio::error_code& error, std::size_t size) {
+        if (error) return Close(connection, error == asio::error::eof ? "closed" : error.message());
+        Consume(connection, size);
+        if (connection->socket.is_open() && !connection->closing) Read(connection);
+      });
+}
+
+// Splits what arrived into lines; a line longer than kMaxLineBytes is refused as soon as it is
+// too long and its rest is dropped, so that the buffer never holds more than one line's worth.
+void Server::Impl::Consume(const ConnectionPtr& connection, std::size_t size) {
+  std::string_view data(connection->chunk.data(), size);
+  while (!data.empty() && connection->socket.is_open() && !connection->closing) {
+    const std::size_t newline = data.find('\n');
+    const std::string_view piece = data.substr(0, newline);
+    data = newline == std::string_view::npos ? std::string_view() : data.substr(newline + 1);
+    if (!connection->skipping) connection->pending.append(piece);
+    if (connection->pending.size() > kMaxLineBytes) {
+      connection->pending.clear();
+      connection->skipping = true;
+      Refuse(connection,
+             {"too_long", "the line is longer than " + std::to_string(kMaxLineBytes) + " bytes",
+              std::nullopt},
+             true);
+    }
+    if (newline == std::string_view::npos) break;
+    if (connection->skipping) {
+      connection->skipping = false;
+      continue;
+    }
+    const std::string line = std::move(connection->pending);
+    connection->pending.clear();
+    OnLine(connection, line);
+  }
+}
+
+void Server::Impl::OnLine(const ConnectionPtr& connection, std::string_view line) {
+  const ParsedLine parsed = ParseMessage(line);
+  if (!parsed.message) return Refuse(connection, parsed.error, true);
+  const Message& message = *parsed.message;
+  const std::string type(MessageTypeName(message.type));
+  if (!SentByClient(message.type))
+    return Refuse(connection,
+                  {"unknown_type", "the server sends " + type + ", it takes none", type}, true);
+  if (message.type == MessageType::kHello) return OnHello(connection, message);
+  if (!connection->said_hello)
+    return Refuse(connection, {"no_hello", "say hello first", type}, true);
+  if (message.type == MessageType::kBye) {
+    connection->closing = true;
+    if (!connection->writing) Close(connection, "bye");
+    return;
+  }
+  host_.Request(connection->id, message);
+}
+
+void Server::Impl::OnHello(const ConnectionPtr& connection, const Message& hello) {
+  if (connection->said_hello)
+    return Refuse(connection, {"bad_field", "hello is said once", "hello"}, false);
+  if (hello.version != kProtocolVersion) {
+    return Refuse(connection,
+                  {"bad_version",
+                   "this server speaks version " + std::to_string(kProtocolVersion) +
+                       " of the protocol, not " + std::to_string(hello.version),
+                   "hello"},
+                  true);
+  }
+  std::string user = connection->peer_user;
+  if (options_.trust_hello_user && hello.user) user = *hello.user;
+  if (user.empty()) return Close(connection, "no Unix user for the peer");
+  connection->said_hello = true;
+  connection->peer_user = user;
+  connection->hello_timer.cancel();
+  Log(Who(*connection) + ": hello from " + hello.client);
+  Message welcome;
+  welcome.type = MessageType::kWelcome;
+  welcome.user = user;
+  welcome.version = kProtocolVersion;
+  Send(connection->id, welcome);
+  host_.Connected(connection->id, user);
+}
+
+void Server::Impl::Refuse(const ConnectionPtr& connection, const ProtocolError& error,
+                          bool counts) {
+  Queue(connection, FormatMessage(ErrorMessage(error)));
+  if (!counts || ++connection->bad_requests < options_.max_bad_requests) return;
+  Log(Who(*connection) + ": " + std::to_string(connection->bad_requests) +
+      " bad requests: disconnected");
+  connection->closing = true;
+  if (!connection->writing) Close(connection, "too many bad requests");
+}
+
+void Server::Impl::Send(ConnectionId id, const Message& message) {
+  auto found = connections_.find(id);
+  if (found == connections_.end()) return;
+  const ConnectionPtr connection = found->second;  // Queue may close it, erasing the map's
+  Queue(connection, FormatMessage(message));
+}
+
+void Server::Impl::Queue(const ConnectionPtr& connection, std::string line) {
+  if (!connection->socket.is_open() || connection->dropped) return;
+  line += '\n';
+  connection->queued_bytes += line.size();
+  if (connection->queued_bytes > options_.max_queued_bytes) {
+    // Closed from the loop, not here: Queue runs inside the game host's calls, which closing
+    // (and the host's Disconnected) must not re-enter.
+    connection->dropped = true;
+    const std::string why =
+        "reads nothing: " + std::to_string(connection->queued_bytes) + " bytes wait unread";
+    asio::post(io_, [this, connection, why] { Close(connection, why); });
+    return;
+  }
+  connection->queue.push_back(std::move(line));
+  if (!connection->writing) Write(connection);
+}
+
+void Server::Impl::Write(const ConnectionPtr& connection) {
+  connection->writing = true;
+  asio::async_write(connection->socket, asio::buffer(connection->queue.front()),
+                    [this, connection](const asio::error_code& error, std::size_t) {
+                      connection->writing = false;
+                      if (error) return Close(connection, error.message());
+                      connection->queued_bytes -= connection->queue.front().size();
+                      connection->queue.pop_front();
+                      if (!connection->queue.empty()) return Write(connection);
+                      if (connection->closing) Close(connection, "done");
+                    });
+}
+
+void Server::Impl::Close(ConnectionPtr connection, const std::string& why) {
+  if (connections_.erase(connection->id) == 0) return;
+  Log(Who(*connection) + ": disconnected (" + why + ")");
+  asio::error_code ignored;
+  connection->socket.close(ignored);
+  connection->hello_timer.cancel();
+  if (connection->said_hello) host_.Disconnected(connection->id);
+}
+
+Expected<std::unique_ptr<Server>> Server::Open(ServerOptions options) {
+  if (Status made = MakePrivateDirectories(options.data_dir); !made)
+    return Error{"cannot make the data directory " + options.data_dir + ": " + made.error()};
+  auto impl = std::make_unique<Impl>(std::move(options));
+  if (Status listening = impl->Listen(); !listening) return Error{listening.error()};
+  impl->LoadGames();
+  return std::unique_ptr<Server>(new Server(std::move(impl)));
+}
+
+Server::Server(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
+Server::~Server() = default;
+
+void Server::Run() {
+  impl_->Run();
+}
+
+void Server::Stop() {
+  impl_->Stop();
+}
+
+}  // namespace stratego

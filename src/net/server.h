@@ -1,0 +1,64 @@
+// The game server (`stratego serve`, docs/protocol.md): one thread running an Asio io_context that
+// serves every connection of a Unix domain socket, and a GameHost (net/game_host.h) that holds the
+// games. Nothing blocks that thread: reads and writes are asynchronous, and the computer players
+// of seats the server plays think on one background thread of their own (AgentWorker), one move
+// at a time, whose answers are posted back to the loop.
+//
+// Who is who: a connection's user is the Unix user of the peer process, from the kernel
+// (SO_PEERCRED). Bounds: a line is at most 64 KiB (longer ones are answered too_long and skipped);
+// a connection that sends max_bad_requests malformed requests, says nothing for hello_timeout
+// before hello, or leaves more than max_queued_bytes of messages unread is disconnected.
+//
+// Games are written after every action to DIR/N.game (game records, written atomically); Open
+// reads back every unfinished one, so a server killed with kill -9 and started again has them all.
+#pragma once
+
+#include <chrono>
+#include <cstddef>
+#include <functional>
+#include <memory>
+#include <string>
+
+#include "core/expected.h"
+
+namespace stratego {
+
+struct ServerOptions {
+  std::string socket_path;
+  std::string data_dir;
+  std::chrono::milliseconds hello_timeout{10000};
+  int max_bad_requests = 10;
+  std::size_t max_queued_bytes = 4 * 1024 * 1024;
+  // For tests on a machine with one Unix user: the user a hello names (its `user`) is taken as
+  // the connection's. Never for a server that others use: anybody could act for anybody.
+  bool trust_hello_user = false;
+  // Stop on SIGINT and SIGTERM (the command); tests stop the server with Stop().
+  bool handle_signals = true;
+  // Where a line per event goes (the command: standard error).
+  std::function<void(const std::string&)> log;
+};
+
+class Server {
+ public:
+  // Makes the data directory, reads its games back and listens on the socket: refuses when
+  // another server answers on it or the path is not a socket, removes a stale socket file, and
+  // makes the new one 0666 (who may reach it is up to the directory's permissions).
+  static Expected<std::unique_ptr<Server>> Open(ServerOptions options);
+  ~Server();
+  Server(const Server&) = delete;
+  Server& operator=(const Server&) = delete;
+
+  // Serves until Stop() or, with handle_signals, SIGINT or SIGTERM; then closes every
+  // connection, stops the computer players and removes the socket file.
+  void Run();
+  // From any thread.
+  void Stop();
+
+  class Impl;
+
+ private:
+  explicit Server(std::unique_ptr<Impl> impl);
+  std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace stratego

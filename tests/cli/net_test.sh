@@ -1,0 +1,133 @@
+#!/bin/bash
+# End-to-end checks of two-terminal play's first part with the real binary: `stratego serve` on a
+# Unix socket in a scratch folder, and seats played by random agents through `stratego host` and
+# `stratego join`. A whole game; a client killed with kill -9 mid-game whose user joins again and
+# finishes; the server killed with kill -9 mid-game, started again, both seats joining again and
+# finishing; a second server refused on a socket that answers, a stale socket file removed; and
+# the clients without --agent (the terminal client is not built yet). CTest's time limit catches a
+# client that hangs.
+# Usage: net_test.sh STRATEGO_BINARY
+set -u
+stratego=$1
+. "$(dirname "$0")/lib.sh"
+socket=$work/run/server.sock
+data=$work/games
+mkdir -p "$work/run"
+server_pid=
+trap '[ -n "$server_pid" ] && kill -9 "$server_pid" 2>/dev/null; rm -rf "$work"' EXIT
+
+# start_server: a server in the background; returns once it says it listens.
+start_server() {
+  started=$(grep -c "listening on" "$work/server.log" 2>/dev/null)
+  "$stratego" serve --socket "$socket" --data "$data" 2>>"$work/server.log" &
+  server_pid=$!
+  for _ in $(seq 100); do
+    [ "$(grep -c "listening on" "$work/server.log")" -gt "${started:-0}" ] && return
+    sleep 0.05
+  done
+  fail "the server did not start: $(cat "$work/server.log")"
+}
+stop_server() { kill "$server_pid"; wait "$server_pid"; server_status=$?; server_pid=; }
+
+# client NAME ARGS...: a client in the background, its output in $work/NAME.out, its pid in
+# $client_pid (the program's own, for kill -9; the test's time limit catches a hang).
+client() {
+  name=$1; shift
+  "$stratego" "$@" --server "$socket" >"$work/$name.out" 2>"$work/$name.err" &
+  client_pid=$!
+}
+# await_line FILE TEXT: waits until FILE has TEXT (up to 10 s).
+await_line() {
+  for _ in $(seq 200); do grep -qF -- "$2" "$1" 2>/dev/null && return; sleep 0.05; done
+  fail "$1 never said '$2': $(cat "$1")"
+}
+# finished NAME PID: the client exited 0 after printing the game's result.
+finished() {
+  wait "$2"; status=$?
+  [ "$status" -eq 0 ] || fail "$1 exited $status: $(cat "$work/$1.err")"
+  grep -qE '^game [0-9]+: .*\((you win|you lose|a draw)\)$' "$work/$1.out" ||
+    fail "$1 printed no result: $(cat "$work/$1.out" "$work/$1.err")"
+}
+moves_in() { grep -cE '^[0-9]+\. ' "$data/$1.game"; }
+
+# Without --agent: the terminal client is not built yet.
+expect 2 "$stratego" host --server "$socket"
+contains err "terminal client for people is not built yet"
+expect 2 "$stratego" join 1 --server "$socket"
+contains err "terminal client for people is not built yet"
+# No server: a clear failure.
+expect 1 "$stratego" join 1 --agent random --server "$socket"
+contains err "no server answers on $socket"
+
+start_server
+# A second server on the same socket is refused.
+expect 1 "$stratego" serve --socket "$socket" --data "$work/other"
+contains err "another server answers on $socket"
+
+# A whole game between two random agents.
+client red host --agent random --colour red --max-moves 400
+red_pid=$client_pid
+await_line "$work/red.out" "game 1: you play Red"
+client blue join 1 --agent random
+blue_pid=$client_pid
+finished red "$red_pid"
+finished blue "$blue_pid"
+contains_result() { grep -q '^result: ' "$data/1.game" || fail "game 1's record has no result"; }
+contains_result
+grep -qF 'Blue' "$work/blue.out" || fail "blue was told another seat: $(cat "$work/blue.out")"
+
+# Kill -9 of a client mid-game: the same user joins again and the game finishes.
+client red host --agent random --colour red --delay-ms 20 --max-moves 300
+red_pid=$client_pid
+await_line "$work/red.out" "game 2: you play Red"
+client blue join 2 --agent random --delay-ms 20
+blue_pid=$client_pid
+for _ in $(seq 100); do [ -f "$data/2.game" ] && [ "$(moves_in 2)" -ge 10 ] && break; sleep 0.05; done
+kill -9 "$blue_pid"; wait "$blue_pid" 2>/dev/null
+await_line "$work/server.log" "game 2: $(id -un) left blue"
+before=$(moves_in 2)
+[ "$before" -ge 10 ] || fail "game 2 did not get going: $before moves"
+client blue join 2 --agent random
+blue_pid=$client_pid
+finished red "$red_pid"
+finished blue "$blue_pid"
+[ "$(moves_in 2)" -gt "$before" ] || fail "game 2 did not go on after blue came back"
+grep -q '^result: ' "$data/2.game" || fail "game 2's record has no result"
+
+# Kill -9 of the server mid-game: started again, it has the game; both seats join and finish.
+client red host --agent random --colour blue --delay-ms 20 --max-moves 300
+red_pid=$client_pid
+await_line "$work/red.out" "game 3: you play Blue"
+client blue join 3 --agent random --delay-ms 20
+blue_pid=$client_pid
+for _ in $(seq 100); do [ -f "$data/3.game" ] && [ "$(moves_in 3)" -ge 10 ] && break; sleep 0.05; done
+kill -9 "$server_pid"; wait "$server_pid" 2>/dev/null; server_pid=
+wait "$red_pid"; wait "$blue_pid"  # both lose the server
+before=$(moves_in 3)
+[ "$before" -ge 10 ] || fail "game 3 did not get going: $before moves"
+[ -S "$socket" ] || fail "kill -9 should have left the socket file"
+start_server
+grep -qF "removed a stale socket file" "$work/server.log" || fail "the stale socket was not removed"
+grep -qF "game 3: resumed at move $before" "$work/server.log" ||
+  fail "game 3 was not resumed at move $before: $(cat "$work/server.log")"
+client red join 3 --agent random
+red_pid=$client_pid
+client blue join --agent random  # without a number: the user's own unfinished game
+blue_pid=$client_pid
+finished red "$red_pid"
+finished blue "$blue_pid"
+grep -q '^result: ' "$data/3.game" || fail "game 3's record has no result"
+
+# The server's computer player at the other seat.
+expect 0 timeout 120 "$stratego" host --agent random --against ai:easy --max-moves 60 --server "$socket"
+grep -qE '^game 4: .*\((you win|you lose|a draw)\)$' "$work/out" || fail "no result against ai:easy: $(cat "$work/out")"
+grep -qF 'blue-player: ai:easy' "$data/4.game" || grep -qF 'red-player: ai:easy' "$data/4.game" ||
+  fail "the record does not name ai:easy"
+
+stop_server
+[ "$server_status" -eq 0 ] || fail "the server exited $server_status on SIGTERM"
+[ -e "$socket" ] && fail "the server left its socket file after SIGTERM"
+grep -qF "stopping on SIGTERM" "$work/server.log" || fail "no log line for SIGTERM"
+
+[ "$failures" -eq 0 ] && echo "all net checks passed"
+exit $((failures > 0))

@@ -1,0 +1,232 @@
+// net/game_host.h without sockets: a failed save refuses the action and keeps what was saved, and
+// a seat the server plays moves through the ask_agent hook, from its view.
+#include "net/game_host.h"
+
+#include <catch2/catch.hpp>
+#include <deque>
+
+#include "core/random_setup.h"
+
+namespace stratego {
+namespace {
+
+struct Harness {
+  std::vector<std::pair<ConnectionId, Message>> sent;
+  std::map<int, GameRecord> saved;
+  bool disk_full = false;
+  struct Ask {
+    int game;
+    int ply;
+    Agent* agent;
+    PlayerView view;
+  };
+  std::deque<Ask> asks;
+  GameHost host;
+
+  Harness() : host(Hooks(), 5) {}
+
+  GameHost::Hooks Hooks() {
+    GameHost::Hooks hooks;
+    hooks.send = [this](ConnectionId id, const Message& message) {
+      sent.emplace_back(id, message);
+    };
+    hooks.log = [](const std::string&) {};
+    hooks.save = [this](int game, const GameRecord& record) -> Status {
+      if (disk_full) return Error{"No space left on device"};
+      saved[game] = record;
+      return {};
+    };
+    hooks.now = [] { return std::string("2026-11-25T00:00:00Z"); };
+    hooks.ask_agent = [this](int game, int ply, Agent& agent, PlayerView view) {
+      asks.push_back({game, ply, &agent, std::move(view)});
+    };
+    return hooks;
+  }
+
+  // The last message sent to `id` of `type`.
+  std::optional<Message> Last(ConnectionId id, MessageType type) const {
+    for (auto it = sent.rbegin(); it != sent.rend(); ++it)
+      if (it->first == id && it->second.type == type) return it->second;
+    return std::nullopt;
+  }
+
+  void Send(ConnectionId id, MessageType type) {
+    Message message;
+    message.type = type;
+    host.Request(id, message);
+  }
+  void SendSetup(ConnectionId id, std::uint64_t seed) {
+    Rng rng(seed);
+    Message setup;
+    setup.type = MessageType::kSetup;
+    setup.setup = RandomSetup(ArmyKind::kClassic, rng);
+    host.Request(id, setup);
+  }
+};
+
+TEST_CASE("Game host: an action whose save fails is refused, not taken, and nothing is lost",
+          "[net]") {
+  Harness h;
+  h.host.Connected(1, "alice");
+  h.host.Connected(2, "bob");
+  Message host;
+  host.type = MessageType::kHost;
+  host.colour = ColourChoice::kRed;
+  h.host.Request(1, host);
+  Message join;
+  join.type = MessageType::kJoin;
+  join.game = 1;
+  h.host.Request(2, join);
+  h.SendSetup(1, 1);
+  h.SendSetup(2, 2);
+  REQUIRE(h.Last(1, MessageType::kStart));
+  REQUIRE(h.saved.count(1) == 1);
+  const GameRecord before = h.saved[1];
+  h.disk_full = true;
+  h.Send(1, MessageType::kResign);
+  const auto refused = h.Last(1, MessageType::kError);
+  REQUIRE(refused);
+  CHECK(refused->code == "save_failed");
+  const auto told = h.Last(2, MessageType::kError);  // both players are told
+  REQUIRE(told);
+  CHECK(told->code == "save_failed");
+  CHECK_FALSE(h.Last(1, MessageType::kOver));
+  CHECK(h.saved[1] == before);
+  // The disk has room again: the same action is taken.
+  h.disk_full = false;
+  h.Send(1, MessageType::kResign);
+  const auto over = h.Last(2, MessageType::kOver);
+  REQUIRE(over);
+  CHECK(over->result == GameResult{EndReason::kResignation, Player::kBlue});
+  CHECK(h.saved[1].actions.size() == 1);
+}
+
+TEST_CASE("Game host: the server's computer player takes the other seat and moves from its view",
+          "[net]") {
+  Harness h;
+  h.host.Connected(1, "alice");
+  Message host;
+  host.type = MessageType::kHost;
+  host.colour = ColourChoice::kBlue;
+  host.against = "ai:random";
+  h.host.Request(1, host);
+  const auto joined = h.Last(1, MessageType::kJoined);
+  REQUIRE(joined);
+  CHECK(joined->seat == Player::kBlue);
+  CHECK(joined->name == "ai:random");
+  h.SendSetup(1, 3);
+  REQUIRE(h.Last(1, MessageType::kStart));
+  // Red, the computer, is to move: it is asked, with Red's view (no Blue rank in it).
+  REQUIRE(h.asks.size() == 1);
+  const Harness::Ask ask = h.asks.front();
+  h.asks.pop_front();
+  CHECK(ask.view.viewer == Player::kRed);
+  CHECK(HiddenPieces(ask.view).size() == 40);
+  auto move = ask.agent->ChooseMove(ask.view);
+  REQUIRE(move);
+  h.host.AgentAnswered(ask.game, ask.ply, move);
+  const auto report = h.Last(1, MessageType::kReport);
+  REQUIRE(report);
+  CHECK(report->reports.at(0).move == *move);
+  CHECK(h.saved[1].actions.size() == 1);
+  // A stale answer (for a ply gone by) is ignored.
+  h.host.AgentAnswered(ask.game, ask.ply, move);
+  CHECK(h.saved[1].actions.size() == 1);
+  // Unknown computer players are refused.
+  host.against = "ai:godlike";
+  h.host.Request(1, host);
+  const auto unknown = h.Last(1, MessageType::kError);
+  REQUIRE(unknown);
+  CHECK(unknown->code == "bad_field");
+}
+
+// Alice hosts game 1 as Red (inviting `invite`, if any); `blue` joins and both set up.
+void StartGame(Harness& h, const std::string& blue, std::optional<std::string> invite = {}) {
+  h.host.Connected(1, "alice");
+  h.host.Connected(2, blue);
+  Message host;
+  host.type = MessageType::kHost;
+  host.colour = ColourChoice::kRed;
+  host.invite = std::move(invite);
+  h.host.Request(1, host);
+  Message join;
+  join.type = MessageType::kJoin;
+  join.game = 1;
+  h.host.Request(2, join);
+  REQUIRE(h.Last(2, MessageType::kJoined));
+  h.SendSetup(1, 1);
+  h.SendSetup(2, 2);
+  REQUIRE(h.Last(2, MessageType::kStart));
+}
+
+TEST_CASE("Game host: an invited game is listed to and joined by the invited user alone", "[net]") {
+  Harness h;
+  h.host.Connected(1, "alice");
+  h.host.Connected(3, "carol");
+  Message host;
+  host.type = MessageType::kHost;
+  host.invite = "bob";
+  h.host.Request(1, host);
+  h.Send(3, MessageType::kList);
+  const auto carol_list = h.Last(3, MessageType::kGames);
+  REQUIRE(carol_list);
+  CHECK(carol_list->games.empty());
+  Message join;
+  join.type = MessageType::kJoin;
+  join.game = 1;
+  h.host.Request(3, join);
+  const auto refused = h.Last(3, MessageType::kError);
+  REQUIRE(refused);
+  CHECK(refused->code == "not_your_game");
+  h.host.Connected(2, "bob");
+  h.Send(2, MessageType::kList);
+  const auto bob_list = h.Last(2, MessageType::kGames);
+  REQUIRE(bob_list);
+  REQUIRE(bob_list->games.size() == 1);
+  CHECK(bob_list->games[0].state == "open");
+  h.host.Request(2, join);
+  CHECK(h.Last(2, MessageType::kJoined));
+}
+
+TEST_CASE("Game host: a draw offer goes to both, and its acceptance ends the game", "[net]") {
+  Harness h;
+  StartGame(h, "bob");
+  h.Send(1, MessageType::kOfferDraw);
+  for (ConnectionId id : {1u, 2u}) {
+    const auto offer = h.Last(id, MessageType::kDrawOffer);
+    REQUIRE(offer);
+    CHECK(offer->seat == Player::kRed);
+  }
+  // Blue accepts on Blue's turn only: Red moves first (which does not withdraw Red's offer).
+  h.Send(2, MessageType::kAcceptDraw);
+  REQUIRE(h.Last(2, MessageType::kError));
+  CHECK_FALSE(h.Last(1, MessageType::kOver));
+  const auto view = ViewFromStart(RuleSet{}, *h.Last(1, MessageType::kStart));
+  REQUIRE(view);
+  MoveList moves;
+  LegalMoves(*view, moves);
+  Message move;
+  move.type = MessageType::kMove;
+  move.move = *moves.begin();
+  h.host.Request(1, move);
+  REQUIRE(h.Last(2, MessageType::kReport));
+  h.Send(2, MessageType::kAcceptDraw);
+  const auto over = h.Last(1, MessageType::kOver);
+  REQUIRE(over);
+  CHECK(over->result == GameResult{EndReason::kDrawAgreed, std::nullopt});
+  CHECK(h.saved[1].actions.size() == 3);  // the offer, the move, the acceptance
+  // After the end, actions are refused as such.
+  h.Send(1, MessageType::kOfferDraw);
+  const auto late = h.Last(1, MessageType::kError);
+  REQUIRE(late);
+  CHECK(late->code == "game_over");
+  // Once both have left, the finished game leaves memory (its record stays).
+  h.host.Disconnected(1);
+  CHECK(h.host.game_count() == 1);
+  h.host.Disconnected(2);
+  CHECK(h.host.game_count() == 0);
+  CHECK(h.saved.count(1) == 1);
+}
+
+}  // namespace
+}  // namespace stratego

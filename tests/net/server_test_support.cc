@@ -1,0 +1,145 @@
+#include "server_test_support.h"
+
+#include <unistd.h>
+
+#include <catch2/catch.hpp>
+#include <cstdlib>
+#include <filesystem>
+
+#include "ai/computer_player.h"
+
+namespace stratego::testing {
+
+TestServer::TestServer(const std::function<void(ServerOptions&)>& adjust) {
+  std::string pattern = (std::filesystem::temp_directory_path() / "stratego-net-XXXXXX").string();
+  REQUIRE(mkdtemp(pattern.data()) != nullptr);
+  folder_ = pattern;
+  options_.socket_path = folder_ + "/server.sock";
+  options_.data_dir = folder_ + "/games";
+  options_.trust_hello_user = true;
+  options_.handle_signals = false;
+  options_.log = [this](const std::string& line) {
+    const std::lock_guard lock(log_mutex_);
+    log_.push_back(line);
+  };
+  if (adjust) adjust(options_);
+  Open();
+}
+
+void TestServer::Open() {
+  auto server = Server::Open(options_);
+  INFO((server ? "" : server.error()));
+  REQUIRE(server);
+  server_ = std::move(*server);
+  thread_ = std::thread([this] { server_->Run(); });
+}
+
+void TestServer::Restart() {
+  Stop();
+  Open();
+}
+
+void TestServer::Stop() {
+  if (!server_) return;
+  server_->Stop();
+  thread_.join();
+  server_.reset();
+}
+
+TestServer::~TestServer() {
+  Stop();
+  std::error_code ignored;
+  std::filesystem::remove_all(folder_, ignored);
+}
+
+std::vector<std::string> TestServer::log() const {
+  const std::lock_guard lock(log_mutex_);
+  return log_;
+}
+
+std::unique_ptr<ServerConnection> Connect(const TestServer& server, const std::string& user) {
+  auto connection = ServerConnection::Open(server.socket());
+  REQUIRE(connection);
+  (*connection)->SetReceiveTimeout(std::chrono::seconds(30));
+  Message hello;
+  hello.type = MessageType::kHello;
+  hello.version = kProtocolVersion;
+  hello.client = "test";
+  hello.user = user;
+  REQUIRE((*connection)->Send(hello));
+  auto welcome = (*connection)->Receive();
+  REQUIRE(welcome);
+  REQUIRE(welcome->type == MessageType::kWelcome);
+  REQUIRE(welcome->user == user);
+  return std::move(*connection);
+}
+
+Message NextMessage(ServerConnection& connection) {
+  for (;;) {
+    auto message = connection.Receive();
+    INFO((message ? "" : message.error()));
+    REQUIRE(message);
+    if (message->type != MessageType::kOpponent) return *message;
+  }
+}
+
+// Without Catch2's macros: it runs on threads of its own.
+SeatOutcome PlaySeat(const TestServer& server, const std::string& user, const Message& first,
+                     std::uint64_t seed) {
+  SeatOutcome outcome;
+  auto opened = ServerConnection::Open(server.socket());
+  if (!opened) {
+    outcome.error = opened.error();
+    return outcome;
+  }
+  ServerConnection& connection = **opened;
+  connection.SetReceiveTimeout(std::chrono::seconds(30));
+  Message hello;
+  hello.type = MessageType::kHello;
+  hello.version = kProtocolVersion;
+  hello.client = "test";
+  hello.user = user;
+  const auto agent = MakeRandomAgent(seed);
+  AgentSeat seat(*agent);
+  if (!connection.Send(hello) || !connection.Send(first)) outcome.error = "cannot send";
+  while (outcome.error.empty()) {
+    auto message = connection.Receive();
+    if (!message) {
+      outcome.error = message.error();
+      break;
+    }
+    if (message->type == MessageType::kWelcome) continue;
+    if (message->type == MessageType::kStart) outcome.setup = message->setup;
+    const AgentSeat::Reply reply = seat.Consume(*message);
+    for (const Message& answer : reply.send)
+      if (!connection.Send(answer)) outcome.error = "cannot send";
+    if (!reply.error.empty()) {
+      outcome.error = reply.error;
+      Message resign;  // so that the other seat is not left waiting
+      resign.type = MessageType::kResign;
+      (void)connection.Send(resign);
+    }
+    if (reply.finished) break;
+  }
+  outcome.transcript = connection.transcript();
+  outcome.result = seat.result();
+  outcome.seat = seat.seat();
+  return outcome;
+}
+
+Message HostMessage(const RuleSet& rules, ColourChoice colour) {
+  Message host;
+  host.type = MessageType::kHost;
+  host.rules = rules;
+  host.colour = colour;
+  return host;
+}
+
+Message JoinMessage(int game) {
+  Message join;
+  join.type = MessageType::kJoin;
+  join.game = game;
+  return join;
+}
+
+}  // namespace stratego::testing
