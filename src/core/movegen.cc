@@ -267,33 +267,6 @@ namespace {
   return !moves.empty();
 }
 
-// Whether the piece on `square` has a free neighbouring square: an empty one or an enemy's.
-bool HasFreeNeighbour(const Board& board, Square square, Player mover) {
-  for (Direction direction : kDirections) {
-    const Square next = Step(square, direction);
-    if (!next.valid()) continue;
-    const PieceId occupant = board.At(next);
-    if (occupant == kNoPiece || OwnerOf(occupant) != mover) return true;
-  }
-  return false;
-}
-
-}  // namespace
-
-// The piece the mover moved last can nearly always go back. False when the rules may restrain
-// that piece (then the full answer is needed), or it is gone.
-bool LastMovedPieceCanMove(const MoveContext& context) {
-  const PieceId last = context.tracker.piece();
-  if (last == kNoPiece || OwnerOf(last) != context.mover || ChaseRestrains(context) ||
-      context.tracker.Restrains(last, context.rules.two_squares))
-    return false;
-  const Piece& piece = context.board.piece(last);
-  return piece.on_board() && IsMovable(piece.rank) &&
-         HasFreeNeighbour(context.board, piece.square, context.mover);
-}
-
-namespace {
-
 // A piece that can move at all can move one square, so one shifted set per direction answers for
 // every piece but the restrained one.
 [[gnu::noinline]] bool HasLegalMoveOfAnyPiece(const MoveContext& context) {
