@@ -291,10 +291,12 @@ bool HasMovablePiece(const Board& board, Player player) {
   return !board.Movers(player).movable.empty();
 }
 
-std::optional<std::string> WhyIllegal(const MoveContext& context, Move move) {
-  if (!move.from.valid() || !move.to.valid())
-    return std::string("that is not a square of the board");
-  if (IsFreeStep(context, move)) return std::nullopt;
+namespace {
+
+// WhyIllegal for a move that is not a free step: out of line, so that the common answer (a free
+// step is legal) is given without setting up the frame this part needs for its messages.
+[[gnu::noinline]] std::optional<std::string> WhyNotFreeStepIllegal(const MoveContext& context,
+                                                                   Move move) {
   if (auto problem = PieceProblem(context, move)) return problem;
   const PieceId id = context.board.At(move.from);
   if (auto problem = GeometryProblem(context, move, context.board.piece(id).rank)) return problem;
@@ -304,6 +306,15 @@ std::optional<std::string> WhyIllegal(const MoveContext& context, Move move) {
   }
   if (auto problem = TwoSquaresProblem(context, move, id)) return problem;
   return MoreSquaresProblem(context, move);
+}
+
+}  // namespace
+
+std::optional<std::string> WhyIllegal(const MoveContext& context, Move move) {
+  if (!move.from.valid() || !move.to.valid())
+    return std::string("that is not a square of the board");
+  if (IsFreeStep(context, move)) return std::nullopt;
+  return WhyNotFreeStepIllegal(context, move);
 }
 
 }  // namespace stratego
