@@ -8,6 +8,10 @@ namespace stratego {
 
 namespace {
 
+// Room for the actions of most games from the start (random games last about 1,400 moves, human
+// ones fewer), so that the record is rarely copied as it grows: the match loop records every move.
+constexpr std::size_t kExpectedActions = 1024;
+
 std::string Who(Player player) {
   return std::string(PlayerName(player));
 }
@@ -152,6 +156,7 @@ Expected<RecordedGame> RecordedGame::Start(GameRecord header) {
   Expected<GameState> state = GameState::Create(header.rules, header.setups[0], header.setups[1]);
   if (!state) return Error{state.error()};
   header.result = state->result();  // a setup may leave Red without a first move
+  header.actions.reserve(kExpectedActions);
   return RecordedGame(std::move(*state), std::move(header));
 }
 

@@ -122,7 +122,7 @@ MoveContext GameState::ContextFor(Player player) const {
   return MoveContext{board_, player, tracker(player), rules_, &chase_};
 }
 
-void GameState::ListLegalMovesNow() {
+[[gnu::noinline]] void GameState::ListLegalMovesNow() {
   legal_moves_listed_ = true;
   if (over()) {
     legal_moves_.clear();
@@ -245,12 +245,12 @@ Expected<MoveReport> GameState::TryRescue(Player player, RescueChoice choice) {
 // answers at once; otherwise the moves are listed, and kept for ListLegalMoves.
 void GameState::DecideIfOver() {
   assert(!over());
-  const MoveContext context = ContextFor(to_move_);
-  legal_moves_listed_ = !LastMovedPieceCanMove(context);
-  if (legal_moves_listed_) GenerateMoves(context, legal_moves_);
-  if (legal_moves_listed_ && legal_moves_.empty()) {
-    EndWithoutLegalMove();
-  } else if (rules_.max_moves > 0 && ply_ >= rules_.max_moves) {
+  legal_moves_listed_ = false;
+  if (!LastMovedPieceCanMove(ContextFor(to_move_))) {
+    ListLegalMovesNow();  // out of line: the common path need not keep the context
+    if (legal_moves_.empty()) return EndWithoutLegalMove();
+  }
+  if (rules_.max_moves > 0 && ply_ >= rules_.max_moves) {
     End({EndReason::kMoveLimit, std::nullopt});
   } else if (rules_.max_quiet_moves > 0 && quiet_plies_ >= rules_.max_quiet_moves) {
     End({EndReason::kQuietMoveLimit, std::nullopt});

@@ -267,33 +267,6 @@ namespace {
   return !moves.empty();
 }
 
-// Whether the piece on `square` has a free neighbouring square: an empty one or an enemy's.
-bool HasFreeNeighbour(const Board& board, Square square, Player mover) {
-  for (Direction direction : kDirections) {
-    const Square next = Step(square, direction);
-    if (!next.valid()) continue;
-    const PieceId occupant = board.At(next);
-    if (occupant == kNoPiece || OwnerOf(occupant) != mover) return true;
-  }
-  return false;
-}
-
-}  // namespace
-
-// The piece the mover moved last can nearly always go back. False when the rules may restrain
-// that piece (then the full answer is needed), or it is gone.
-bool LastMovedPieceCanMove(const MoveContext& context) {
-  const PieceId last = context.tracker.piece();
-  if (last == kNoPiece || OwnerOf(last) != context.mover || ChaseRestrains(context) ||
-      context.tracker.Restrains(last, context.rules.two_squares))
-    return false;
-  const Piece& piece = context.board.piece(last);
-  return piece.on_board() && IsMovable(piece.rank) &&
-         HasFreeNeighbour(context.board, piece.square, context.mover);
-}
-
-namespace {
-
 // A piece that can move at all can move one square, so one shifted set per direction answers for
 // every piece but the restrained one.
 [[gnu::noinline]] bool HasLegalMoveOfAnyPiece(const MoveContext& context) {
@@ -318,10 +291,12 @@ bool HasMovablePiece(const Board& board, Player player) {
   return !board.Movers(player).movable.empty();
 }
 
-std::optional<std::string> WhyIllegal(const MoveContext& context, Move move) {
-  if (!move.from.valid() || !move.to.valid())
-    return std::string("that is not a square of the board");
-  if (IsFreeStep(context, move)) return std::nullopt;
+namespace {
+
+// WhyIllegal for a move that is not a free step: out of line, so that the common answer (a free
+// step is legal) is given without setting up the frame this part needs for its messages.
+[[gnu::noinline]] std::optional<std::string> WhyNotFreeStepIllegal(const MoveContext& context,
+                                                                   Move move) {
   if (auto problem = PieceProblem(context, move)) return problem;
   const PieceId id = context.board.At(move.from);
   if (auto problem = GeometryProblem(context, move, context.board.piece(id).rank)) return problem;
@@ -331,6 +306,15 @@ std::optional<std::string> WhyIllegal(const MoveContext& context, Move move) {
   }
   if (auto problem = TwoSquaresProblem(context, move, id)) return problem;
   return MoreSquaresProblem(context, move);
+}
+
+}  // namespace
+
+std::optional<std::string> WhyIllegal(const MoveContext& context, Move move) {
+  if (!move.from.valid() || !move.to.valid())
+    return std::string("that is not a square of the board");
+  if (IsFreeStep(context, move)) return std::nullopt;
+  return WhyNotFreeStepIllegal(context, move);
 }
 
 }  // namespace stratego

@@ -32,11 +32,41 @@ void GenerateMoves(const MoveContext& context, MoveList& moves);
 bool HasLegalMove(const MoveContext& context);
 // A cheap test that answers HasLegalMove after most moves: true says the mover has a legal move
 // (the piece it moved last can still move, RULES.md §4.3 and §4.4 permitting); false says only
-// that HasLegalMove must decide.
-bool LastMovedPieceCanMove(const MoveContext& context);
+// that HasLegalMove must decide. Inline: the referee asks it after every move (RULES.md §6).
+inline bool LastMovedPieceCanMove(const MoveContext& context);
 bool HasMovablePiece(const Board& board, Player player);
 
 // Why `move` is illegal, in words a player understands ("Bombs cannot move"); nullopt if legal.
 std::optional<std::string> WhyIllegal(const MoveContext& context, Move move);
+
+namespace detail {
+
+// Whether the piece on `square` has a free neighbouring square: an empty one or an enemy's.
+inline bool HasFreeNeighbour(const Board& board, Square square, Player mover) {
+  for (Direction direction : kDirections) {
+    const Square next = Step(square, direction);
+    if (!next.valid()) continue;
+    const PieceId occupant = board.At(next);
+    if (occupant == kNoPiece || OwnerOf(occupant) != mover) return true;
+  }
+  return false;
+}
+
+}  // namespace detail
+
+// The piece the mover moved last can nearly always go back. False when the rules may restrain
+// that piece (then the full answer is needed), or it is gone.
+inline bool LastMovedPieceCanMove(const MoveContext& context) {
+  const PieceId last = context.tracker.piece();
+  if (last == kNoPiece || OwnerOf(last) != context.mover ||
+      context.tracker.Restrains(last, context.rules.two_squares))
+    return false;
+  if (context.rules.more_squares && context.chase != nullptr &&
+      context.chase->Restrains(context.mover))
+    return false;
+  const Piece& piece = context.board.piece(last);
+  return piece.on_board() && IsMovable(piece.rank) &&
+         detail::HasFreeNeighbour(context.board, piece.square, context.mover);
+}
 
 }  // namespace stratego

@@ -1,16 +1,37 @@
 #include "core/two_squares.h"
 
 #include <algorithm>
+#include <array>
+#include <cstdint>
 
 namespace stratego {
 
 namespace {
 
+// The file and the row of every square, looked up: move generation asks CrossingOf of each move
+// of a restrained piece, and two divisions by ten a square cost more than a load.
+struct FileRow {
+  std::int8_t file;
+  std::int8_t row;
+};
+constexpr std::array<FileRow, kNumSquares> MakeFileRows() {
+  std::array<FileRow, kNumSquares> table{};
+  for (int index = 0; index < kNumSquares; ++index) {
+    const Square square = Square::FromIndex(index);
+    table[static_cast<std::size_t>(index)] = {static_cast<std::int8_t>(square.file()),
+                                              static_cast<std::int8_t>(square.row())};
+  }
+  return table;
+}
+constexpr std::array<FileRow, kNumSquares> kFileRows = MakeFileRows();
+
 TwoSquaresSpan CrossingOf(Move move) {
-  const bool vertical = move.from.file() == move.to.file();
-  const int a = vertical ? move.from.row() : move.from.file();
-  const int b = vertical ? move.to.row() : move.to.file();
-  return {vertical, vertical ? move.from.file() : move.from.row(), std::min(a, b), std::max(a, b)};
+  const FileRow from = kFileRows[static_cast<std::size_t>(move.from.index())];
+  const FileRow to = kFileRows[static_cast<std::size_t>(move.to.index())];
+  const bool vertical = from.file == to.file;
+  const int a = vertical ? from.row : from.file;
+  const int b = vertical ? to.row : to.file;
+  return {vertical, vertical ? from.file : from.row, std::min(a, b), std::max(a, b)};
 }
 
 // The part of both spans, if they lie on one line and share a boundary.
@@ -30,9 +51,9 @@ Square PositionOnLine(const TwoSquaresSpan& crossing, int position) {
 
 std::optional<TwoSquaresSpan> TwoSquaresTracker::SharedCrossing(PieceId piece, int limit) const {
   if (!Restrains(piece, limit)) return std::nullopt;
-  std::optional<TwoSquaresSpan> shared = CrossingOf(recent_[0]);
+  std::optional<TwoSquaresSpan> shared = CrossingOf(recent(0));
   for (int i = 1; i < limit && shared; ++i)
-    shared = Overlap(*shared, CrossingOf(recent_[static_cast<std::size_t>(i)]));
+    shared = Overlap(*shared, CrossingOf(recent(i)));
   return shared;
 }
 

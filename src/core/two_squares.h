@@ -27,6 +27,9 @@ struct TwoSquaresSpan {
   int high;
 };
 
+static_assert((kMaxTwoSquaresLimit & (kMaxTwoSquaresLimit - 1)) == 0,
+              "TwoSquaresTracker keeps its moves in a ring indexed by masking");
+
 // One player's recent moves, as much of them as the rule needs. The moves are public, so the
 // tracker is part of both players' views.
 class TwoSquaresTracker {
@@ -37,11 +40,15 @@ class TwoSquaresTracker {
       piece_ = piece;
       run_ = 0;
     }
-    // Through a copy, so that it is a copy of known size in registers, not a call to memmove.
-    const std::array<Move, kMaxTwoSquaresLimit> older = recent_;
-    std::copy(older.begin(), older.end() - 1, recent_.begin() + 1);
-    recent_[0] = move;
+    // A ring: the newest move overwrites the oldest, nothing is shifted.
+    newest_ = static_cast<std::uint8_t>((newest_ + 1) % kMaxTwoSquaresLimit);
+    recent_[newest_] = move;
     if (run_ < kMaxTwoSquaresLimit) ++run_;
+  }
+  // The player's move `age` moves ago (0: the last one), for age < kMaxTwoSquaresLimit; a
+  // default Move before the player has made that many.
+  Move recent(int age) const {
+    return recent_[static_cast<std::size_t>((newest_ - age) & (kMaxTwoSquaresLimit - 1))];
   }
 
   // The stretch of line that `piece`'s last `limit` moves and `move` all cross, as the two end
@@ -68,7 +75,8 @@ class TwoSquaresTracker {
  private:
   PieceId piece_ = kNoPiece;
   std::uint8_t run_ = 0;
-  std::array<Move, kMaxTwoSquaresLimit> recent_{};  // recent_[0] is the newest
+  std::uint8_t newest_ = 0;                         // where in recent_ the newest move is
+  std::array<Move, kMaxTwoSquaresLimit> recent_{};  // the player's last moves, a ring
 };
 
 }  // namespace stratego

@@ -5,6 +5,7 @@
 #include <catch2/catch.hpp>
 #include <sstream>
 #include <string>
+#include <vector>
 
 #include "core/game_state.h"
 #include "core/view.h"
@@ -55,6 +56,41 @@ TEST_CASE("Square sets: complement among the open squares, members in index orde
   CHECK(all_but_one.Contains(At("j10")));
   CHECK(Text(SquareSet::Of(At("j10")) | SquareSet::Of(At("a1")) | SquareSet::Of(At("e7"))) ==
         "{a1 e7 j10}");
+}
+
+std::vector<int> Members(SquareSet set) {
+  std::vector<int> members;
+  set.ForEachIndex([&members](std::size_t index) { members.push_back(static_cast<int>(index)); });
+  return members;
+}
+
+constexpr int CountMembers(SquareSet set) {
+  int count = 0;
+  set.ForEachIndex([&count](std::size_t) { ++count; });
+  return count;
+}
+
+// ForEachIndex is hand-written for x86-64 (bsf and btr), with a plain loop for constant
+// evaluation: both must visit every member once, in order, in either 64-bit half of the set.
+TEST_CASE("Square sets: every member is visited once, in index order, in both halves",
+          "[core][board]") {
+  static_assert(CountMembers(SquareSet::Open()) == kNumSquares - 8);  // the plain loop
+  CHECK(Members(SquareSet()).empty());
+  std::vector<int> open;
+  for (int index = 0; index < kNumSquares; ++index) {
+    if (!IsLake(Square::FromIndex(index))) open.push_back(index);
+  }
+  CHECK(Members(SquareSet::Open()) == open);
+  for (int a : open) {
+    for (int b : open) {
+      if (b <= a) continue;
+      const SquareSet pair =
+          SquareSet::Of(Square::FromIndex(a)) | SquareSet::Of(Square::FromIndex(b));
+      if (Members(pair) != std::vector<int>{a, b}) FAIL("the set {" << a << ", " << b << "}");
+    }
+  }
+  CHECK(Members(~SquareSet::Of(Square::FromIndex(63)) & ~SquareSet::Of(Square::FromIndex(64)))
+            .size() == open.size() - 2);
 }
 
 // The sets a board should hold, worked out from its pieces.

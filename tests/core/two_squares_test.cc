@@ -1,5 +1,6 @@
 // RULES.md §4.3: the two-squares rule, with its examples, at N = 3 and N = 5, and off.
 #include <catch2/catch.hpp>
+#include <vector>
 
 #include "core/game_state.h"
 #include "support/position.h"
@@ -60,6 +61,31 @@ TEST_CASE("Two-squares rule: the Scout example of RULES.md §4.3 at N = 3", "[co
   }
   CHECK_FALSE(state.WhyIllegal(M("a6-a7")));
   CHECK_FALSE(state.WhyIllegal(M("a6-b6")));
+}
+
+// The tracker keeps its last kMaxTwoSquaresLimit moves in a ring: after more moves than that it
+// must still give them newest first, and judge by exactly the last N.
+TEST_CASE("Two-squares rule: the tracker judges by the last N moves after many more",
+          "[core][two-squares]") {
+  TwoSquaresTracker tracker;
+  const PieceId piece = 3;
+  std::vector<Move> played;
+  for (int i = 0; i < kMaxTwoSquaresLimit + 3; ++i) {  // moves of no common line
+    played.push_back(Move{Square::FromIndex(i), Square::FromIndex(i + kBoardSize)});
+    tracker.Record(piece, played.back());
+  }
+  for (int age = 0; age < kMaxTwoSquaresLimit; ++age)
+    CHECK(tracker.recent(age) == played[played.size() - 1 - static_cast<std::size_t>(age)]);
+  const int n = kMaxTwoSquaresLimit;
+  for (int i = 0; i < n - 1; ++i)
+    tracker.Record(piece, M(i % 2 == 0 ? "a4-a5" : "a5-a4"));
+  CHECK_FALSE(
+      tracker.CommonCrossing(piece, M("a4-a5"), n));  // the oldest of the N crosses no a4|a5
+  CHECK(tracker.CommonCrossing(piece, M("a4-a5"), n - 1) ==
+        Move{*ParseSquare("a4"), *ParseSquare("a5")});
+  tracker.Record(piece, M("a5-a4"));
+  CHECK(tracker.CommonCrossing(piece, M("a4-a5"), n) ==
+        Move{*ParseSquare("a4"), *ParseSquare("a5")});
 }
 
 TEST_CASE("Two-squares rule: N = 5 allows five moves in a row and forbids the sixth",
