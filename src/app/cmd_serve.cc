@@ -71,7 +71,8 @@ Subcommand ServeCommand() {
             "how long a connection may stay silent before its hello (default 10000)"},
            {"test-users", "",
             "for tests only: take the user a client names in its hello (stratego host|join "
-            "--as USER) instead of its Unix user; never on a server others use"}},
+            "--as USER) instead of its Unix user, when the client runs as the server's own Unix "
+            "user (others are their Unix user as always); logs a warning at start"}},
           RunServe};
 }
 

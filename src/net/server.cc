@@ -35,8 +35,13 @@ std::string NowIso8601() {
   return text;
 }
 
+struct Peer {
+  std::string user;  // empty if the kernel could not tell
+  uid_t uid = static_cast<uid_t>(-1);
+};
+
 // The Unix user of the process at the other end of a Unix socket (SO_PEERCRED).
-std::string PeerUser(int fd) {
+Peer PeerOf(int fd) {
   ucred credentials{};
   socklen_t size = sizeof credentials;
   if (getsockopt(fd, SOL_SOCKET, SO_PEERCRED, &credentials, &size) != 0) return {};
@@ -44,8 +49,8 @@ std::string PeerUser(int fd) {
   passwd* found = nullptr;
   std::array<char, 4096> buffer{};
   if (getpwuid_r(credentials.uid, &entry, buffer.data(), buffer.size(), &found) == 0 && found)
-    return found->pw_name;
-  return "uid" + std::to_string(credentials.uid);
+    return {found->pw_name, credentials.uid};
+  return {"uid" + std::to_string(credentials.uid), credentials.uid};
 }
 
 // The computer players' one thread: moves are chosen one at a time, in the order asked, and each
@@ -148,6 +153,7 @@ class Server::Impl {
     bool dropped = false;  // to be closed: it let too much wait unread
     int bad_requests = 0;
     std::string peer_user;
+    uid_t peer_uid = static_cast<uid_t>(-1);
     ConnectionId id = 0;
   };
   using ConnectionPtr = std::shared_ptr<Connection>;
@@ -241,6 +247,9 @@ void Server::Impl::Run() {
     });
   }
   Log("listening on " + options_.socket_path + ", games in " + options_.data_dir);
+  if (options_.trust_hello_user)
+    Log("warning: --test-users: connections of this server's own Unix user act as the user their "
+        "hello names; for tests only");
   Accept();
   io_.run();
   worker_->Stop();
@@ -272,7 +281,9 @@ void Server::Impl::Accept() {
     }
     auto connection = std::make_shared<Connection>(std::move(socket));
     connection->id = next_id_++;
-    connection->peer_user = PeerUser(connection->socket.native_handle());
+    Peer peer = PeerOf(connection->socket.native_handle());
+    connection->peer_user = std::move(peer.user);
+    connection->peer_uid = peer.uid;
     connections_[connection->id] = connection;
     Log(Who(*connection) + ": connected");
     connection->hello_timer.expires_after(options_.hello_timeout);
@@ -353,7 +364,10 @@ void Server::Impl::OnHello(const ConnectionPtr& connection, const Message& hello
                   true);
   }
   std::string user = connection->peer_user;
-  if (options_.trust_hello_user && hello.user) user = *hello.user;
+  // Only the server's own Unix user may name another: with --test-users on a shared machine, any
+  // other user is still the kernel's.
+  if (options_.trust_hello_user && hello.user && connection->peer_uid == ::getuid())
+    user = *hello.user;
   if (user.empty()) return Close(connection, "no Unix user for the peer");
   connection->said_hello = true;
   connection->peer_user = user;

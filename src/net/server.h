@@ -30,7 +30,8 @@ struct ServerOptions {
   int max_bad_requests = 10;
   std::size_t max_queued_bytes = 4 * 1024 * 1024;
   // For tests on a machine with one Unix user: the user a hello names (its `user`) is taken as
-  // the connection's. Never for a server that others use: anybody could act for anybody.
+  // the connection's when the peer is the server's own Unix user (SO_PEERCRED uid == getuid());
+  // any other peer is the kernel's user as always. Run logs a warning when it is on.
   bool trust_hello_user = false;
   // Stop on SIGINT and SIGTERM (the command); tests stop the server with Stop().
   bool handle_signals = true;
