@@ -308,10 +308,10 @@ void GameHost::SetUp(ConnectionId id, Game& game, Player seat, const Message& re
   own.setup = request.setup;
   hooks_.log(Name(game) + ": " + SeatWord(seat) + " is set up");
   TellOpponentOf(game, seat);
-  if (SeatOf(game, Opponent(seat)).setup) Start(game);
+  if (SeatOf(game, Opponent(seat)).setup) Start(game, seat);
 }
 
-void GameHost::Start(Game& game) {
+void GameHost::Start(Game& game, Player last) {
   GameRecord header;
   header.rules = game.rules;
   for (Player side : {Player::kRed, Player::kBlue}) {
@@ -325,7 +325,13 @@ void GameHost::Start(Game& game) {
     hooks_.log(Name(game) + ": cannot start: " + play.error());
     return;
   }
-  if (!Commit(game, "setup", std::move(*play))) return;
+  if (!Commit(game, "setup", std::move(*play))) {
+    // Nothing was saved: the setup just received is forgotten, so that its player may send it
+    // again (an already_set_up refusal would leave the game stuck).
+    SeatOf(game, last).setup.reset();
+    TellOpponentOf(game, last);
+    return;
+  }
   hooks_.log(Name(game) + ": starts");
   for (Player side : {Player::kRed, Player::kBlue}) {
     if (const ConnectionId to = SeatOf(game, side).connection; to != 0)

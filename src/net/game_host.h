@@ -92,7 +92,9 @@ class GameHost {
   void SetUp(ConnectionId id, Game& game, Player seat, const Message& request);
   void Act(ConnectionId id, Game& game, Player seat, const Message& request);
   void MoveFor(ConnectionId id, Game& game, Player seat, Move move);
-  void Start(Game& game);
+  // Both seats are set up, `last` just now: saves the start and sends each seat its start. If the
+  // save fails, both are told save_failed and `last`'s setup is forgotten, to be sent again.
+  void Start(Game& game, Player last);
   // The connection leaves its seat; `forget`: a finished game nobody is in leaves memory.
   void Leave(ConnectionId id, Client& client, bool forget = true);
   void ForgetIfDone(Game& game);
