@@ -27,6 +27,16 @@ int RunServe(const ParsedArgs& args, CommandIo& io) {
     if (!value) return UsageError(io, kCommand, value.error());
     options.hello_timeout = std::chrono::milliseconds(*value);
   }
+  if (auto connections = args.Get("max-connections")) {
+    auto value = ParseIntegerOption("max-connections", *connections, 1, 100000);
+    if (!value) return UsageError(io, kCommand, value.error());
+    options.max_connections_per_uid = static_cast<int>(*value);
+  }
+  if (auto unstarted = args.Get("max-unstarted")) {
+    auto value = ParseIntegerOption("max-unstarted", *unstarted, 1, 100000);
+    if (!value) return UsageError(io, kCommand, value.error());
+    options.max_unstarted_games = static_cast<int>(*value);
+  }
   options.log = [&io](const std::string& line) {
     io.err << "stratego serve: " << line << std::endl;
   };
@@ -69,6 +79,11 @@ Subcommand ServeCommand() {
            {"data", "DIR", "where games are kept (default ~/.local/share/stratego/server)"},
            {"hello-timeout-ms", "MS",
             "how long a connection may stay silent before its hello (default 10000)"},
+           {"max-connections", "N",
+            "connections a Unix user may have open at once (default 64); more are refused"},
+           {"max-unstarted", "N",
+            "games not yet started a user may hold a seat of (default 8); `host` beyond is "
+            "refused"},
            {"test-users", "",
             "for tests only: take the user a client names in its hello (stratego host|join "
             "--as USER) instead of its Unix user, when the client runs as the server's own Unix "

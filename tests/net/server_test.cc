@@ -391,6 +391,47 @@ TEST_CASE("Server: a connection that never says hello is closed after the timeou
   CHECK(NextMessage(**hasty).code == "no_hello");
 }
 
+TEST_CASE("Server: a Unix user's connections beyond the cap are told so and closed",
+          "[net][server]") {
+  TestServer server([](ServerOptions& options) { options.max_connections_per_uid = 3; });
+  std::vector<std::unique_ptr<ServerConnection>> open;
+  for (int i = 0; i < 3; ++i)
+    open.push_back(Connect(server, "user" + std::to_string(i)));
+  auto refused = ServerConnection::Open(server.socket());
+  REQUIRE(refused);
+  (*refused)->SetReceiveTimeout(std::chrono::seconds(30));
+  const auto told = (*refused)->Receive();
+  REQUIRE(told);
+  CHECK(told->code == "too_many_connections");
+  CHECK_FALSE((*refused)->Receive());  // closed
+  // One closes: there is room again for one.
+  Message bye;
+  bye.type = MessageType::kBye;
+  REQUIRE(open.back()->Send(bye));
+  CHECK_FALSE(open.back()->Receive());
+  open.pop_back();
+  open.push_back(Connect(server, "again"));
+}
+
+TEST_CASE("Server: hosting beyond a user's cap of games not yet started is refused",
+          "[net][server]") {
+  TestServer server([](ServerOptions& options) { options.max_unstarted_games = 2; });
+  auto alice = Connect(server, "alice");
+  const Message host = testing::HostMessage(RuleSet{}, ColourChoice::kRed);
+  for (int i = 0; i < 2; ++i) {
+    REQUIRE(alice->Send(host));
+    CHECK(NextMessage(*alice).type == MessageType::kJoined);
+  }
+  REQUIRE(alice->Send(host));
+  const Message refused = NextMessage(*alice);
+  CHECK(refused.type == MessageType::kError);
+  CHECK(refused.code == "too_many_games");
+  // Another user is not held back by alice's games.
+  auto bob = Connect(server, "bob");
+  REQUIRE(bob->Send(host));
+  CHECK(NextMessage(*bob).type == MessageType::kJoined);
+}
+
 TEST_CASE("Server: a client that reads nothing is dropped, not buffered without bound",
           "[net][server]") {
   TestServer server([](ServerOptions& options) { options.max_queued_bytes = 64 * 1024; });
