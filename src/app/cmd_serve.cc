@@ -69,7 +69,8 @@ Subcommand ServeCommand() {
           "It listens on a Unix domain socket; a connection's user is the Unix user of the\n"
           "process at the other end. Each player's program is sent only that player's view.\n"
           "Every game is written after every action as a game record, DIR/N.game, and a server\n"
-          "started again (even after kill -9) takes up every unfinished game. A line per event\n"
+          "started again (even after kill -9) takes up every game under way (games not yet\n"
+          "started, waiting for a player or a setup, are lost when it stops). A line per event\n"
           "goes to standard error; SIGINT or SIGTERM stop the server. The protocol is in\n"
           "docs/protocol.md. Exit status: 0 when stopped, 1 if it cannot start (another server\n"
           "answers on the socket, or the path is not a socket).",

@@ -382,7 +382,7 @@ void Server::Impl::OnLine(const ConnectionPtr& connection, std::string_view line
 
 void Server::Impl::OnHello(const ConnectionPtr& connection, const Message& hello) {
   if (connection->said_hello)
-    return Refuse(connection, {"bad_field", "hello is said once", "hello"}, false);
+    return Refuse(connection, {"bad_field", "hello is said once", "hello"}, true);
   if (hello.version != kProtocolVersion) {
     return Refuse(connection,
                   {"bad_version",

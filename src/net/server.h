@@ -12,7 +12,8 @@
 // descriptors: EMFILE, ENFILE) the server waits 100 ms before accepting again.
 //
 // Games are written after every action to DIR/N.game (game records, written atomically); Open
-// reads back every unfinished one, so a server killed with kill -9 and started again has them all.
+// reads back every unfinished one, so a server killed with kill -9 and started again has them all
+// (a game is saved from its start: one still being arranged is lost).
 #pragma once
 
 #include <chrono>

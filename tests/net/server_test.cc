@@ -329,6 +329,11 @@ TEST_CASE("Server: moves for the other seat, out of turn or by strangers are ref
   REQUIRE(game.red->Send(blue_request));
   refused = NextMessage(*game.red);
   CHECK(refused.code == "illegal");
+  // From an empty square: the text docs/protocol.md shows.
+  REQUIRE(game.red->Send(MoveMessage("a5-a6")));
+  refused = NextMessage(*game.red);
+  CHECK(refused.code == "illegal");
+  CHECK(refused.message == "there is no piece on a5");
   // Carol, in no game, and trying to take a seat of a full game.
   auto carol = Connect(server, "carol");
   REQUIRE(carol->Send(MoveMessage(FormatMove(red_move))));
@@ -374,6 +379,18 @@ TEST_CASE("Server: bad lines get errors, repeated ones a disconnection, other ga
   const Move red_move = FirstRedMove(game.red_setup);
   REQUIRE(game.red->Send(MoveMessage(FormatMove(red_move))));
   CHECK(NextMessage(*game.blue).type == MessageType::kReport);
+}
+
+TEST_CASE("Server: a second hello is refused as bad_field and counts toward the limit",
+          "[net][server]") {
+  TestServer server([](ServerOptions& options) { options.max_bad_requests = 2; });
+  auto twice = Connect(server, "twice");
+  const std::string hello = R"({"type":"hello","version":1,"client":"test"})";
+  REQUIRE(twice->SendLine(hello));
+  CHECK(NextMessage(*twice).code == "bad_field");
+  REQUIRE(twice->SendLine(hello));
+  CHECK(NextMessage(*twice).code == "bad_field");
+  CHECK_FALSE(twice->Receive());  // the second bad request: closed
 }
 
 TEST_CASE("Server: a connection that never says hello is closed after the timeout",
