@@ -26,7 +26,7 @@ struct TempDir {
   std::string path;
 };
 
-TEST_CASE("Game files: a private folder is made 0700 and accepted", "[net][game_files]") {
+TEST_CASE("Server files: a private folder is made 0700 and accepted", "[net][server_files]") {
   TempDir temp;
   REQUIRE_FALSE(temp.path.empty());
   const std::string folder = temp.path + "/a/b";
@@ -37,8 +37,8 @@ TEST_CASE("Game files: a private folder is made 0700 and accepted", "[net][game_
   CHECK(CheckPrivateDirectory(folder));
 }
 
-TEST_CASE("Game files: a folder that others may reach is refused, made before or not",
-          "[net][game_files]") {
+TEST_CASE("Server files: a folder that others may reach is refused, made before or not",
+          "[net][server_files]") {
   TempDir temp;
   REQUIRE_FALSE(temp.path.empty());
   const std::string folder = temp.path + "/socket";
@@ -54,8 +54,8 @@ TEST_CASE("Game files: a folder that others may reach is refused, made before or
   CHECK_FALSE(CheckPrivateDirectory(folder));
 }
 
-TEST_CASE("Game files: a symbolic link or a file in the folder's place is refused",
-          "[net][game_files]") {
+TEST_CASE("Server files: a symbolic link or a file in the folder's place is refused",
+          "[net][server_files]") {
   TempDir temp;
   REQUIRE_FALSE(temp.path.empty());
   const std::string real = temp.path + "/real";
