@@ -77,7 +77,9 @@ Subcommand ServeCommand() {
           {{"socket", "PATH",
             "the socket to listen on (default $XDG_RUNTIME_DIR/stratego/server.sock); it is made "
             "0666, so the folder's permissions say who may connect"},
-           {"data", "DIR", "where games are kept (default ~/.local/share/stratego/server)"},
+           {"data", "DIR",
+            "where games are kept (default ~/.local/share/stratego/server); made 0700, and refused "
+            "if others may reach it"},
            {"hello-timeout-ms", "MS",
             "how long a connection may stay silent before its hello (default 10000)"},
            {"max-connections", "N",
