@@ -2,6 +2,7 @@
 // (--agent), from that seat's view alone. The first part of two-terminal play: the terminal client
 // for people comes later, and without --agent both commands say so.
 #include <chrono>
+#include <filesystem>
 #include <memory>
 #include <ostream>
 #include <random>
@@ -12,6 +13,7 @@
 #include "app/paths.h"
 #include "app/rule_options.h"
 #include "net/client.h"
+#include "net/game_files.h"
 
 namespace stratego {
 
@@ -23,6 +25,7 @@ constexpr std::string_view kNoTerminalClient =
 
 struct SeatSettings {
   std::string socket;
+  bool default_socket = false;  // not --server: its folder must be the user's own
   std::string spec;
   std::optional<std::string> as_user;
   int delay_ms = 0;
@@ -32,6 +35,7 @@ struct SeatSettings {
 Expected<SeatSettings> SettingsFromArgs(const ParsedArgs& args) {
   SeatSettings settings;
   settings.socket = args.Get("server").value_or(DefaultServerSocket());
+  settings.default_socket = !args.Has("server");
   const auto spec = args.Get("agent");
   if (!spec || IsHumanSpec(*spec)) return Error{std::string(kNoTerminalClient)};
   settings.spec = *spec;
@@ -67,6 +71,18 @@ class SeatClient {
     if (!agent) return Fail(agent.error());
     agent_ = std::move(*agent);
     seat_ = std::make_unique<AgentSeat>(*agent_);
+    // The default socket's folder is private to the user (maybe in /tmp): another user's folder
+    // there could hold their server, which would see this seat's setup. A --server path may be
+    // shared on purpose. A missing folder is left to the connection to report (no server).
+    if (const std::size_t slash = settings.socket.rfind('/');
+        settings.default_socket && slash != std::string::npos && slash > 0) {
+      const std::string folder = settings.socket.substr(0, slash);
+      std::error_code ignored;
+      const bool exists = std::filesystem::symlink_status(folder, ignored).type() !=
+                          std::filesystem::file_type::not_found;
+      if (Status own = CheckPrivateDirectory(folder); exists && !own)
+        return Fail("will not use the default socket: " + own.error());
+    }
     auto connection = ServerConnection::Open(settings.socket);
     if (!connection) return Fail(connection.error() + " (start one with `stratego serve`)");
     connection_ = std::move(*connection);

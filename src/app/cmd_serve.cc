@@ -27,6 +27,16 @@ int RunServe(const ParsedArgs& args, CommandIo& io) {
     if (!value) return UsageError(io, kCommand, value.error());
     options.hello_timeout = std::chrono::milliseconds(*value);
   }
+  if (auto connections = args.Get("max-connections")) {
+    auto value = ParseIntegerOption("max-connections", *connections, 1, 100000);
+    if (!value) return UsageError(io, kCommand, value.error());
+    options.max_connections_per_uid = static_cast<int>(*value);
+  }
+  if (auto unstarted = args.Get("max-unstarted")) {
+    auto value = ParseIntegerOption("max-unstarted", *unstarted, 1, 100000);
+    if (!value) return UsageError(io, kCommand, value.error());
+    options.max_unstarted_games = static_cast<int>(*value);
+  }
   options.log = [&io](const std::string& line) {
     io.err << "stratego serve: " << line << std::endl;
   };
@@ -59,19 +69,28 @@ Subcommand ServeCommand() {
           "It listens on a Unix domain socket; a connection's user is the Unix user of the\n"
           "process at the other end. Each player's program is sent only that player's view.\n"
           "Every game is written after every action as a game record, DIR/N.game, and a server\n"
-          "started again (even after kill -9) takes up every unfinished game. A line per event\n"
+          "started again (even after kill -9) takes up every game under way (games not yet\n"
+          "started, waiting for a player or a setup, are lost when it stops). A line per event\n"
           "goes to standard error; SIGINT or SIGTERM stop the server. The protocol is in\n"
           "docs/protocol.md. Exit status: 0 when stopped, 1 if it cannot start (another server\n"
           "answers on the socket, or the path is not a socket).",
           {{"socket", "PATH",
             "the socket to listen on (default $XDG_RUNTIME_DIR/stratego/server.sock); it is made "
             "0666, so the folder's permissions say who may connect"},
-           {"data", "DIR", "where games are kept (default ~/.local/share/stratego/server)"},
+           {"data", "DIR",
+            "where games are kept (default ~/.local/share/stratego/server); made 0700, and refused "
+            "if others may reach it"},
            {"hello-timeout-ms", "MS",
             "how long a connection may stay silent before its hello (default 10000)"},
+           {"max-connections", "N",
+            "connections a Unix user may have open at once (default 64); more are refused"},
+           {"max-unstarted", "N",
+            "games not yet started a user may hold a seat of (default 8); `host` beyond is "
+            "refused"},
            {"test-users", "",
             "for tests only: take the user a client names in its hello (stratego host|join "
-            "--as USER) instead of its Unix user; never on a server others use"}},
+            "--as USER) instead of its Unix user, when the client runs as the server's own Unix "
+            "user (others are their Unix user as always); logs a warning at start"}},
           RunServe};
 }
 

@@ -1,6 +1,7 @@
 #include "net/game_files.h"
 
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <cerrno>
@@ -70,8 +71,18 @@ Status MakePrivateDirectories(const std::string& path) {
       return Error{"cannot create " + prefix + ": " + std::strerror(errno)};
     if (slash == std::string::npos) break;
   }
-  std::error_code error;
-  if (!std::filesystem::is_directory(path, error)) return Error{path + " is not a directory"};
+  return CheckPrivateDirectory(path);
+}
+
+Status CheckPrivateDirectory(const std::string& path) {
+  struct stat status {};
+  if (::lstat(path.c_str(), &status) != 0)
+    return Error{"cannot examine " + path + ": " + std::strerror(errno)};
+  if (!S_ISDIR(status.st_mode)) return Error{path + " is not a directory (or is a symbolic link)"};
+  if (status.st_uid != ::getuid())
+    return Error{path + " belongs to another user (uid " + std::to_string(status.st_uid) + ")"};
+  if ((status.st_mode & (S_IRWXG | S_IRWXO)) != 0)
+    return Error{path + " may be reached by other users (chmod 700 it)"};
   return {};
 }
 

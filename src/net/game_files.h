@@ -22,7 +22,12 @@ GameFiles ReadGameFiles(const std::string& dir);
 // Writes game `number` as DIR/N.game, atomically (io/file_io.h): a reader finds the old record or
 // the new one, never a torn one.
 Status SaveGameFile(const std::string& dir, int number, const GameRecord& record);
-// Makes a directory and its parents, private to the user (0700), like mkdir -p.
+// Makes a directory and its parents, private to the user (0700), like mkdir -p; then checks the
+// directory itself with CheckPrivateDirectory, since it may have been there before (in /tmp,
+// made by anybody).
 Status MakePrivateDirectories(const std::string& path);
+// Succeeds only if `path` is a real directory (not a symbolic link) owned by getuid() with no
+// permissions for group or others.
+Status CheckPrivateDirectory(const std::string& path);
 
 }  // namespace stratego

@@ -37,7 +37,8 @@ Expected<std::unique_ptr<Agent>> MakeSeatAgent(std::string_view spec, std::uint6
   return MakeComputerPlayer(options);
 }
 
-GameHost::GameHost(Hooks hooks, std::uint64_t seed) : hooks_(std::move(hooks)), rng_(seed) {}
+GameHost::GameHost(Hooks hooks, std::uint64_t seed, int max_unstarted_games)
+    : hooks_(std::move(hooks)), rng_(seed), max_unstarted_games_(max_unstarted_games) {}
 
 void GameHost::ReserveNumbers(int highest_used) {
   if (highest_used >= next_id_) next_id_ = highest_used + 1;
@@ -117,7 +118,25 @@ void GameHost::Request(ConnectionId id, const Message& request) {
 
 // --- the lobby ---
 
+int GameHost::UnstartedGamesOf(const std::string& user) const {
+  int count = 0;
+  for (const auto& [number, game] : games_) {
+    if (game->play) continue;
+    for (const Seat& seat : game->seats)
+      if (seat.user == user) {
+        ++count;
+        break;
+      }
+  }
+  return count;
+}
+
 void GameHost::Host(ConnectionId id, Client& client, const Message& request) {
+  if (UnstartedGamesOf(client.user) >= max_unstarted_games_)
+    return Error(id, "too_many_games",
+                 "you have " + std::to_string(max_unstarted_games_) +
+                     " games not yet started: set up in one of them first",
+                 request);
   auto game = std::make_unique<Game>();
   game->id = next_id_;
   game->rules = request.rules;
@@ -308,10 +327,10 @@ void GameHost::SetUp(ConnectionId id, Game& game, Player seat, const Message& re
   own.setup = request.setup;
   hooks_.log(Name(game) + ": " + SeatWord(seat) + " is set up");
   TellOpponentOf(game, seat);
-  if (SeatOf(game, Opponent(seat)).setup) Start(game);
+  if (SeatOf(game, Opponent(seat)).setup) Start(game, seat);
 }
 
-void GameHost::Start(Game& game) {
+void GameHost::Start(Game& game, Player last) {
   GameRecord header;
   header.rules = game.rules;
   for (Player side : {Player::kRed, Player::kBlue}) {
@@ -325,7 +344,13 @@ void GameHost::Start(Game& game) {
     hooks_.log(Name(game) + ": cannot start: " + play.error());
     return;
   }
-  if (!Commit(game, "setup", std::move(*play))) return;
+  if (!Commit(game, "setup", std::move(*play))) {
+    // Nothing was saved: the setup just received is forgotten, so that its player may send it
+    // again (an already_set_up refusal would leave the game stuck).
+    SeatOf(game, last).setup.reset();
+    TellOpponentOf(game, last);
+    return;
+  }
   hooks_.log(Name(game) + ": starts");
   for (Player side : {Player::kRed, Player::kBlue}) {
     if (const ConnectionId to = SeatOf(game, side).connection; to != 0)

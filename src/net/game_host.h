@@ -35,6 +35,10 @@ using ConnectionId = std::uint64_t;
 Expected<std::unique_ptr<Agent>> MakeSeatAgent(std::string_view spec, std::uint64_t seed);
 bool IsAgentName(std::string_view name);  // names of seats played by the server: "ai:…"
 
+// How many games not yet started a user may hold a seat of at once: `host` beyond that is
+// refused (too_many_games), so that one user cannot fill the server's memory with games.
+constexpr int kMaxUnstartedGames = 8;
+
 class GameHost {
  public:
   struct Hooks {
@@ -47,7 +51,7 @@ class GameHost {
     std::function<void(int game, int ply, Agent& agent, PlayerView view)> ask_agent;
   };
 
-  GameHost(Hooks hooks, std::uint64_t seed);
+  GameHost(Hooks hooks, std::uint64_t seed, int max_unstarted_games = kMaxUnstartedGames);
 
   // An unfinished game read back from its record (a restarted server). Fails if the record does
   // not replay or is over, or `game` is taken.
@@ -92,7 +96,9 @@ class GameHost {
   void SetUp(ConnectionId id, Game& game, Player seat, const Message& request);
   void Act(ConnectionId id, Game& game, Player seat, const Message& request);
   void MoveFor(ConnectionId id, Game& game, Player seat, Move move);
-  void Start(Game& game);
+  // Both seats are set up, `last` just now: saves the start and sends each seat its start. If the
+  // save fails, both are told save_failed and `last`'s setup is forgotten, to be sent again.
+  void Start(Game& game, Player last);
   // The connection leaves its seat; `forget`: a finished game nobody is in leaves memory.
   void Leave(ConnectionId id, Client& client, bool forget = true);
   void ForgetIfDone(Game& game);
@@ -118,10 +124,12 @@ class GameHost {
     return game.seats[static_cast<std::size_t>(Index(seat))];
   }
   Game* Find(int id);
+  int UnstartedGamesOf(const std::string& user) const;
   std::string Name(const Game& game) const { return "game " + std::to_string(game.id); }
 
   Hooks hooks_;
   Rng rng_;
+  int max_unstarted_games_;
   int next_id_ = 1;
   std::map<int, std::unique_ptr<Game>> games_;
   std::map<ConnectionId, Client> clients_;

@@ -128,7 +128,7 @@ struct Message {
   RuleSet rules;                    // host, joined
   ColourChoice colour = ColourChoice::kRandom;  // host
   std::optional<std::string> invite;            // host
-  std::optional<std::string> against;           // host: "ai:hard", "random"
+  std::optional<std::string> against;           // host: "ai:hard", "ai:random"
   int game = 0;                                 // join, watch, joined, start
   Setup setup;                                  // setup, start
   Move move;                                    // move

@@ -26,6 +26,10 @@ namespace {
 
 using Local = asio::local::stream_protocol;
 
+// How long the server waits before accepting again after accept failed (out of descriptors): long
+// enough not to spin, short enough that a freed descriptor is soon used.
+constexpr std::chrono::milliseconds kAcceptRetry{100};
+
 std::string NowIso8601() {
   const std::time_t now = std::time(nullptr);
   std::tm utc{};
@@ -35,8 +39,13 @@ std::string NowIso8601() {
   return text;
 }
 
+struct Peer {
+  std::string user;  // empty if the kernel could not tell
+  uid_t uid = static_cast<uid_t>(-1);
+};
+
 // The Unix user of the process at the other end of a Unix socket (SO_PEERCRED).
-std::string PeerUser(int fd) {
+Peer PeerOf(int fd) {
   ucred credentials{};
   socklen_t size = sizeof credentials;
   if (getsockopt(fd, SOL_SOCKET, SO_PEERCRED, &credentials, &size) != 0) return {};
@@ -44,8 +53,8 @@ std::string PeerUser(int fd) {
   passwd* found = nullptr;
   std::array<char, 4096> buffer{};
   if (getpwuid_r(credentials.uid, &entry, buffer.data(), buffer.size(), &found) == 0 && found)
-    return found->pw_name;
-  return "uid" + std::to_string(credentials.uid);
+    return {found->pw_name, credentials.uid};
+  return {"uid" + std::to_string(credentials.uid), credentials.uid};
 }
 
 // The computer players' one thread: moves are chosen one at a time, in the order asked, and each
@@ -118,8 +127,9 @@ class Server::Impl {
   explicit Impl(ServerOptions options)
       : options_(std::move(options)),
         acceptor_(io_),
+        accept_retry_(io_),
         signals_(io_),
-        host_(MakeHooks(), std::random_device{}()) {}
+        host_(MakeHooks(), std::random_device{}(), options_.max_unstarted_games) {}
 
   Status Listen();
   void LoadGames();
@@ -148,12 +158,14 @@ class Server::Impl {
     bool dropped = false;  // to be closed: it let too much wait unread
     int bad_requests = 0;
     std::string peer_user;
+    uid_t peer_uid = static_cast<uid_t>(-1);
     ConnectionId id = 0;
   };
   using ConnectionPtr = std::shared_ptr<Connection>;
 
   GameHost::Hooks MakeHooks();
   void Accept();
+  void Accepted(Local::socket socket);
   void Read(const ConnectionPtr& connection);
   void Consume(const ConnectionPtr& connection, std::size_t size);
   void OnLine(const ConnectionPtr& connection, std::string_view line);
@@ -173,10 +185,12 @@ class Server::Impl {
   ServerOptions options_;
   asio::io_context io_;
   Local::acceptor acceptor_;
+  asio::steady_timer accept_retry_;
   asio::signal_set signals_;
   GameHost host_;
   std::unique_ptr<AgentWorker> worker_ = std::make_unique<AgentWorker>();
   std::map<ConnectionId, ConnectionPtr> connections_;
+  std::map<uid_t, int> connections_per_uid_;  // of connections_
   ConnectionId next_id_ = 1;
   bool stopped_ = false;
 };
@@ -241,6 +255,9 @@ void Server::Impl::Run() {
     });
   }
   Log("listening on " + options_.socket_path + ", games in " + options_.data_dir);
+  if (options_.trust_hello_user)
+    Log("warning: --test-users: connections of this server's own Unix user act as the user their "
+        "hello names; for tests only");
   Accept();
   io_.run();
   worker_->Stop();
@@ -253,6 +270,7 @@ void Server::Impl::Shutdown() {
   stopped_ = true;
   asio::error_code ignored;
   acceptor_.close(ignored);
+  accept_retry_.cancel();
   signals_.cancel(ignored);
   const auto open = connections_;
   for (const auto& [id, connection] : open)
@@ -263,25 +281,46 @@ void Server::Impl::Shutdown() {
 
 void Server::Impl::Accept() {
   acceptor_.async_accept([this](const asio::error_code& error, Local::socket socket) {
+    if (error == asio::error::operation_aborted || stopped_) return;
     if (error) {
-      if (error != asio::error::operation_aborted && !stopped_) {
-        Log("accept: " + error.message());
-        Accept();
-      }
+      // Most likely out of file descriptors (EMFILE, ENFILE): accepting again at once would fail
+      // again at once, a busy loop. One line per wait.
+      Log("accept: " + error.message() + ": accepting again in " +
+          std::to_string(kAcceptRetry.count()) + " ms");
+      accept_retry_.expires_after(kAcceptRetry);
+      accept_retry_.async_wait([this](const asio::error_code& timer_error) {
+        if (!timer_error && !stopped_) Accept();
+      });
       return;
     }
-    auto connection = std::make_shared<Connection>(std::move(socket));
-    connection->id = next_id_++;
-    connection->peer_user = PeerUser(connection->socket.native_handle());
-    connections_[connection->id] = connection;
-    Log(Who(*connection) + ": connected");
-    connection->hello_timer.expires_after(options_.hello_timeout);
-    connection->hello_timer.async_wait([this, connection](const asio::error_code& timer_error) {
-      if (!timer_error && !connection->said_hello) Close(connection, "no hello in time");
-    });
-    Read(connection);
+    Accepted(std::move(socket));
     Accept();
   });
+}
+
+void Server::Impl::Accepted(Local::socket socket) {
+  auto connection = std::make_shared<Connection>(std::move(socket));
+  connection->id = next_id_++;
+  Peer peer = PeerOf(connection->socket.native_handle());
+  connection->peer_user = std::move(peer.user);
+  connection->peer_uid = peer.uid;
+  connections_[connection->id] = connection;
+  Log(Who(*connection) + ": connected");
+  if (++connections_per_uid_[connection->peer_uid] > options_.max_connections_per_uid) {
+    Queue(connection, FormatMessage(ErrorMessage(
+                          "too_many_connections",
+                          "your user has " + std::to_string(options_.max_connections_per_uid) +
+                              " connections open already",
+                          std::nullopt)));
+    connection->closing = true;
+    if (!connection->writing) Close(connection, "too many connections of its user");
+    return;
+  }
+  connection->hello_timer.expires_after(options_.hello_timeout);
+  connection->hello_timer.async_wait([this, connection](const asio::error_code& timer_error) {
+    if (!timer_error && !connection->said_hello) Close(connection, "no hello in time");
+  });
+  Read(connection);
 }
 
 void Server::Impl::Read(const ConnectionPtr& connection) {
@@ -343,7 +382,7 @@ void Server::Impl::OnLine(const ConnectionPtr& connection, std::string_view line
 
 void Server::Impl::OnHello(const ConnectionPtr& connection, const Message& hello) {
   if (connection->said_hello)
-    return Refuse(connection, {"bad_field", "hello is said once", "hello"}, false);
+    return Refuse(connection, {"bad_field", "hello is said once", "hello"}, true);
   if (hello.version != kProtocolVersion) {
     return Refuse(connection,
                   {"bad_version",
@@ -353,7 +392,10 @@ void Server::Impl::OnHello(const ConnectionPtr& connection, const Message& hello
                   true);
   }
   std::string user = connection->peer_user;
-  if (options_.trust_hello_user && hello.user) user = *hello.user;
+  // Only the server's own Unix user may name another: with --test-users on a shared machine, any
+  // other user is still the kernel's.
+  if (options_.trust_hello_user && hello.user && connection->peer_uid == ::getuid())
+    user = *hello.user;
   if (user.empty()) return Close(connection, "no Unix user for the peer");
   connection->said_hello = true;
   connection->peer_user = user;
@@ -416,6 +458,9 @@ void Server::Impl::Write(const ConnectionPtr& connection) {
 
 void Server::Impl::Close(ConnectionPtr connection, const std::string& why) {
   if (connections_.erase(connection->id) == 0) return;
+  if (auto count = connections_per_uid_.find(connection->peer_uid);
+      count != connections_per_uid_.end() && --count->second == 0)
+    connections_per_uid_.erase(count);
   Log(Who(*connection) + ": disconnected (" + why + ")");
   asio::error_code ignored;
   connection->socket.close(ignored);

@@ -7,10 +7,13 @@
 // Who is who: a connection's user is the Unix user of the peer process, from the kernel
 // (SO_PEERCRED). Bounds: a line is at most 64 KiB (longer ones are answered too_long and skipped);
 // a connection that sends max_bad_requests malformed requests, says nothing for hello_timeout
-// before hello, or leaves more than max_queued_bytes of messages unread is disconnected.
+// before hello, or leaves more than max_queued_bytes of messages unread is disconnected; a Unix
+// user has at most max_connections_per_uid connections open. When accept fails (out of file
+// descriptors: EMFILE, ENFILE) the server waits 100 ms before accepting again.
 //
 // Games are written after every action to DIR/N.game (game records, written atomically); Open
-// reads back every unfinished one, so a server killed with kill -9 and started again has them all.
+// reads back every unfinished one, so a server killed with kill -9 and started again has them all
+// (a game is saved from its start: one still being arranged is lost).
 #pragma once
 
 #include <chrono>
@@ -29,8 +32,14 @@ struct ServerOptions {
   std::chrono::milliseconds hello_timeout{10000};
   int max_bad_requests = 10;
   std::size_t max_queued_bytes = 4 * 1024 * 1024;
+  // Connections open at once per Unix user (peer uid): one more is told too_many_connections and
+  // closed, so that one user cannot take every file descriptor of the server.
+  int max_connections_per_uid = 64;
+  // Games not yet started a user may hold a seat of (GameHost): `host` beyond is refused.
+  int max_unstarted_games = 8;
   // For tests on a machine with one Unix user: the user a hello names (its `user`) is taken as
-  // the connection's. Never for a server that others use: anybody could act for anybody.
+  // the connection's when the peer is the server's own Unix user (SO_PEERCRED uid == getuid());
+  // any other peer is the kernel's user as always. Run logs a warning when it is on.
   bool trust_hello_user = false;
   // Stop on SIGINT and SIGTERM (the command); tests stop the server with Stop().
   bool handle_signals = true;

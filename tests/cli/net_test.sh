@@ -49,6 +49,14 @@ finished() {
     fail "$1 printed no result: $(cat "$work/$1.out" "$work/$1.err")"
 }
 moves_in() { grep -cE '^[0-9]+\. ' "$data/$1.game"; }
+# await_moves GAME N: waits until game GAME's record has N moves, polling for up to 60 s, so that
+# only a real hang fails on a loaded machine (the callers check the count afterwards).
+await_moves() {
+  for _ in $(seq 1200); do
+    [ -f "$data/$1.game" ] && [ "$(moves_in "$1")" -ge "$2" ] && return
+    sleep 0.05
+  done
+}
 
 # Without --agent: the terminal client is not built yet.
 expect 2 "$stratego" host --server "$socket"
@@ -58,6 +66,16 @@ contains err "terminal client for people is not built yet"
 # No server: a clear failure.
 expect 1 "$stratego" join 1 --agent random --server "$socket"
 contains err "no server answers on $socket"
+# The default socket's folder must be the user's own, with no access for others.
+mkdir -p "$work/xdg/stratego"
+chmod 755 "$work/xdg/stratego"
+expect 1 env XDG_RUNTIME_DIR="$work/xdg" "$stratego" join 1 --agent random
+contains err "will not use the default socket"
+expect 1 env XDG_RUNTIME_DIR="$work/xdg" "$stratego" serve --data "$work/other"
+contains err "may be reached by other users"
+chmod 700 "$work/xdg/stratego"
+expect 1 env XDG_RUNTIME_DIR="$work/xdg" "$stratego" join 1 --agent random
+contains err "no server answers on $work/xdg/stratego/server.sock"
 
 start_server
 # A second server on the same socket is refused.
@@ -82,7 +100,7 @@ red_pid=$client_pid
 await_line "$work/red.out" "game 2: you play Red"
 client blue join 2 --agent random --delay-ms 20
 blue_pid=$client_pid
-for _ in $(seq 100); do [ -f "$data/2.game" ] && [ "$(moves_in 2)" -ge 10 ] && break; sleep 0.05; done
+await_moves 2 10
 kill -9 "$blue_pid"; wait "$blue_pid" 2>/dev/null
 await_line "$work/server.log" "game 2: $(id -un) left blue"
 before=$(moves_in 2)
@@ -100,7 +118,7 @@ red_pid=$client_pid
 await_line "$work/red.out" "game 3: you play Blue"
 client blue join 3 --agent random --delay-ms 20
 blue_pid=$client_pid
-for _ in $(seq 100); do [ -f "$data/3.game" ] && [ "$(moves_in 3)" -ge 10 ] && break; sleep 0.05; done
+await_moves 3 10
 kill -9 "$server_pid"; wait "$server_pid" 2>/dev/null; server_pid=
 wait "$red_pid"; wait "$blue_pid"  # both lose the server
 before=$(moves_in 3)

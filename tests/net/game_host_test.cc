@@ -101,6 +101,40 @@ TEST_CASE("Game host: an action whose save fails is refused, not taken, and noth
   CHECK(h.saved[1].actions.size() == 1);
 }
 
+TEST_CASE("Game host: a start whose save fails forgets the last setup, which may be sent again",
+          "[net]") {
+  Harness h;
+  h.host.Connected(1, "alice");
+  h.host.Connected(2, "bob");
+  Message host;
+  host.type = MessageType::kHost;
+  host.colour = ColourChoice::kRed;
+  h.host.Request(1, host);
+  Message join;
+  join.type = MessageType::kJoin;
+  join.game = 1;
+  h.host.Request(2, join);
+  h.SendSetup(1, 1);
+  h.disk_full = true;
+  h.SendSetup(2, 2);
+  const auto refused = h.Last(2, MessageType::kError);
+  REQUIRE(refused);
+  CHECK(refused->code == "save_failed");
+  const auto told = h.Last(1, MessageType::kError);  // both players are told
+  REQUIRE(told);
+  CHECK(told->code == "save_failed");
+  CHECK_FALSE(h.Last(1, MessageType::kStart));
+  CHECK(h.saved.count(1) == 0);
+  // The disk has room again: the same setup is taken, not refused as already set up.
+  h.disk_full = false;
+  h.sent.clear();
+  h.SendSetup(2, 2);
+  CHECK_FALSE(h.Last(2, MessageType::kError));
+  REQUIRE(h.Last(1, MessageType::kStart));
+  REQUIRE(h.Last(2, MessageType::kStart));
+  CHECK(h.saved.count(1) == 1);
+}
+
 TEST_CASE("Game host: the server's computer player takes the other seat and moves from its view",
           "[net]") {
   Harness h;

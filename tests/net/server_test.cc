@@ -329,6 +329,11 @@ TEST_CASE("Server: moves for the other seat, out of turn or by strangers are ref
   REQUIRE(game.red->Send(blue_request));
   refused = NextMessage(*game.red);
   CHECK(refused.code == "illegal");
+  // From an empty square: the text docs/protocol.md shows.
+  REQUIRE(game.red->Send(MoveMessage("a5-a6")));
+  refused = NextMessage(*game.red);
+  CHECK(refused.code == "illegal");
+  CHECK(refused.message == "there is no piece on a5");
   // Carol, in no game, and trying to take a seat of a full game.
   auto carol = Connect(server, "carol");
   REQUIRE(carol->Send(MoveMessage(FormatMove(red_move))));
@@ -376,6 +381,18 @@ TEST_CASE("Server: bad lines get errors, repeated ones a disconnection, other ga
   CHECK(NextMessage(*game.blue).type == MessageType::kReport);
 }
 
+TEST_CASE("Server: a second hello is refused as bad_field and counts toward the limit",
+          "[net][server]") {
+  TestServer server([](ServerOptions& options) { options.max_bad_requests = 2; });
+  auto twice = Connect(server, "twice");
+  const std::string hello = R"({"type":"hello","version":1,"client":"test"})";
+  REQUIRE(twice->SendLine(hello));
+  CHECK(NextMessage(*twice).code == "bad_field");
+  REQUIRE(twice->SendLine(hello));
+  CHECK(NextMessage(*twice).code == "bad_field");
+  CHECK_FALSE(twice->Receive());  // the second bad request: closed
+}
+
 TEST_CASE("Server: a connection that never says hello is closed after the timeout",
           "[net][server]") {
   TestServer server(
@@ -384,11 +401,54 @@ TEST_CASE("Server: a connection that never says hello is closed after the timeou
   REQUIRE(silent);
   const auto line = (*silent)->ReceiveLine();  // nothing comes but the end
   CHECK_FALSE(line);
-  // A request before hello is refused.
-  auto hasty = ServerConnection::Open(server.socket());
+  // A request before hello is refused: on a server with the default timeout, so that the answer
+  // does not race a timeout of 100 ms on a loaded machine.
+  TestServer patient;
+  auto hasty = ServerConnection::Open(patient.socket());
   REQUIRE(hasty);
   REQUIRE((*hasty)->SendLine("{\"type\":\"list\"}"));
   CHECK(NextMessage(**hasty).code == "no_hello");
+}
+
+TEST_CASE("Server: a Unix user's connections beyond the cap are told so and closed",
+          "[net][server]") {
+  TestServer server([](ServerOptions& options) { options.max_connections_per_uid = 3; });
+  std::vector<std::unique_ptr<ServerConnection>> open;
+  for (int i = 0; i < 3; ++i)
+    open.push_back(Connect(server, "user" + std::to_string(i)));
+  auto refused = ServerConnection::Open(server.socket());
+  REQUIRE(refused);
+  (*refused)->SetReceiveTimeout(std::chrono::seconds(30));
+  const auto told = (*refused)->Receive();
+  REQUIRE(told);
+  CHECK(told->code == "too_many_connections");
+  CHECK_FALSE((*refused)->Receive());  // closed
+  // One closes: there is room again for one.
+  Message bye;
+  bye.type = MessageType::kBye;
+  REQUIRE(open.back()->Send(bye));
+  CHECK_FALSE(open.back()->Receive());
+  open.pop_back();
+  open.push_back(Connect(server, "again"));
+}
+
+TEST_CASE("Server: hosting beyond a user's cap of games not yet started is refused",
+          "[net][server]") {
+  TestServer server([](ServerOptions& options) { options.max_unstarted_games = 2; });
+  auto alice = Connect(server, "alice");
+  const Message host = testing::HostMessage(RuleSet{}, ColourChoice::kRed);
+  for (int i = 0; i < 2; ++i) {
+    REQUIRE(alice->Send(host));
+    CHECK(NextMessage(*alice).type == MessageType::kJoined);
+  }
+  REQUIRE(alice->Send(host));
+  const Message refused = NextMessage(*alice);
+  CHECK(refused.type == MessageType::kError);
+  CHECK(refused.code == "too_many_games");
+  // Another user is not held back by alice's games.
+  auto bob = Connect(server, "bob");
+  REQUIRE(bob->Send(host));
+  CHECK(NextMessage(*bob).type == MessageType::kJoined);
 }
 
 TEST_CASE("Server: a client that reads nothing is dropped, not buffered without bound",
