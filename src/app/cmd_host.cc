@@ -236,10 +236,11 @@ Subcommand HostCommand() {
           "Asks the game server (stratego serve) for a new game under the rule options and plays\n"
           "the host's seat with the agent --agent names, from that seat's view alone. The other\n"
           "seat is open to anyone (only to --invite USER), or played by the server's computer\n"
-          "player (--against ai:easy|normal|hard|random). Prints the game's number and seat,\n"
-          "then the result. The first part of two-terminal play: without --agent it says that the\n"
-          "terminal client is not built yet (status 2). Exit status: 0 when the game was played\n"
-          "to its end, 1 if the server cannot be reached or refuses, 2 for usage errors.",
+          "player (--against ai:easy, ai:normal, ai:hard or ai:random). Prints the game's\n"
+          "number and seat, then the result. The first part of two-terminal play: without\n"
+          "--agent it says that the terminal client is not built yet (status 2). Exit status: 0\n"
+          "when the game was played to its end, 1 if the server cannot be reached or refuses, 2\n"
+          "for usage errors.",
           WithOptions(SeatOptions(),
                       WithOptions({{"colour", "COLOUR", "red, blue or random (the default)"},
                                    {"invite", "USER", "only USER may take the other seat"},
