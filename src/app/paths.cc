@@ -80,16 +80,4 @@ std::string ShippedSetupsDir() {
   return STRATEGO_SOURCE_SETUPS_DIR;
 }
 
-Status MakeDirectories(const std::string& path) {
-  for (std::size_t slash = path.find('/', 1);; slash = path.find('/', slash + 1)) {
-    const std::string prefix = path.substr(0, slash);
-    if (!prefix.empty() && ::mkdir(prefix.c_str(), 0700) != 0 && errno != EEXIST) {
-      return Error{"cannot create " + prefix + ": " + std::strerror(errno)};
-    }
-    if (slash == std::string::npos) break;
-  }
-  if (!IsDirectory(path)) return Error{path + " is not a directory"};
-  return {};
-}
-
 }  // namespace stratego

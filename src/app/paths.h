@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "core/expected.h"
+#include "io/file_io.h"  // MakeDirectories, for the callers of these paths
 
 namespace stratego {
 
@@ -24,7 +25,5 @@ std::string OptionsFilePath();
 // the program (../share/stratego/setups), else the source tree's setups/ (for a build that was
 // never installed).
 std::string ShippedSetupsDir();
-// Creates a directory and its parents (like mkdir -p), private to the user.
-Status MakeDirectories(const std::string& path);
 
 }  // namespace stratego

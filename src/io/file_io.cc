@@ -136,4 +136,17 @@ Status WriteFileAtomically(const std::string& path, const std::string& content) 
   return {};
 }
 
+Status MakeDirectories(const std::string& path) {
+  for (std::size_t slash = path.find('/', 1);; slash = path.find('/', slash + 1)) {
+    const std::string prefix = path.substr(0, slash);
+    if (!prefix.empty() && ::mkdir(prefix.c_str(), 0700) != 0 && errno != EEXIST)
+      return SystemError("cannot create " + prefix);
+    if (slash == std::string::npos) break;
+  }
+  struct stat status {};
+  if (::stat(path.c_str(), &status) != 0 || !S_ISDIR(status.st_mode))
+    return Error{path + " is not a directory"};
+  return {};
+}
+
 }  // namespace stratego

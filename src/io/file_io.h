@@ -19,4 +19,8 @@ Expected<std::string> ReadTextFile(const std::string& path, std::size_t max_byte
 // symbolic link at `path` is refused, and left as it is.
 Status WriteFileAtomically(const std::string& path, const std::string& content);
 
+// Creates a directory and its parents (like mkdir -p), each one it creates private to the user
+// (0700); folders that exist are left as they are. Fails if `path` is not a directory after.
+Status MakeDirectories(const std::string& path);
+
 }  // namespace stratego

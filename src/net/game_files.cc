@@ -65,12 +65,7 @@ Status SaveGameFile(const std::string& dir, int number, const GameRecord& record
 }
 
 Status MakePrivateDirectories(const std::string& path) {
-  for (std::size_t slash = path.find('/', 1);; slash = path.find('/', slash + 1)) {
-    const std::string prefix = path.substr(0, slash);
-    if (!prefix.empty() && ::mkdir(prefix.c_str(), 0700) != 0 && errno != EEXIST)
-      return Error{"cannot create " + prefix + ": " + std::strerror(errno)};
-    if (slash == std::string::npos) break;
-  }
+  if (Status made = MakeDirectories(path); !made) return made;
   return CheckPrivateDirectory(path);
 }
 
