@@ -38,6 +38,9 @@ Expected<SeatSettings> SettingsFromArgs(const ParsedArgs& args) {
   settings.default_socket = !args.Has("server");
   const auto spec = args.Get("agent");
   if (!spec || IsHumanSpec(*spec)) return Error{std::string(kNoTerminalClient)};
+  // A spec is checked by making its agent once (making one starts nothing), as arena does.
+  if (auto agent = MakeAgent(*spec, AgentSettings{}); !agent)
+    return Error{"--agent: " + agent.error()};
   settings.spec = *spec;
   settings.as_user = args.Get("as");
   if (auto delay = args.Get("delay-ms")) {

@@ -63,6 +63,9 @@ expect 2 "$stratego" host --server "$socket"
 contains err "terminal client for people is not built yet"
 expect 2 "$stratego" join 1 --server "$socket"
 contains err "terminal client for people is not built yet"
+# An agent that does not exist: a usage error, before any connection.
+expect 2 "$stratego" host --agent bogus --server "$socket"
+contains err "--agent: unknown player 'bogus'"
 # No server: a clear failure.
 expect 1 "$stratego" join 1 --agent random --server "$socket"
 contains err "no server answers on $socket"
