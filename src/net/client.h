@@ -13,6 +13,7 @@
 #include "core/expected.h"
 #include "core/view.h"
 #include "net/protocol.h"
+#include "net/seat_view.h"
 
 namespace stratego {
 
@@ -49,8 +50,8 @@ class ServerConnection {
 };
 
 // A seat played by an agent (ai/agent.h): it answers the server's messages with the agent's
-// setup, moves and rescues, chosen from the view it keeps from `start` and the reports (never
-// more: the server sends no more). Testable without a socket: messages in, messages out.
+// setup, moves and rescues, chosen from the view it keeps (SeatView) from `start` and the reports
+// (never more: the server sends no more). Testable without a socket: messages in, messages out.
 class AgentSeat {
  public:
   struct Reply {
@@ -62,31 +63,22 @@ class AgentSeat {
   explicit AgentSeat(Agent& agent) : agent_(agent) {}
   Reply Consume(const Message& message);
 
-  const std::optional<PlayerView>& view() const { return view_; }
-  Player seat() const { return seat_; }
-  int game() const { return game_; }
-  const GameResult& result() const { return result_; }
-  const std::string& opponent() const { return opponent_; }
+  const std::optional<PlayerView>& view() const { return known_.view(); }
+  Player seat() const { return known_.seat(); }
+  int game() const { return known_.game(); }
+  const GameResult& result() const { return known_.result(); }
+  const std::string& opponent() const { return known_.opponent(); }
 
  private:
-  Reply OnJoined(const Message& joined);
-  Reply OnStart(const Message& start);
-  Reply OnReport(const Message& report);
-  Reply OnRescued(const Message& rescued);
-  Reply Over(const GameResult& result);
+  Reply OnJoined();
+  Reply Over();
   Reply Fail(std::string error);
   // Whatever the seat must do now: rescue after its own move, or move on its turn.
   void Act(Reply& reply);
 
   Agent& agent_;
-  RuleSet rules_;
-  Player seat_ = Player::kRed;
-  int game_ = 0;
-  std::string opponent_;
-  std::optional<PlayerView> view_;
-  bool rescue_open_ = false;  // the last mover may still rescue (RULES.md §7)
-  bool awaiting_ = false;     // a move or rescue was sent; its report has not come yet
-  GameResult result_;
+  SeatView known_;
+  bool awaiting_ = false;  // a move or rescue was sent; its report has not come yet
 };
 
 }  // namespace stratego
