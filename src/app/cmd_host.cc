@@ -1,6 +1,8 @@
-// stratego host and stratego join: a seat at a game server (docs/protocol.md) played by an agent
-// (--agent), from that seat's view alone. The first part of two-terminal play: the terminal client
-// for people comes later, and without --agent both commands say so.
+// stratego host and stratego join: a seat at a game server (docs/protocol.md), from that seat's
+// view alone: played by a person at this terminal (the terminal client, ui/remote_game.h), or by
+// an agent (--agent).
+#include <unistd.h>
+
 #include <chrono>
 #include <filesystem>
 #include <memory>
@@ -10,38 +12,40 @@
 
 #include "app/agent_spec.h"
 #include "app/cli.h"
+#include "app/file_setup_store.h"
+#include "app/interactive.h"
+#include "app/options_file.h"
 #include "app/paths.h"
 #include "app/rule_options.h"
+#include "app/server_table.h"
 #include "net/client.h"
 #include "net/game_files.h"
+#include "ui/remote_game.h"
 
 namespace stratego {
 
 namespace {
 
-constexpr std::string_view kNoTerminalClient =
-    "the terminal client for people is not built yet: play a seat with --agent SPEC "
-    "(random, ai:easy, ai:normal, ai:hard)";
-
 struct SeatSettings {
   std::string socket;
   bool default_socket = false;  // not --server: its folder must be the user's own
-  std::string spec;
+  std::string spec;             // the agent's; empty: a person at this terminal
   std::optional<std::string> as_user;
   int delay_ms = 0;
 };
 
 // The options both commands share, read; an error is a usage error.
-Expected<SeatSettings> SettingsFromArgs(const ParsedArgs& args) {
+Expected<SeatSettings> SeatSettingsFromArgs(const ParsedArgs& args) {
   SeatSettings settings;
   settings.socket = args.Get("server").value_or(DefaultServerSocket());
   settings.default_socket = !args.Has("server");
   const auto spec = args.Get("agent");
-  if (!spec || IsHumanSpec(*spec)) return Error{std::string(kNoTerminalClient)};
-  // A spec is checked by making its agent once (making one starts nothing), as arena does.
-  if (auto agent = MakeAgent(*spec, AgentSettings{}); !agent)
-    return Error{"--agent: " + agent.error()};
-  settings.spec = *spec;
+  if (spec && !IsHumanSpec(*spec)) {
+    // A spec is checked by making its agent once (making one starts nothing), as arena does.
+    if (auto agent = MakeAgent(*spec, AgentSettings{}); !agent)
+      return Error{"--agent: " + agent.error()};
+    settings.spec = *spec;
+  }
   settings.as_user = args.Get("as");
   if (auto delay = args.Get("delay-ms")) {
     auto value = ParseIntegerOption("delay-ms", *delay, 0, 600000);
@@ -61,19 +65,39 @@ std::string ForSeat(const GameResult& result, Player seat) {
   return *result.winner == seat ? "you win" : "you lose";
 }
 
+// The terminal client's screen, owning the setup store its editor uses.
+struct StoreOwningRemoteGame : RemoteGame {
+  StoreOwningRemoteGame(std::unique_ptr<RemoteTable> table, const DisplayOptions& options,
+                        std::shared_ptr<FileSetupStore> owned)
+      : RemoteGame(std::move(table), options, owned.get(), FreshSeed()), store(std::move(owned)) {}
+  std::shared_ptr<FileSetupStore> store;
+};
+
+// Whether a person can play here: the screen needs a terminal. Checked before connecting, so
+// that no game is hosted for a screen that cannot open.
+Status CheckTerminal() {
+  if (isatty(STDIN_FILENO) && isatty(STDOUT_FILENO)) return {};
+  return Error{
+      "this needs a terminal: standard input and output must not be redirected (or play the "
+      "seat with --agent SPEC)"};
+}
+
 class SeatClient {
  public:
   SeatClient(std::string_view command, CommandIo& io) : command_(command), io_(io) {}
 
-  // Connects, says hello and makes the agent; false (after saying why) if any of it fails.
+  // Makes the agent (if the seat has one), connects and says hello; false (after saying why) if
+  // any of it fails.
   bool Start(const SeatSettings& settings) {
     settings_ = settings;
-    AgentSettings agent_settings;
-    agent_settings.seed = std::random_device{}();
-    auto agent = MakeAgent(settings.spec, agent_settings);
-    if (!agent) return Fail(agent.error());
-    agent_ = std::move(*agent);
-    seat_ = std::make_unique<AgentSeat>(*agent_);
+    if (!settings.spec.empty()) {
+      AgentSettings agent_settings;
+      agent_settings.seed = std::random_device{}();
+      auto agent = MakeAgent(settings.spec, agent_settings);
+      if (!agent) return Fail(agent.error());
+      agent_ = std::move(*agent);
+      seat_ = std::make_unique<AgentSeat>(*agent_);
+    }
     // The default socket's folder is private to the user (maybe in /tmp): another user's folder
     // there could hold their server, which would see this seat's setup. A --server path may be
     // shared on purpose. A missing folder is left to the connection to report (no server).
@@ -138,6 +162,38 @@ class SeatClient {
     return kExitOk;
   }
 
+  // The seat played by the person at this terminal: once the server has given it (`joined`; a
+  // refusal ends here), the screen (RemoteGame) until the person leaves or the game is over.
+  // The exit status: 0 unless the screen failed or the connection was lost.
+  int PlayAtTerminal(const TerminalSettings& start) {
+    Message joined;
+    for (;;) {
+      auto message = connection_->Receive();
+      if (!message) return Fail(message.error()), kExitFailure;
+      if (message->type == MessageType::kError)
+        return Fail("the server refused: " + message->message), kExitFailure;
+      if (message->type != MessageType::kJoined) continue;
+      joined = std::move(*message);
+      break;
+    }
+    auto outcome = std::make_shared<SeatOutcome>();
+    auto table = std::make_unique<ServerTable>(std::move(connection_), joined, outcome);
+    auto store = std::make_shared<FileSetupStore>(ShippedSetupsDir(), UserSetupsDir(),
+                                                  start.settings.display.numbering);
+    auto screen =
+        std::make_unique<StoreOwningRemoteGame>(std::move(table), start.settings.display, store);
+    const int status = RunWithOptionsFile(start, std::move(screen), io_);
+    const std::string game = std::to_string(joined.game);
+    if (outcome->over) {
+      io_.out << "game " << game << ": " << outcome->result << "\n";
+    } else {
+      io_.out << "game " << game << " stays on the server: `stratego join " << game
+              << "` takes it up again\n";
+    }
+    if (!outcome->lost.empty()) return Fail(outcome->lost), kExitFailure;
+    return status;
+  }
+
   bool Fail(const std::string& why) {
     io_.err << "stratego " << command_ << ": " << why << "\n";
     return false;
@@ -157,10 +213,12 @@ int RunHost(const ParsedArgs& args, CommandIo& io) {
   constexpr std::string_view kCommand = "host";
   if (!args.positional.empty())
     return UsageError(io, kCommand, "unexpected argument '" + args.positional[0] + "'");
-  const auto settings = SettingsFromArgs(args);
+  const auto settings = SeatSettingsFromArgs(args);
   if (!settings) return UsageError(io, kCommand, settings.error());
   const auto rules = RuleSetFromArgs(args);
   if (!rules) return UsageError(io, kCommand, rules.error());
+  const auto start = TerminalSettingsFromArgs(args, OptionsFilePath());
+  if (!start) return UsageError(io, kCommand, start.error());
   if (Status fits = CheckAgentRules(settings->spec, *rules); !fits)
     return UsageError(io, kCommand, fits.error());
   Message host;
@@ -175,9 +233,14 @@ int RunHost(const ParsedArgs& args, CommandIo& io) {
     return UsageError(io, kCommand, "--colour takes red, blue or random, not '" + colour + "'");
   host.invite = args.Get("invite");
   host.against = args.Get("against");
+  const bool person = settings->spec.empty();
+  if (Status terminal = CheckTerminal(); person && !terminal) {
+    io.err << "stratego " << kCommand << ": " << terminal.error() << "\n";
+    return kExitFailure;
+  }
   SeatClient client(kCommand, io);
   if (!client.Start(*settings) || !client.Send(host)) return kExitFailure;
-  return client.Play();
+  return person ? client.PlayAtTerminal(*start) : client.Play();
 }
 
 // The game to join when none is named: one of the user's own (to resume), else an open one.
@@ -199,8 +262,15 @@ int RunJoin(const ParsedArgs& args, CommandIo& io) {
     if (!number) return UsageError(io, kCommand, "GAME is a game's number, as the server gives it");
     game = static_cast<int>(*number);
   }
-  const auto settings = SettingsFromArgs(args);
+  const auto settings = SeatSettingsFromArgs(args);
   if (!settings) return UsageError(io, kCommand, settings.error());
+  const auto start = TerminalSettingsFromArgs(args, OptionsFilePath());
+  if (!start) return UsageError(io, kCommand, start.error());
+  const bool person = settings->spec.empty();
+  if (Status terminal = CheckTerminal(); person && !terminal) {
+    io.err << "stratego " << kCommand << ": " << terminal.error() << "\n";
+    return kExitFailure;
+  }
   SeatClient client(kCommand, io);
   if (!client.Start(*settings)) return kExitFailure;
   if (!game) {
@@ -216,7 +286,7 @@ int RunJoin(const ParsedArgs& args, CommandIo& io) {
   join.type = MessageType::kJoin;
   join.game = *game;
   if (!client.Send(join)) return kExitFailure;
-  return client.Play();
+  return person ? client.PlayAtTerminal(*start) : client.Play();
 }
 
 std::vector<OptionSpec> SeatOptions() {

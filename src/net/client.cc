@@ -38,6 +38,11 @@ void ServerConnection::SetReceiveTimeout(std::chrono::milliseconds timeout) {
   setsockopt(impl_->socket.native_handle(), SOL_SOCKET, SO_RCVTIMEO, &limit, sizeof limit);
 }
 
+void ServerConnection::Shutdown() {
+  asio::error_code ignored;
+  impl_->socket.shutdown(Local::socket::shutdown_both, ignored);
+}
+
 Status ServerConnection::Send(const Message& message) {
   return SendLine(FormatMessage(message));
 }

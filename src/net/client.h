@@ -31,6 +31,10 @@ class ServerConnection {
   // takes (the default).
   void SetReceiveTimeout(std::chrono::milliseconds timeout);
 
+  // Ends the connection both ways: a Receive waiting on another thread returns (an error). Send
+  // and Receive may run on two threads at once; each of them on one thread only.
+  void Shutdown();
+
   Status Send(const Message& message);
   Status SendLine(std::string line);  // any bytes; a newline is added (tests send bad lines)
   // The next line from the server (without its newline), or an error at the end of the input.
