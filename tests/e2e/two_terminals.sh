@@ -4,8 +4,9 @@
 # other `stratego join`, as two users (the server's --test-users, the clients' --as). Both
 # arrange at once (each sees the other arranging), load a setup file, and play; each screen shows
 # its own ranks and never the enemy's. The host's client is killed with kill -9 mid-game: the
-# other screen says so; `stratego join 1` takes the seat up again, and the game ends by
-# resignation on both screens.
+# other screen says so; `stratego join 1` takes the seat up again. Then the server is killed with
+# kill -9: both screens say so and leave (status 1); a new server has the game, both players join
+# it again, and it ends by resignation on both screens.
 # Usage: two_terminals.sh STRATEGO_BINARY
 STRATEGO=$1
 . "$(dirname "$0")/lib.sh"
@@ -17,6 +18,18 @@ mkdir -p "$WORK/run"
 server_pid=$!
 trap 'kill "$server_pid" 2>/dev/null; cleanup' EXIT
 for _ in $(seq 100); do grep -q "listening on" "$WORK/server.log" && break; sleep 0.05; done
+
+# start_server: a server on the same socket and games, once the last one is gone.
+start_server() {
+  "$STRATEGO" serve --socket "$SERVER_SOCKET" --data "$WORK/games" --test-users \
+    2>>"$WORK/server.log" &
+  server_pid=$!
+  for _ in $(seq 100); do
+    [ "$(grep -c "listening on" "$WORK/server.log")" -ge 2 ] && return
+    sleep 0.05
+  done
+  fail "the server did not start again: $(cat "$WORK/server.log")"
+}
 
 # The second terminal, Blue's, on the same tmux server as lib.sh's session "game" (Red's).
 blue_start() {
@@ -101,6 +114,24 @@ expect_screen "STRATEGO  Red · your turn · move 3"
 expect_screen " 1 │ 2 │ B │ F │ B │ 6 │ 3 │ 2 │ 5 │ 4 │ 4 │"
 hidden_rows "$(screen)" "$RED_ROWS"
 bwait "Red (alice) is back."
+
+{ kill -9 "$server_pid"; wait "$server_pid"; } 2>/dev/null
+wait_for "The connection to the server is lost"
+bwait "The connection to the server is lost"
+send q
+wait_for "EXIT=1"
+expect_screen "game 1 stays on the server: \`stratego join 1\` takes it up again"
+bsend q
+bwait "EXIT=1"
+start_server
+tm kill-session -t game
+tm kill-session -t blue
+tm new-session -d -s game -x 80 -y 24 \
+  "LANG=C.UTF-8 TERM=screen $STRATEGO join 1 --server $SERVER_SOCKET --as alice; echo EXIT=\$?; sleep 600"
+wait_for "Game 1 taken up again at move 3."
+blue_start "$STRATEGO" join 1 --server "$SERVER_SOCKET" --as bob
+bwait "Game 1 taken up again at move 3."
+bwait "Red (alice) to move"
 
 # Red resigns: both screens end, still showing only their own ranks.
 enter_command resign
