@@ -292,11 +292,17 @@ int RunJoin(const ParsedArgs& args, CommandIo& io) {
 std::vector<OptionSpec> SeatOptions() {
   return {
       {"agent", "SPEC",
-       "who plays the seat: random, ai:easy, ai:normal or ai:hard (required: the terminal "
-       "client comes later)"},
+       "an agent plays the seat, without a screen: random, ai:easy, ai:normal or ai:hard "
+       "(default: you, at this terminal)"},
       {"server", "SOCKET", "the server's socket (default $XDG_RUNTIME_DIR/stratego/server.sock)"},
-      {"delay-ms", "MS", "wait MS milliseconds before each move (to follow a game)"},
-      {"as", "USER", "for tests: the user to be, on a server started with --test-users"}};
+      {"delay-ms", "MS", "with --agent: wait MS milliseconds before each move (to follow a game)"},
+      {"as", "USER", "for tests: the user to be, on a server started with --test-users"},
+      {"numbering", "NAME",
+       "show ranks in modern (10 = Marshal, the default) or classic numbering"},
+      {"memory", "", "memory mode: revealed enemy ranks are not kept on screen"},
+      {"ascii", "", "draw with plain ASCII characters even in a UTF-8 terminal"},
+      {"no-color", "", "no colours (as does a non-empty NO_COLOR variable)"},
+      {"no-mouse", "", "do not take over the mouse"}};
 }
 
 }  // namespace
@@ -304,16 +310,19 @@ std::vector<OptionSpec> SeatOptions() {
 Subcommand HostCommand() {
   return {"host",
           "[RULE OPTIONS] [--colour red|blue|random] [--invite USER] [--against ai:LEVEL] "
-          "--agent SPEC",
-          "host a game on the game server, the seat played by an agent",
-          "Asks the game server (stratego serve) for a new game under the rule options and plays\n"
-          "the host's seat with the agent --agent names, from that seat's view alone. The other\n"
-          "seat is open to anyone (only to --invite USER), or played by the server's computer\n"
-          "player (--against ai:easy, ai:normal, ai:hard or ai:random). Prints the game's\n"
-          "number and seat, then the result. The first part of two-terminal play: without\n"
-          "--agent it says that the terminal client is not built yet (status 2). Exit status: 0\n"
-          "when the game was played to its end, 1 if the server cannot be reached or refuses, 2\n"
-          "for usage errors.",
+          "[--agent SPEC]",
+          "host a game on the game server and play it at this terminal",
+          "Asks the game server (stratego serve) for a new game under the rule options and\n"
+          "plays the host's seat at this terminal: the setup editor (while the opponent arranges\n"
+          "at theirs), then the board as your seat sees it, with the opponent's moves as they\n"
+          "come and whether the opponent is connected. No take-backs: the server has each move.\n"
+          "q leaves, and the game stays on the server: `stratego join GAME` takes it up again.\n"
+          "The other seat is open to anyone (only to --invite USER), or played by the server's\n"
+          "computer player (--against ai:easy, ai:normal, ai:hard or ai:random). With --agent an\n"
+          "agent plays the seat instead, without a screen, and the game's number and seat, then\n"
+          "the result, are printed. Exit status: 0 when the game was played to its end (or left\n"
+          "on the server), 1 if the server cannot be reached, refuses or goes away, or there is\n"
+          "no terminal, 2 for usage errors.",
           WithOptions(SeatOptions(),
                       WithOptions({{"colour", "COLOUR", "red, blue or random (the default)"},
                                    {"invite", "USER", "only USER may take the other seat"},
@@ -325,14 +334,13 @@ Subcommand HostCommand() {
 
 Subcommand JoinCommand() {
   return {"join",
-          "[GAME] --agent SPEC",
-          "join a game on the game server, the seat played by an agent",
+          "[GAME] [--agent SPEC]",
+          "join a game on the game server and play it at this terminal",
           "Joins game GAME on the game server (stratego serve), or, without GAME, one of your own\n"
-          "unfinished games (to resume it) or else the first open one, and plays the seat with\n"
-          "the agent --agent names, from that seat's view alone. A seat you had keeps waiting for\n"
-          "you: joining again gives it back, with the game as it stands. Prints the game's number\n"
-          "and seat, then the result. Without --agent it says that the terminal client is not\n"
-          "built yet (status 2). Exit status as for stratego host.",
+          "unfinished games (to take it up again) or else the first open one, and plays the seat\n"
+          "at this terminal as stratego host does, or with --agent by an agent. A seat you had\n"
+          "keeps waiting for you: joining again gives it back, with the game as it stands.\n"
+          "Exit status as for stratego host.",
           SeatOptions(),
           RunJoin};
 }

@@ -410,9 +410,8 @@ Transition RemoteGame::Leave() {
 }
 
 std::unique_ptr<Activity> RemoteGame::Help(bool setup) const {
-  return std::make_unique<HelpActivity>(
-      HelpEntries(options_, rules_, GameMode::kVersusComputer,
-                  setup ? HelpTopic::kSetup : HelpTopic::kPlaying));
+  return std::make_unique<HelpActivity>(HelpEntries(
+      options_, rules_, GameMode::kRemote, setup ? HelpTopic::kSetup : HelpTopic::kPlaying));
 }
 
 // --- drawing ---

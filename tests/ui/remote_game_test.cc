@@ -191,6 +191,12 @@ TEST_CASE("Remote game: set up while the opponent arranges, then play to the end
     CHECK(table.server->left);
   }
 
+  SECTION("? opens the help of a game against a person at another terminal") {
+    const Transition help = table.Press(InputEvent::Char(U'?'));
+    REQUIRE(help.kind == Transition::Kind::kPush);
+    CHECK(Has(Screen(*help.next, {80, 40}), "no take-backs: the server has your move"));
+  }
+
   SECTION("an illegal move is refused before it is sent") {
     table.Type(":a1-a5");
     (void)table.Press(KeyOf(Key::kEnter));
