@@ -9,6 +9,7 @@
 
 #include "core/game_state.h"
 #include "core/random_setup.h"
+#include "support/position.h"
 #include "ui_test_support.h"
 
 namespace stratego {
@@ -292,6 +293,57 @@ TEST_CASE("Remote game: a lost server is told, with the way to take the game up 
   CHECK(table.server->moves.empty());
   CHECK(table.Press(InputEvent::Char(U'q')).kind == Transition::Kind::kPop);
   CHECK_FALSE(table.server->left);  // nothing to tell a server that is gone
+}
+
+TEST_CASE("Remote game: a move onto the enemy's back row asks for the rescue, sent to the server",
+          "[ui][remote][rescue]") {
+  RuleSet rules;
+  rules.rescue = true;
+  // Red's General one step from Blue's back row; the rest of Red's army is captured.
+  GameState state = testing::Position("R9a9 RFa1 B2j7 BFj10", Player::kRed, rules);
+  Table table;
+  table.server->Joined(Player::kRed, false);
+  table.server->View(state, Player::kRed);
+  table.Tick();
+  REQUIRE(table.game.play_screen().phase() == PlayPhase::kChoosing);
+  table.Type(":a9-a10");
+  (void)table.Press(KeyOf(Key::kEnter));
+  REQUIRE(table.server->moves == std::vector<Move>{testing::M("a9-a10")});
+  (void)state.ApplyMove(testing::M("a9-a10"));
+  REQUIRE(state.rescue_chance().open());
+  table.server->View(state, Player::kRed);
+  table.Tick();
+  REQUIRE(table.game.play_screen().phase() == PlayPhase::kRescuing);
+  CHECK(Has(table.game.play_screen().message(), "You may rescue a piece"));
+  table.Type(":a9-a8");
+  (void)table.Press(KeyOf(Key::kEnter));
+  CHECK(table.server->moves.size() == 1);  // the turn is not over: no move
+  table.Type(":rescue 2 b6");
+  (void)table.Press(KeyOf(Key::kEnter));
+  CHECK(table.server->rescues.empty());  // not in Red's half: refused here
+  table.Type(":rescue 2 b2");
+  (void)table.Press(KeyOf(Key::kEnter));
+  const RescueChoice choice{Rank::kScout, *ParseSquare("b2")};
+  REQUIRE(table.server->rescues == std::vector<RescueChoice>{choice});
+  CHECK(table.game.play_screen().phase() == PlayPhase::kWatching);
+  (void)state.ApplyRescue(Player::kRed, choice);
+  table.server->View(state, Player::kRed);
+  table.Tick();
+  CHECK(Has(table.game.play_screen().message(), "rescued a Scout (2) to b2"));
+  CHECK(Has(table.Shown(), "Blue (bob) to move"));
+
+  SECTION("or declined with Esc, after a question") {
+    Table other;
+    GameState again = testing::Position("R9a9 RFa1 B2j7 BFj10", Player::kRed, rules);
+    other.server->Joined(Player::kRed, false);
+    (void)again.ApplyMove(testing::M("a9-a10"));
+    other.server->View(again, Player::kRed);
+    other.Tick();
+    REQUIRE(other.game.play_screen().phase() == PlayPhase::kRescuing);
+    (void)other.Press(KeyOf(Key::kEscape));
+    other.Type("y");
+    CHECK(other.server->declines == 1);
+  }
 }
 
 TEST_CASE("Remote game: the screen never depends on an enemy rank the view does not have",
