@@ -4,7 +4,6 @@
 #include <unistd.h>
 
 #include <chrono>
-#include <filesystem>
 #include <memory>
 #include <ostream>
 #include <random>
@@ -19,7 +18,6 @@
 #include "app/rule_options.h"
 #include "app/server_table.h"
 #include "net/client.h"
-#include "net/game_files.h"
 #include "ui/remote_game.h"
 
 namespace stratego {
@@ -98,31 +96,11 @@ class SeatClient {
       agent_ = std::move(*agent);
       seat_ = std::make_unique<AgentSeat>(*agent_);
     }
-    // The default socket's folder is private to the user (maybe in /tmp): another user's folder
-    // there could hold their server, which would see this seat's setup. A --server path may be
-    // shared on purpose. A missing folder is left to the connection to report (no server).
-    if (const std::size_t slash = settings.socket.rfind('/');
-        settings.default_socket && slash != std::string::npos && slash > 0) {
-      const std::string folder = settings.socket.substr(0, slash);
-      std::error_code ignored;
-      const bool exists = std::filesystem::symlink_status(folder, ignored).type() !=
-                          std::filesystem::file_type::not_found;
-      if (Status own = CheckPrivateDirectory(folder); exists && !own)
-        return Fail("will not use the default socket: " + own.error());
-    }
-    auto connection = ServerConnection::Open(settings.socket);
-    if (!connection) return Fail(connection.error() + " (start one with `stratego serve`)");
-    connection_ = std::move(*connection);
-    Message hello;
-    hello.type = MessageType::kHello;
-    hello.version = kProtocolVersion;
-    hello.client = "stratego " + std::string(command_);
-    hello.user = settings.as_user;
-    if (!Send(hello)) return false;
-    auto welcome = connection_->Receive();
-    if (!welcome) return Fail(welcome.error());
-    if (welcome->type == MessageType::kError) return Fail(welcome->message);
-    user_ = welcome->user.value_or("");
+    auto login = LogIn(settings.socket, settings.default_socket,
+                       "stratego " + std::string(command_), settings.as_user);
+    if (!login) return Fail(login.error());
+    connection_ = std::move(login->connection);
+    user_ = login->user;
     return true;
   }
 
@@ -166,16 +144,9 @@ class SeatClient {
   // refusal ends here), the screen (RemoteGame) until the person leaves or the game is over.
   // The exit status: 0 unless the screen failed or the connection was lost.
   int PlayAtTerminal(const TerminalSettings& start) {
-    Message joined;
-    for (;;) {
-      auto message = connection_->Receive();
-      if (!message) return Fail(message.error()), kExitFailure;
-      if (message->type == MessageType::kError)
-        return Fail("the server refused: " + message->message), kExitFailure;
-      if (message->type != MessageType::kJoined) continue;
-      joined = std::move(*message);
-      break;
-    }
+    auto answer = AwaitJoined(*connection_);
+    if (!answer) return Fail(answer.error()), kExitFailure;
+    const Message joined = std::move(*answer);
     auto outcome = std::make_shared<SeatOutcome>();
     auto table = std::make_unique<ServerTable>(std::move(connection_), joined, outcome);
     auto store = std::make_shared<FileSetupStore>(ShippedSetupsDir(), UserSetupsDir(),

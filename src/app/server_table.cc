@@ -1,6 +1,47 @@
 #include "app/server_table.h"
 
+#include <filesystem>
+
+#include "net/game_files.h"
+
 namespace stratego {
+
+Expected<ServerLogin> LogIn(const std::string& socket, bool default_socket,
+                            const std::string& client, const std::optional<std::string>& as_user) {
+  // A --server path may be shared on purpose. A missing folder is left to the connection to
+  // report (no server).
+  if (const std::size_t slash = socket.rfind('/');
+      default_socket && slash != std::string::npos && slash > 0) {
+    const std::string folder = socket.substr(0, slash);
+    std::error_code ignored;
+    const bool exists = std::filesystem::symlink_status(folder, ignored).type() !=
+                        std::filesystem::file_type::not_found;
+    if (Status own = CheckPrivateDirectory(folder); exists && !own)
+      return Error{"will not use the default socket: " + own.error()};
+  }
+  auto connection = ServerConnection::Open(socket);
+  if (!connection) return Error{connection.error() + " (start one with `stratego serve`)"};
+  Message hello;
+  hello.type = MessageType::kHello;
+  hello.version = kProtocolVersion;
+  hello.client = client;
+  hello.user = as_user;
+  if (Status sent = (*connection)->Send(hello); !sent) return Error{sent.error()};
+  auto welcome = (*connection)->Receive();
+  if (!welcome) return Error{welcome.error()};
+  if (welcome->type == MessageType::kError) return Error{welcome->message};
+  return ServerLogin{std::move(*connection), welcome->user.value_or("")};
+}
+
+Expected<Message> AwaitJoined(ServerConnection& connection) {
+  for (;;) {
+    auto message = connection.Receive();
+    if (!message) return Error{message.error()};
+    if (message->type == MessageType::kError)
+      return Error{"the server refused: " + message->message};
+    if (message->type == MessageType::kJoined) return std::move(*message);
+  }
+}
 
 namespace {
 

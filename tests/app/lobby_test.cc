@@ -1,0 +1,109 @@
+// The main menu's lobby of two-terminal play (app/lobby.h) against a real server on a socket in a
+// temporary folder: no server, the list of games as the user may join them, hosting and joining
+// into the terminal client's screen.
+#include "app/lobby.h"
+
+#include <catch2/catch.hpp>
+#include <filesystem>
+
+#include "../net/server_test_support.h"
+#include "ui/remote_game.h"
+
+namespace stratego {
+namespace {
+
+std::string Text(const Activity& activity, ScreenSize size = {90, 28}) {
+  Canvas canvas(size.width, size.height);
+  activity.Render(canvas, Theme(true, true));
+  return canvas.Text();
+}
+
+bool Has(const std::string& text, const std::string& part) {
+  return text.find(part) != std::string::npos;
+}
+
+struct Menu {
+  explicit Menu(const std::string& socket)
+      : settings(std::make_shared<Settings>()),
+        store(std::make_shared<FileSetupStore>("/nonexistent-shipped", "/nonexistent-user",
+                                               Numbering::kModern)),
+        screen(MakeLobby(settings, store, socket, false)) {}
+  // Presses a key; the screen a Replace or Push opens becomes the one shown.
+  void Press(const InputEvent& event) {
+    Transition transition = screen->Handle(event, {90, 28});
+    if (transition.kind == Transition::Kind::kReplace || transition.kind == Transition::Kind::kPush)
+      screen = std::move(transition.next);
+  }
+  std::shared_ptr<Settings> settings;
+  std::shared_ptr<FileSetupStore> store;
+  std::unique_ptr<Activity> screen;
+};
+
+GameSummary Summary(int game, std::optional<std::string> red, std::optional<std::string> blue,
+                    std::string state) {
+  GameSummary summary;
+  summary.game = game;
+  summary.red = std::move(red);
+  summary.blue = std::move(blue);
+  summary.state = std::move(state);
+  return summary;
+}
+
+TEST_CASE("Lobby: each game is named as the user may take it", "[app][lobby]") {
+  CHECK(LobbyLabel(Summary(3, "ann", "bob", "playing"), "ann") ==
+        "Take up game 3: you play Red against bob (playing)");
+  CHECK(LobbyLabel(Summary(3, "ann", "ai:hard", "playing"), "ann") ==
+        "Take up game 3: you play Red against ai:hard (playing)");
+  CHECK(LobbyLabel(Summary(5, std::nullopt, "ann", "open"), "ann") ==
+        "Game 5: you play Blue, Red is open");
+  CHECK(LobbyLabel(Summary(4, std::nullopt, "bob", "open"), "ann") ==
+        "Join game 4: bob plays Blue (" + std::string(GetArmy(ArmyKind::kClassic).name) + " army)");
+  CHECK(LobbyLabel(Summary(6, "bob", "cid", "playing"), "ann").empty());
+}
+
+TEST_CASE("Lobby: with no server it says how to start one", "[app][lobby]") {
+  Menu menu("/nonexistent-folder/server.sock");
+  const std::string text = Text(*menu.screen);
+  CHECK(Has(text, "No server: start one with  stratego serve"));
+  CHECK(Has(text, "no server answers on /nonexistent-folder/server.sock"));
+  CHECK(Has(text, "Refresh"));
+}
+
+TEST_CASE("Lobby: a game hosted here is listed in another lobby, and joined from it",
+          "[app][lobby]") {
+  testing::TestServer server;
+  {
+    auto alice = testing::Connect(server, "alice");
+    REQUIRE(alice->Send(testing::HostMessage(RuleSet{}, ColourChoice::kRed)));
+    REQUIRE(testing::NextMessage(*alice).type == MessageType::kJoined);
+    Menu menu(server.socket());
+    CHECK(Has(Text(*menu.screen), "Join game 1: alice plays Red"));
+  }
+  Menu host(server.socket());
+  CHECK(Has(Text(*host.screen), "Host a new game"));
+  host.Press(InputEvent::Of(Key::kEnter));  // Host a new game
+  REQUIRE(Has(Text(*host.screen), "Host a game on the server"));
+  host.Press(InputEvent::Of(Key::kDown));
+  host.Press(InputEvent::Of(Key::kRight));  // colour: random → Red
+  REQUIRE(Has(Text(*host.screen), "Your colour: Red"));
+  host.Press(InputEvent::Of(Key::kUp));
+  host.Press(InputEvent::Of(Key::kEnter));  // Host the game
+  REQUIRE(dynamic_cast<RemoteGame*>(host.screen.get()));
+  host.Press(InputEvent::Of(Key::kNone));
+  CHECK(Has(Text(*host.screen), "Red: set up your army"));
+
+  Menu join(server.socket());
+  const std::string list = Text(*join.screen);
+  INFO(list);
+  REQUIRE(Has(list, "Game 2: you play Red, Blue is open"));
+  join.Press(InputEvent::Of(Key::kDown));  // past "Host a new game"
+  join.Press(InputEvent::Of(Key::kDown));  // past alice's game: the user's own come first
+  join.Press(InputEvent::Of(Key::kUp));
+  join.Press(InputEvent::Of(Key::kEnter));
+  REQUIRE(dynamic_cast<RemoteGame*>(join.screen.get()));
+  join.Press(InputEvent::Of(Key::kNone));
+  CHECK(Has(Text(*join.screen), "Blue: set up your army"));
+}
+
+}  // namespace
+}  // namespace stratego
