@@ -224,10 +224,14 @@ std::string RemoteGame::ResumeHint() const {
 // --- keys ---
 
 Transition RemoteGame::Handle(const InputEvent& event, const ScreenSize& size) {
-  for (const RemoteEvent& news : table_->Poll())
-    Take(news);
-  if (event.key == Key::kNone) return Transition::Stay();
+  // While the player answers a question or types a command, the news waits: a new view would cut
+  // them short (PlayScreen::Show).
   const bool asking = play_.confirming() || play_.editing();
+  if (!asking || (phase_ != Phase::kPlaying && phase_ != Phase::kOver)) {
+    for (const RemoteEvent& news : table_->Poll())
+      Take(news);
+  }
+  if (event.key == Key::kNone) return Transition::Stay();
   if (!lost_.empty() && !asking) {
     if (event.Is(U'q') || event.key == Key::kEscape || event.key == Key::kEnter)
       return Transition::Pop();
@@ -425,9 +429,13 @@ void RemoteGame::Render(Canvas& canvas, const Theme& theme) const {
     case Phase::kSetup: {
       editor_->Render(canvas, theme);
       // The opponent arranges at the same time: said at the right of the title line.
-      const std::string line = OpponentLine();
-      canvas.Print(std::max(0, canvas.width() - TextWidth(line)), 0, line,
-                   theme.Of(Role::kHeading));
+      // The title is "STRATEGO  Red: set up your army" (editor_ draws it): the line goes right
+      // of it, shortened if the screen is narrow.
+      const int title =
+          TextWidth("STRATEGO  " + std::string(PlayerName(seat_)) + ": set up your army") + 2;
+      const int room = canvas.width() - title;
+      const std::string line = Ellipsize(OpponentLine(), room, theme.unicode());
+      canvas.Print(canvas.width() - TextWidth(line), 0, line, theme.Of(Role::kHeading));
       const std::string& problem = !lost_.empty() ? lost_ : problem_;
       if (!problem.empty())
         canvas.Print(0, canvas.height() - 1, Ellipsize(problem, canvas.width(), theme.unicode()),

@@ -226,6 +226,34 @@ TEST_CASE("Remote game: set up while the opponent arranges, then play to the end
     CHECK(table.server->accepts == 1);
   }
 
+  SECTION("news waits while the player types a command") {
+    const Move red = QuietMove(state);
+    table.Type(":" + FormatMove(red));
+    REQUIRE(state.OfferDraw(Player::kBlue));
+    table.server->View(state, Player::kRed);
+    table.Tick();
+    CHECK(table.game.play_screen().editing());
+    (void)table.Press(KeyOf(Key::kEnter));
+    CHECK(table.server->moves == std::vector<Move>{red});
+    table.Tick();
+    CHECK(Has(table.Shown(), "Blue offers a draw"));
+  }
+
+  SECTION("the opponent's state fits beside the title on a narrow screen") {
+    Table narrow;
+    narrow.server->Joined(Player::kBlue, true);
+    RemoteEvent named;
+    named.kind = RemoteEvent::Kind::kOpponent;
+    named.opponent = RemoteOpponent::kArranging;
+    named.name = "a-rather-long-user-name";
+    narrow.server->Push(named);
+    narrow.Tick();
+    const std::string text = Screen(narrow.game, kMinimumSize);
+    const std::string top = text.substr(0, text.find('\n'));
+    CHECK(Has(top, "STRATEGO  Blue: set up your army"));
+    CHECK(Has(top, "Red (a-rather-long-user-name)"));
+  }
+
   SECTION("leaving asks first, says the game stays on the server, and tells the server") {
     table.Type("q");
     CHECK(Has(table.Shown(), "`stratego join 7` takes it up again"));
