@@ -90,6 +90,14 @@ bscreen | grep -qF "10 │ 3 │ B │ 2 │ B │ 8 │ 3 │ 5 │ 6 │ 2 │
   fail "Blue's own back row is not shown: $(bscreen)"
 hidden_rows "$(bscreen)" "$BLUE_ROWS"
 
+# Blue waits for Red's move: the screen looks for news every 50 ms, and sends the terminal
+# nothing while nothing changes.
+tm pipe-pane -o -t blue "cat >> '$WORK/blue-idle.bytes'"
+sleep 1
+tm pipe-pane -t blue
+idle_bytes=$(wc -c <"$WORK/blue-idle.bytes" 2>/dev/null || echo 0)
+[ "$idle_bytes" -eq 0 ] || fail "Blue's idle screen sent $idle_bytes bytes to the terminal in 1 s"
+
 enter_command a4-a5
 wait_for "You moved a4-a5."
 bwait "Red moved a4-a5."
