@@ -22,6 +22,10 @@ struct Lobby {
   bool default_socket = false;
   ColourChoice colour = ColourChoice::kRandom;
   std::size_t opponent = 0;  // index into kOpponents
+  // The list is asked for again before the lobby shows next: after another screen was on top,
+  // a refresh, or a failure (`problem`, which then heads the list).
+  bool stale = true;
+  std::string problem;
 };
 
 // The terminal client's screen, owning the setup store its editor uses.
@@ -32,23 +36,28 @@ struct StoreOwningRemoteGame : RemoteGame {
   std::shared_ptr<FileSetupStore> store;
 };
 
-std::unique_ptr<Activity> BuildLobby(const std::shared_ptr<Lobby>& lobby,
-                                     const std::string& problem);
-
-// Sends `request` (a host or a join) on a new connection and opens the game's screen in the
-// lobby's place; a failure shows the lobby again, saying why.
-Transition OpenGame(const std::shared_ptr<Lobby>& lobby, const Message& request) {
+// Sends `request` (a host or a join) on a new connection and opens the game's screen: in the
+// host menu's place (`from_host_menu`; leaving the game goes back to the lobby), or over the
+// lobby. A failure is told at the head of the lobby's list.
+Transition OpenGame(const std::shared_ptr<Lobby>& lobby, const Message& request,
+                    bool from_host_menu) {
+  const auto fail = [&](std::string problem) {
+    lobby->problem = std::move(problem);
+    lobby->stale = true;
+    return from_host_menu ? Transition::Pop() : Transition::Stay();
+  };
   auto login = LogIn(lobby->socket, lobby->default_socket, std::string(kClient), std::nullopt);
-  if (!login) return Transition::Replace(BuildLobby(lobby, login.error()));
+  if (!login) return fail(login.error());
   login->connection->SetReceiveTimeout(std::chrono::seconds(10));
-  if (Status sent = login->connection->Send(request); !sent)
-    return Transition::Replace(BuildLobby(lobby, sent.error()));
+  if (Status sent = login->connection->Send(request); !sent) return fail(sent.error());
   auto joined = AwaitJoined(*login->connection);
-  if (!joined) return Transition::Replace(BuildLobby(lobby, joined.error()));
+  if (!joined) return fail(joined.error());
   login->connection->SetReceiveTimeout(std::chrono::milliseconds(0));  // the game may wait long
   auto table = std::make_unique<ServerTable>(std::move(login->connection), *joined);
-  return Transition::Replace(std::make_unique<StoreOwningRemoteGame>(
-      std::move(table), lobby->settings->display, lobby->store));
+  auto game = std::make_unique<StoreOwningRemoteGame>(std::move(table), lobby->settings->display,
+                                                      lobby->store);
+  lobby->stale = true;
+  return from_host_menu ? Transition::Replace(std::move(game)) : Transition::Push(std::move(game));
 }
 
 std::unique_ptr<Activity> BuildHostMenu(const std::shared_ptr<Lobby>& lobby) {
@@ -58,7 +67,7 @@ std::unique_ptr<Activity> BuildHostMenu(const std::shared_ptr<Lobby>& lobby) {
     request.rules = lobby->settings->rules;
     request.colour = lobby->colour;
     if (lobby->opponent > 0) request.against = std::string(kOpponents[lobby->opponent]);
-    return OpenGame(lobby, request);
+    return OpenGame(lobby, request, true);
   };
   std::vector<MenuItem> items = {
       {"Host the game", host, nullptr, nullptr,
@@ -109,7 +118,7 @@ void AddGames(std::vector<MenuItem>& items, const std::shared_ptr<Lobby>& lobby,
                          Message request;
                          request.type = MessageType::kJoin;
                          request.game = number;
-                         return OpenGame(lobby, request);
+                         return OpenGame(lobby, request, false);
                        },
                        nullptr, nullptr,
                        mine ? "Your seat waits for you, with the game as it stands"
@@ -120,10 +129,13 @@ void AddGames(std::vector<MenuItem>& items, const std::shared_ptr<Lobby>& lobby,
 
 // The lobby as the server answers now: its games, hosting, refreshing. `problem` (what went wrong
 // last) heads the list.
-std::unique_ptr<Activity> BuildLobby(const std::shared_ptr<Lobby>& lobby,
-                                     const std::string& problem) {
+std::unique_ptr<MenuActivity> BuildLobby(const std::shared_ptr<Lobby>& lobby,
+                                         const std::string& problem) {
   std::vector<MenuItem> items;
-  auto refresh = [lobby] { return Transition::Replace(BuildLobby(lobby, "")); };
+  auto refresh = [lobby] {
+    lobby->stale = true;
+    return Transition::Stay();
+  };
   if (!problem.empty())
     items.push_back({"That did not work (below)", nullptr, nullptr, nullptr, problem});
   auto login = LogIn(lobby->socket, lobby->default_socket, std::string(kClient), std::nullopt);
@@ -162,6 +174,35 @@ std::string SeatName(Player seat) {
   return std::string(PlayerName(seat));
 }
 
+// The lobby's menu, built again from the server's list whenever it is stale (as the main menu
+// is), keeping the item chosen.
+class LobbyActivity : public Activity {
+ public:
+  explicit LobbyActivity(std::shared_ptr<Lobby> lobby) : lobby_(std::move(lobby)) {}
+  void Render(Canvas& canvas, const Theme& theme) const override {
+    Rebuild();
+    menu_->Render(canvas, theme);
+  }
+  Transition Handle(const InputEvent& event, const ScreenSize& size) override {
+    Rebuild();
+    Transition transition = menu_->Handle(event, size);
+    if (transition.kind == Transition::Kind::kPush) lobby_->stale = true;
+    return transition;
+  }
+
+ private:
+  void Rebuild() const {
+    if (!lobby_->stale && menu_) return;
+    const std::string chosen = menu_ ? menu_->selected_label() : "";
+    menu_ = BuildLobby(lobby_, lobby_->problem);
+    if (lobby_->problem.empty()) menu_->SelectLabel(chosen);  // else the problem is chosen
+    lobby_->problem.clear();
+    lobby_->stale = false;
+  }
+  std::shared_ptr<Lobby> lobby_;
+  mutable std::unique_ptr<MenuActivity> menu_;
+};
+
 }  // namespace
 
 std::string LobbyLabel(const GameSummary& game, const std::string& user) {
@@ -191,7 +232,7 @@ std::unique_ptr<Activity> MakeLobby(std::shared_ptr<Settings> settings,
   lobby->store = std::move(store);
   lobby->socket = std::move(socket);
   lobby->default_socket = default_socket;
-  return BuildLobby(lobby, "");
+  return std::make_unique<LobbyActivity>(lobby);
 }
 
 }  // namespace stratego

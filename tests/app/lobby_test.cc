@@ -22,21 +22,35 @@ bool Has(const std::string& text, const std::string& part) {
   return text.find(part) != std::string::npos;
 }
 
+// The lobby on a stack of screens, as the run loop keeps them; the top one is shown.
 struct Menu {
   explicit Menu(const std::string& socket)
       : settings(std::make_shared<Settings>()),
         store(std::make_shared<FileSetupStore>("/nonexistent-shipped", "/nonexistent-user",
-                                               Numbering::kModern)),
-        screen(MakeLobby(settings, store, socket, false)) {}
-  // Presses a key; the screen a Replace or Push opens becomes the one shown.
-  void Press(const InputEvent& event) {
-    Transition transition = screen->Handle(event, {90, 28});
-    if (transition.kind == Transition::Kind::kReplace || transition.kind == Transition::Kind::kPush)
-      screen = std::move(transition.next);
+                                               Numbering::kModern)) {
+    stack.push_back(MakeLobby(settings, store, socket, false));
   }
+  void Press(const InputEvent& event) {
+    Transition transition = stack.back()->Handle(event, {90, 28});
+    switch (transition.kind) {
+      case Transition::Kind::kPush:
+        stack.push_back(std::move(transition.next));
+        break;
+      case Transition::Kind::kReplace:
+        stack.back() = std::move(transition.next);
+        break;
+      case Transition::Kind::kPop:
+        stack.pop_back();
+        break;
+      default:
+        break;
+    }
+    REQUIRE_FALSE(stack.empty());
+  }
+  const Activity& top() const { return *stack.back(); }
   std::shared_ptr<Settings> settings;
   std::shared_ptr<FileSetupStore> store;
-  std::unique_ptr<Activity> screen;
+  std::vector<std::unique_ptr<Activity>> stack;
 };
 
 GameSummary Summary(int game, std::optional<std::string> red, std::optional<std::string> blue,
@@ -63,7 +77,7 @@ TEST_CASE("Lobby: each game is named as the user may take it", "[app][lobby]") {
 
 TEST_CASE("Lobby: with no server it says how to start one", "[app][lobby]") {
   Menu menu("/nonexistent-folder/server.sock");
-  const std::string text = Text(*menu.screen);
+  const std::string text = Text(menu.top());
   CHECK(Has(text, "No server: start one with  stratego serve"));
   CHECK(Has(text, "no server answers on /nonexistent-folder/server.sock"));
   CHECK(Has(text, "Refresh"));
@@ -77,32 +91,51 @@ TEST_CASE("Lobby: a game hosted here is listed in another lobby, and joined from
     REQUIRE(alice->Send(testing::HostMessage(RuleSet{}, ColourChoice::kRed)));
     REQUIRE(testing::NextMessage(*alice).type == MessageType::kJoined);
     Menu menu(server.socket());
-    CHECK(Has(Text(*menu.screen), "Join game 1: alice plays Red"));
+    CHECK(Has(Text(menu.top()), "Join game 1: alice plays Red"));
   }
   Menu host(server.socket());
-  CHECK(Has(Text(*host.screen), "Host a new game"));
+  CHECK(Has(Text(host.top()), "Host a new game"));
   host.Press(InputEvent::Of(Key::kEnter));  // Host a new game
-  REQUIRE(Has(Text(*host.screen), "Host a game on the server"));
+  REQUIRE(Has(Text(host.top()), "Host a game on the server"));
   host.Press(InputEvent::Of(Key::kDown));
   host.Press(InputEvent::Of(Key::kRight));  // colour: random → Red
-  REQUIRE(Has(Text(*host.screen), "Your colour: Red"));
+  REQUIRE(Has(Text(host.top()), "Your colour: Red"));
   host.Press(InputEvent::Of(Key::kUp));
   host.Press(InputEvent::Of(Key::kEnter));  // Host the game
-  REQUIRE(dynamic_cast<RemoteGame*>(host.screen.get()));
+  REQUIRE(dynamic_cast<const RemoteGame*>(&host.top()));
   host.Press(InputEvent::Of(Key::kNone));
-  CHECK(Has(Text(*host.screen), "Red: set up your army"));
+  CHECK(Has(Text(host.top()), "Red: set up your army"));
 
   Menu join(server.socket());
-  const std::string list = Text(*join.screen);
+  const std::string list = Text(join.top());
   INFO(list);
   REQUIRE(Has(list, "Game 2: you play Red, Blue is open"));
   join.Press(InputEvent::Of(Key::kDown));  // past "Host a new game"
   join.Press(InputEvent::Of(Key::kDown));  // past alice's game: the user's own come first
   join.Press(InputEvent::Of(Key::kUp));
   join.Press(InputEvent::Of(Key::kEnter));
-  REQUIRE(dynamic_cast<RemoteGame*>(join.screen.get()));
+  REQUIRE(dynamic_cast<const RemoteGame*>(&join.top()));
   join.Press(InputEvent::Of(Key::kNone));
-  CHECK(Has(Text(*join.screen), "Blue: set up your army"));
+  CHECK(Has(Text(join.top()), "Blue: set up your army"));
+
+  SECTION("leaving the game goes back to the lobby, asked again") {
+    join.Press(InputEvent::Char(U'q'));  // the setup editor asks first
+    join.Press(InputEvent::Char(U'y'));
+    REQUIRE(join.stack.size() == 1);
+    CHECK(Has(Text(join.top()), "Take up game 2: you play Red against "));
+  }
+
+  SECTION("a game that cannot be joined is told at the head of the list") {
+    Menu late(server.socket());
+    late.Press(InputEvent::Of(Key::kDown));
+    late.Press(InputEvent::Of(Key::kDown));  // alice's game 1
+    server.Stop();
+    late.Press(InputEvent::Of(Key::kEnter));
+    REQUIRE(late.stack.size() == 1);
+    const std::string text = Text(late.top());
+    CHECK(Has(text, "> That did not work (below)"));
+    CHECK(Has(text, "no server answers on"));
+  }
 }
 
 }  // namespace
