@@ -1,6 +1,7 @@
 // The client side of the game server's protocol (docs/protocol.md): a connection to a server's
 // Unix socket, and a seat played by an agent from its view alone. The headless clients
-// (`stratego host|join --agent …`) use both; the terminal client will use the connection.
+// (`stratego host|join --agent …`) use both; the terminal client (app/server_table.h) the
+// connection.
 #pragma once
 
 #include <chrono>
