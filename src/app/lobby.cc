@@ -48,11 +48,9 @@ Transition OpenGame(const std::shared_ptr<Lobby>& lobby, const Message& request,
   };
   auto login = LogIn(lobby->socket, lobby->default_socket, std::string(kClient), std::nullopt);
   if (!login) return fail(login.error());
-  login->connection->SetReceiveTimeout(std::chrono::seconds(10));
   if (Status sent = login->connection->Send(request); !sent) return fail(sent.error());
   auto joined = AwaitJoined(*login->connection);
   if (!joined) return fail(joined.error());
-  login->connection->SetReceiveTimeout(std::chrono::milliseconds(0));  // the game may wait long
   auto table = std::make_unique<ServerTable>(std::move(login->connection), *joined);
   auto game = std::make_unique<StoreOwningRemoteGame>(std::move(table), lobby->settings->display,
                                                       lobby->store);

@@ -6,6 +6,14 @@
 
 namespace stratego {
 
+namespace {
+
+// How long the server may take to answer a hello, a host or a join before the client gives up:
+// a stalled server must not freeze the screen or the command.
+constexpr std::chrono::seconds kAnswerTimeout{10};
+
+}  // namespace
+
 Expected<ServerLogin> LogIn(const std::string& socket, bool default_socket,
                             const std::string& client, const std::optional<std::string>& as_user) {
   // A --server path may be shared on purpose. A missing folder is left to the connection to
@@ -27,20 +35,28 @@ Expected<ServerLogin> LogIn(const std::string& socket, bool default_socket,
   hello.client = client;
   hello.user = as_user;
   if (Status sent = (*connection)->Send(hello); !sent) return Error{sent.error()};
+  (*connection)->SetReceiveTimeout(kAnswerTimeout);
   auto welcome = (*connection)->Receive();
+  (*connection)->SetReceiveTimeout(std::chrono::milliseconds(0));
   if (!welcome) return Error{welcome.error()};
   if (welcome->type == MessageType::kError) return Error{welcome->message};
   return ServerLogin{std::move(*connection), welcome->user.value_or("")};
 }
 
 Expected<Message> AwaitJoined(ServerConnection& connection) {
+  connection.SetReceiveTimeout(kAnswerTimeout);
+  Expected<Message> answer = Error{""};
   for (;;) {
-    auto message = connection.Receive();
-    if (!message) return Error{message.error()};
-    if (message->type == MessageType::kError)
-      return Error{"the server refused: " + message->message};
-    if (message->type == MessageType::kJoined) return std::move(*message);
+    answer = connection.Receive();
+    if (!answer) break;
+    if (answer->type == MessageType::kError) {
+      answer = Error{"the server refused: " + answer->message};
+      break;
+    }
+    if (answer->type == MessageType::kJoined) break;
   }
+  connection.SetReceiveTimeout(std::chrono::milliseconds(0));  // the game may wait long
+  return answer;
 }
 
 namespace {

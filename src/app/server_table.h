@@ -21,14 +21,16 @@ namespace stratego {
 // and was welcomed; `user` is who the server says the caller is. `default_socket`: the socket is
 // the user's default one, whose folder must be the user's own (another user's folder there could
 // hold their server, which would see the seat's setup). Fails saying why, and how to start a
-// server when none answers.
+// server when none answers; a server that does not answer within 10 s is given up. The
+// connection waits as long as it takes after that.
 struct ServerLogin {
   std::unique_ptr<ServerConnection> connection;
   std::string user;
 };
 Expected<ServerLogin> LogIn(const std::string& socket, bool default_socket,
                             const std::string& client, const std::optional<std::string>& as_user);
-// The server's answer to a `host` or `join` just sent: its `joined`, or why it refused.
+// The server's answer to a `host` or `join` just sent: its `joined`, or why it refused (or did not
+// answer within 10 s).
 Expected<Message> AwaitJoined(ServerConnection& connection);
 
 // What became of the seat, for the command to say once the screen is gone.
