@@ -13,12 +13,12 @@
 #include "app/cli.h"
 #include "app/file_setup_store.h"
 #include "app/interactive.h"
+#include "app/lobby.h"
 #include "app/options_file.h"
 #include "app/paths.h"
 #include "app/rule_options.h"
 #include "app/server_table.h"
 #include "net/client.h"
-#include "ui/remote_game.h"
 
 namespace stratego {
 
@@ -62,14 +62,6 @@ std::string ForSeat(const GameResult& result, Player seat) {
   if (!result.winner) return "a draw";
   return *result.winner == seat ? "you win" : "you lose";
 }
-
-// The terminal client's screen, owning the setup store its editor uses.
-struct StoreOwningRemoteGame : RemoteGame {
-  StoreOwningRemoteGame(std::unique_ptr<RemoteTable> table, const DisplayOptions& options,
-                        std::shared_ptr<FileSetupStore> owned)
-      : RemoteGame(std::move(table), options, owned.get(), FreshSeed()), store(std::move(owned)) {}
-  std::shared_ptr<FileSetupStore> store;
-};
 
 // Whether a person can play here: the screen needs a terminal. Checked before connecting, so
 // that no game is hosted for a screen that cannot open.
@@ -151,8 +143,7 @@ class SeatClient {
     auto table = std::make_unique<ServerTable>(std::move(connection_), joined, outcome);
     auto store = std::make_shared<FileSetupStore>(ShippedSetupsDir(), UserSetupsDir(),
                                                   start.settings.display.numbering);
-    auto screen =
-        std::make_unique<StoreOwningRemoteGame>(std::move(table), start.settings.display, store);
+    auto screen = MakeRemoteGame(std::move(table), start.settings.display, store);
     const int status = RunWithOptionsFile(start, std::move(screen), io_);
     const std::string game = std::to_string(joined.game);
     if (outcome->over) {

@@ -52,8 +52,7 @@ Transition OpenGame(const std::shared_ptr<Lobby>& lobby, const Message& request,
   auto joined = AwaitJoined(*login->connection);
   if (!joined) return fail(joined.error());
   auto table = std::make_unique<ServerTable>(std::move(login->connection), *joined);
-  auto game = std::make_unique<StoreOwningRemoteGame>(std::move(table), lobby->settings->display,
-                                                      lobby->store);
+  auto game = MakeRemoteGame(std::move(table), lobby->settings->display, lobby->store);
   lobby->stale = true;
   return from_host_menu ? Transition::Replace(std::move(game)) : Transition::Push(std::move(game));
 }
@@ -202,6 +201,12 @@ class LobbyActivity : public Activity {
 };
 
 }  // namespace
+
+std::unique_ptr<Activity> MakeRemoteGame(std::unique_ptr<RemoteTable> table,
+                                         const DisplayOptions& display,
+                                         std::shared_ptr<FileSetupStore> store) {
+  return std::make_unique<StoreOwningRemoteGame>(std::move(table), display, std::move(store));
+}
 
 std::string LobbyLabel(const GameSummary& game, const std::string& user) {
   const std::string number = std::to_string(game.game);

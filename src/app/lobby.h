@@ -12,8 +12,14 @@
 #include "app/interactive.h"
 #include "net/protocol.h"
 #include "ui/activity.h"
+#include "ui/remote_table.h"
 
 namespace stratego {
+
+// The terminal client's screen (ui/remote_game.h) at `table`, its setup editor on `store`.
+std::unique_ptr<Activity> MakeRemoteGame(std::unique_ptr<RemoteTable> table,
+                                         const DisplayOptions& display,
+                                         std::shared_ptr<FileSetupStore> store);
 
 // The lobby of the server at `socket` (`default_socket`: the user's own default one).
 std::unique_ptr<Activity> MakeLobby(std::shared_ptr<Settings> settings,
