@@ -43,6 +43,12 @@ bwait() {
   fail "Blue's screen never showed '$1': $(bscreen)"
   return 1
 }
+# rejoin SESSION USER: `stratego join 1` as USER in that session's pane, in place of what ran
+# there (the tmux server keeps its sessions: none is closed).
+rejoin() {
+  tm respawn-pane -k -t "$1" \
+    "LANG=C.UTF-8 TERM=screen $STRATEGO join 1 --server $SERVER_SOCKET --as $2; echo EXIT=\$?; sleep 600"
+}
 bcommand() { bsend :; tm send-keys -t blue -l "$1"; bsend Enter; }
 
 # hidden_rows PANE_TEXT ROWS: the ten squares of the board rows ROWS (a grep pattern of row
@@ -114,9 +120,7 @@ red_client=$(descendant_named "$(tm display-message -p -t game '#{pane_pid}')" s
 kill -9 "$red_client"
 wait_for "EXIT=137"
 bwait "Red (alice) is disconnected"
-tm kill-session -t game
-tm new-session -d -s game -x 80 -y 24 \
-  "LANG=C.UTF-8 TERM=screen $STRATEGO join 1 --server $SERVER_SOCKET --as alice; echo EXIT=\$?; sleep 600"
+rejoin game alice
 wait_for "Game 1 taken up again at move 3."
 expect_screen "STRATEGO  Red · your turn · move 3"
 expect_screen " 1 │ 2 │ B │ F │ B │ 6 │ 3 │ 2 │ 5 │ 4 │ 4 │"
@@ -132,12 +136,9 @@ expect_screen "game 1 stays on the server: \`stratego join 1\` takes it up again
 bsend q
 bwait "EXIT=1"
 start_server
-tm kill-session -t game
-tm kill-session -t blue
-tm new-session -d -s game -x 80 -y 24 \
-  "LANG=C.UTF-8 TERM=screen $STRATEGO join 1 --server $SERVER_SOCKET --as alice; echo EXIT=\$?; sleep 600"
+rejoin game alice
 wait_for "Game 1 taken up again at move 3."
-blue_start "$STRATEGO" join 1 --server "$SERVER_SOCKET" --as bob
+rejoin blue bob
 bwait "Game 1 taken up again at move 3."
 bwait "Red (alice) to move"
 
