@@ -1,9 +1,11 @@
 #include "app/lobby.h"
 
 #include "app/server_table.h"
+#include "core/text.h"
 #include "ui/menu.h"
 #include "ui/remote_game.h"
 #include "ui/rules_screen.h"
+#include "ui/text_prompt.h"
 
 namespace stratego {
 
@@ -22,6 +24,7 @@ struct Lobby {
   bool default_socket = false;
   ColourChoice colour = ColourChoice::kRandom;
   std::size_t opponent = 0;  // index into kOpponents
+  std::string invite;        // the one user who may take the other seat; empty: anyone
   // The list is asked for again before the lobby shows next: after another screen was on top,
   // a refresh, or a failure (`problem`, which then heads the list).
   bool stale = true;
@@ -64,6 +67,7 @@ std::unique_ptr<Activity> BuildHostMenu(const std::shared_ptr<Lobby>& lobby) {
     request.rules = lobby->settings->rules;
     request.colour = lobby->colour;
     if (lobby->opponent > 0) request.against = std::string(kOpponents[lobby->opponent]);
+    if (lobby->opponent == 0 && !lobby->invite.empty()) request.invite = lobby->invite;
     return OpenGame(lobby, request, true);
   };
   std::vector<MenuItem> items = {
@@ -85,8 +89,20 @@ std::unique_ptr<Activity> BuildHostMenu(const std::shared_ptr<Lobby>& lobby) {
          lobby->opponent =
              (lobby->opponent + (d > 0 ? 1 : kOpponents.size() - 1)) % kOpponents.size();
        },
-       "Anyone who joins, or the server's computer player (to invite one user: stratego host "
-       "--invite USER)"},
+       "Anyone who joins (or only the user invited), or the server's computer player"},
+      {"Invite",
+       [lobby] {
+         return Transition::Push(std::make_unique<TextPromptActivity>(
+             "Invite one user", "User to invite: ",
+             "Only this user (their Unix user name) may take the other seat. Empty: anyone. "
+             "Enter: done · Esc: back",
+             lobby->invite, kMaxNameBytes, [lobby](const std::string& text) {
+               lobby->invite = std::string(Trim(text));
+               return Transition::Pop();
+             }));
+       },
+       [lobby] { return lobby->invite.empty() ? std::string("anyone") : lobby->invite; }, nullptr,
+       "Only this user may join the game (when the opponent is not the computer)"},
       {"Rules",
        [lobby] {
          return Transition::Push(

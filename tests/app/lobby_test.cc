@@ -3,6 +3,7 @@
 // into the terminal client's screen.
 #include "app/lobby.h"
 
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <filesystem>
 
@@ -123,6 +124,34 @@ TEST_CASE("Lobby: a game hosted here is listed in another lobby, and joined from
     join.Press(InputEvent::Char(U'y'));
     REQUIRE(join.stack.size() == 1);
     CHECK(Has(Text(join.top()), "Take up game 2: you play Red against "));
+  }
+
+  SECTION("a game hosted for one invited user is theirs alone to join") {
+    Menu invite(server.socket());
+    invite.Press(InputEvent::Of(Key::kEnter));  // Host a new game
+    for (int i = 0; i < 3; ++i)
+      invite.Press(InputEvent::Of(Key::kDown));  // Invite
+    invite.Press(InputEvent::Of(Key::kEnter));
+    REQUIRE(Has(Text(invite.top()), "User to invite: _"));
+    for (char c : std::string("bob"))
+      invite.Press(InputEvent::Char(static_cast<char32_t>(c)));
+    invite.Press(InputEvent::Of(Key::kEnter));
+    REQUIRE(Has(Text(invite.top()), "Invite: bob"));
+    for (int i = 0; i < 3; ++i)
+      invite.Press(InputEvent::Of(Key::kUp));  // Host the game
+    invite.Press(InputEvent::Of(Key::kEnter));
+    REQUIRE(dynamic_cast<const RemoteGame*>(&invite.top()));
+    const auto listed = [&server](const std::string& user) {
+      auto connection = testing::Connect(server, user);
+      Message request;
+      request.type = MessageType::kList;
+      REQUIRE(connection->Send(request));
+      const Message games = testing::NextMessage(*connection);
+      return std::any_of(games.games.begin(), games.games.end(),
+                         [](const GameSummary& game) { return game.game == 3; });
+    };
+    CHECK(listed("bob"));
+    CHECK_FALSE(listed("carol"));
   }
 
   SECTION("a game that cannot be joined is told at the head of the list") {
