@@ -1,8 +1,9 @@
-// stratego host and stratego join: a seat at a game server (docs/protocol.md) played by an agent
-// (--agent), from that seat's view alone. The first part of two-terminal play: the terminal client
-// for people comes later, and without --agent both commands say so.
+// stratego host and stratego join: a seat at a game server (docs/protocol.md), from that seat's
+// view alone: played by a person at this terminal (the terminal client, ui/remote_game.h), or by
+// an agent (--agent).
+#include <unistd.h>
+
 #include <chrono>
-#include <filesystem>
 #include <memory>
 #include <ostream>
 #include <random>
@@ -10,38 +11,39 @@
 
 #include "app/agent_spec.h"
 #include "app/cli.h"
+#include "app/file_setup_store.h"
+#include "app/interactive.h"
+#include "app/lobby.h"
+#include "app/options_file.h"
 #include "app/paths.h"
 #include "app/rule_options.h"
+#include "app/server_table.h"
 #include "net/client.h"
-#include "net/game_files.h"
 
 namespace stratego {
 
 namespace {
 
-constexpr std::string_view kNoTerminalClient =
-    "the terminal client for people is not built yet: play a seat with --agent SPEC "
-    "(random, ai:easy, ai:normal, ai:hard)";
-
 struct SeatSettings {
   std::string socket;
   bool default_socket = false;  // not --server: its folder must be the user's own
-  std::string spec;
+  std::string spec;             // the agent's; empty: a person at this terminal
   std::optional<std::string> as_user;
   int delay_ms = 0;
 };
 
 // The options both commands share, read; an error is a usage error.
-Expected<SeatSettings> SettingsFromArgs(const ParsedArgs& args) {
+Expected<SeatSettings> SeatSettingsFromArgs(const ParsedArgs& args) {
   SeatSettings settings;
   settings.socket = args.Get("server").value_or(DefaultServerSocket());
   settings.default_socket = !args.Has("server");
   const auto spec = args.Get("agent");
-  if (!spec || IsHumanSpec(*spec)) return Error{std::string(kNoTerminalClient)};
-  // A spec is checked by making its agent once (making one starts nothing), as arena does.
-  if (auto agent = MakeAgent(*spec, AgentSettings{}); !agent)
-    return Error{"--agent: " + agent.error()};
-  settings.spec = *spec;
+  if (spec && !IsHumanSpec(*spec)) {
+    // A spec is checked by making its agent once (making one starts nothing), as arena does.
+    if (auto agent = MakeAgent(*spec, AgentSettings{}); !agent)
+      return Error{"--agent: " + agent.error()};
+    settings.spec = *spec;
+  }
   settings.as_user = args.Get("as");
   if (auto delay = args.Get("delay-ms")) {
     auto value = ParseIntegerOption("delay-ms", *delay, 0, 600000);
@@ -61,44 +63,36 @@ std::string ForSeat(const GameResult& result, Player seat) {
   return *result.winner == seat ? "you win" : "you lose";
 }
 
+// Whether a person can play here: the screen needs a terminal. Checked before connecting, so
+// that no game is hosted for a screen that cannot open.
+Status CheckTerminal() {
+  if (isatty(STDIN_FILENO) && isatty(STDOUT_FILENO)) return {};
+  return Error{
+      "this needs a terminal: standard input and output must not be redirected (or play the "
+      "seat with --agent SPEC)"};
+}
+
 class SeatClient {
  public:
   SeatClient(std::string_view command, CommandIo& io) : command_(command), io_(io) {}
 
-  // Connects, says hello and makes the agent; false (after saying why) if any of it fails.
+  // Makes the agent (if the seat has one), connects and says hello; false (after saying why) if
+  // any of it fails.
   bool Start(const SeatSettings& settings) {
     settings_ = settings;
-    AgentSettings agent_settings;
-    agent_settings.seed = std::random_device{}();
-    auto agent = MakeAgent(settings.spec, agent_settings);
-    if (!agent) return Fail(agent.error());
-    agent_ = std::move(*agent);
-    seat_ = std::make_unique<AgentSeat>(*agent_);
-    // The default socket's folder is private to the user (maybe in /tmp): another user's folder
-    // there could hold their server, which would see this seat's setup. A --server path may be
-    // shared on purpose. A missing folder is left to the connection to report (no server).
-    if (const std::size_t slash = settings.socket.rfind('/');
-        settings.default_socket && slash != std::string::npos && slash > 0) {
-      const std::string folder = settings.socket.substr(0, slash);
-      std::error_code ignored;
-      const bool exists = std::filesystem::symlink_status(folder, ignored).type() !=
-                          std::filesystem::file_type::not_found;
-      if (Status own = CheckPrivateDirectory(folder); exists && !own)
-        return Fail("will not use the default socket: " + own.error());
+    if (!settings.spec.empty()) {
+      AgentSettings agent_settings;
+      agent_settings.seed = std::random_device{}();
+      auto agent = MakeAgent(settings.spec, agent_settings);
+      if (!agent) return Fail(agent.error());
+      agent_ = std::move(*agent);
+      seat_ = std::make_unique<AgentSeat>(*agent_);
     }
-    auto connection = ServerConnection::Open(settings.socket);
-    if (!connection) return Fail(connection.error() + " (start one with `stratego serve`)");
-    connection_ = std::move(*connection);
-    Message hello;
-    hello.type = MessageType::kHello;
-    hello.version = kProtocolVersion;
-    hello.client = "stratego " + std::string(command_);
-    hello.user = settings.as_user;
-    if (!Send(hello)) return false;
-    auto welcome = connection_->Receive();
-    if (!welcome) return Fail(welcome.error());
-    if (welcome->type == MessageType::kError) return Fail(welcome->message);
-    user_ = welcome->user.value_or("");
+    auto login = LogIn(settings.socket, settings.default_socket,
+                       "stratego " + std::string(command_), settings.as_user);
+    if (!login) return Fail(login.error());
+    connection_ = std::move(login->connection);
+    user_ = login->user;
     return true;
   }
 
@@ -138,6 +132,30 @@ class SeatClient {
     return kExitOk;
   }
 
+  // The seat played by the person at this terminal: once the server has given it (`joined`; a
+  // refusal ends here), the screen (RemoteGame) until the person leaves or the game is over.
+  // The exit status: 0 unless the screen failed or the connection was lost.
+  int PlayAtTerminal(const TerminalSettings& start) {
+    auto answer = AwaitJoined(*connection_);
+    if (!answer) return Fail(answer.error()), kExitFailure;
+    const Message joined = std::move(*answer);
+    auto outcome = std::make_shared<SeatOutcome>();
+    auto table = std::make_unique<ServerTable>(std::move(connection_), joined, outcome);
+    auto store = std::make_shared<FileSetupStore>(ShippedSetupsDir(), UserSetupsDir(),
+                                                  start.settings.display.numbering);
+    auto screen = MakeRemoteGame(std::move(table), start.settings.display, store);
+    const int status = RunWithOptionsFile(start, std::move(screen), io_);
+    const std::string game = std::to_string(joined.game);
+    if (outcome->over) {
+      io_.out << "game " << game << ": " << outcome->result << "\n";
+    } else {
+      io_.out << "game " << game << " stays on the server: `stratego join " << game
+              << "` takes it up again\n";
+    }
+    if (!outcome->lost.empty()) return Fail(outcome->lost), kExitFailure;
+    return status;
+  }
+
   bool Fail(const std::string& why) {
     io_.err << "stratego " << command_ << ": " << why << "\n";
     return false;
@@ -157,10 +175,12 @@ int RunHost(const ParsedArgs& args, CommandIo& io) {
   constexpr std::string_view kCommand = "host";
   if (!args.positional.empty())
     return UsageError(io, kCommand, "unexpected argument '" + args.positional[0] + "'");
-  const auto settings = SettingsFromArgs(args);
+  const auto settings = SeatSettingsFromArgs(args);
   if (!settings) return UsageError(io, kCommand, settings.error());
   const auto rules = RuleSetFromArgs(args);
   if (!rules) return UsageError(io, kCommand, rules.error());
+  const auto start = TerminalSettingsFromArgs(args, OptionsFilePath());
+  if (!start) return UsageError(io, kCommand, start.error());
   if (Status fits = CheckAgentRules(settings->spec, *rules); !fits)
     return UsageError(io, kCommand, fits.error());
   Message host;
@@ -175,9 +195,14 @@ int RunHost(const ParsedArgs& args, CommandIo& io) {
     return UsageError(io, kCommand, "--colour takes red, blue or random, not '" + colour + "'");
   host.invite = args.Get("invite");
   host.against = args.Get("against");
+  const bool person = settings->spec.empty();
+  if (Status terminal = CheckTerminal(); person && !terminal) {
+    io.err << "stratego " << kCommand << ": " << terminal.error() << "\n";
+    return kExitFailure;
+  }
   SeatClient client(kCommand, io);
   if (!client.Start(*settings) || !client.Send(host)) return kExitFailure;
-  return client.Play();
+  return person ? client.PlayAtTerminal(*start) : client.Play();
 }
 
 // The game to join when none is named: one of the user's own (to resume), else an open one.
@@ -199,8 +224,15 @@ int RunJoin(const ParsedArgs& args, CommandIo& io) {
     if (!number) return UsageError(io, kCommand, "GAME is a game's number, as the server gives it");
     game = static_cast<int>(*number);
   }
-  const auto settings = SettingsFromArgs(args);
+  const auto settings = SeatSettingsFromArgs(args);
   if (!settings) return UsageError(io, kCommand, settings.error());
+  const auto start = TerminalSettingsFromArgs(args, OptionsFilePath());
+  if (!start) return UsageError(io, kCommand, start.error());
+  const bool person = settings->spec.empty();
+  if (Status terminal = CheckTerminal(); person && !terminal) {
+    io.err << "stratego " << kCommand << ": " << terminal.error() << "\n";
+    return kExitFailure;
+  }
   SeatClient client(kCommand, io);
   if (!client.Start(*settings)) return kExitFailure;
   if (!game) {
@@ -216,17 +248,23 @@ int RunJoin(const ParsedArgs& args, CommandIo& io) {
   join.type = MessageType::kJoin;
   join.game = *game;
   if (!client.Send(join)) return kExitFailure;
-  return client.Play();
+  return person ? client.PlayAtTerminal(*start) : client.Play();
 }
 
 std::vector<OptionSpec> SeatOptions() {
   return {
       {"agent", "SPEC",
-       "who plays the seat: random, ai:easy, ai:normal or ai:hard (required: the terminal "
-       "client comes later)"},
+       "an agent plays the seat, without a screen: random, ai:easy, ai:normal or ai:hard "
+       "(default: you, at this terminal)"},
       {"server", "SOCKET", "the server's socket (default $XDG_RUNTIME_DIR/stratego/server.sock)"},
-      {"delay-ms", "MS", "wait MS milliseconds before each move (to follow a game)"},
-      {"as", "USER", "for tests: the user to be, on a server started with --test-users"}};
+      {"delay-ms", "MS", "with --agent: wait MS milliseconds before each move (to follow a game)"},
+      {"as", "USER", "for tests: the user to be, on a server started with --test-users"},
+      {"numbering", "NAME",
+       "show ranks in modern (10 = Marshal, the default) or classic numbering"},
+      {"memory", "", "memory mode: revealed enemy ranks are not kept on screen"},
+      {"ascii", "", "draw with plain ASCII characters even in a UTF-8 terminal"},
+      {"no-color", "", "no colours (as does a non-empty NO_COLOR variable)"},
+      {"no-mouse", "", "do not take over the mouse"}};
 }
 
 }  // namespace
@@ -234,16 +272,19 @@ std::vector<OptionSpec> SeatOptions() {
 Subcommand HostCommand() {
   return {"host",
           "[RULE OPTIONS] [--colour red|blue|random] [--invite USER] [--against ai:LEVEL] "
-          "--agent SPEC",
-          "host a game on the game server, the seat played by an agent",
-          "Asks the game server (stratego serve) for a new game under the rule options and plays\n"
-          "the host's seat with the agent --agent names, from that seat's view alone. The other\n"
-          "seat is open to anyone (only to --invite USER), or played by the server's computer\n"
-          "player (--against ai:easy, ai:normal, ai:hard or ai:random). Prints the game's\n"
-          "number and seat, then the result. The first part of two-terminal play: without\n"
-          "--agent it says that the terminal client is not built yet (status 2). Exit status: 0\n"
-          "when the game was played to its end, 1 if the server cannot be reached or refuses, 2\n"
-          "for usage errors.",
+          "[--agent SPEC]",
+          "host a game on the game server and play it at this terminal",
+          "Asks the game server (stratego serve) for a new game under the rule options and\n"
+          "plays the host's seat at this terminal: the setup editor (while the opponent arranges\n"
+          "at theirs), then the board as your seat sees it, with the opponent's moves as they\n"
+          "come and whether the opponent is connected. No take-backs: the server has each move.\n"
+          "q leaves, and the game stays on the server: `stratego join GAME` takes it up again.\n"
+          "The other seat is open to anyone (only to --invite USER), or played by the server's\n"
+          "computer player (--against ai:easy, ai:normal, ai:hard or ai:random). With --agent an\n"
+          "agent plays the seat instead, without a screen, and the game's number and seat, then\n"
+          "the result, are printed. Exit status: 0 when the game was played to its end (or left\n"
+          "on the server), 1 if the server cannot be reached, refuses or goes away, or there is\n"
+          "no terminal, 2 for usage errors.",
           WithOptions(SeatOptions(),
                       WithOptions({{"colour", "COLOUR", "red, blue or random (the default)"},
                                    {"invite", "USER", "only USER may take the other seat"},
@@ -255,14 +296,13 @@ Subcommand HostCommand() {
 
 Subcommand JoinCommand() {
   return {"join",
-          "[GAME] --agent SPEC",
-          "join a game on the game server, the seat played by an agent",
+          "[GAME] [--agent SPEC]",
+          "join a game on the game server and play it at this terminal",
           "Joins game GAME on the game server (stratego serve), or, without GAME, one of your own\n"
-          "unfinished games (to resume it) or else the first open one, and plays the seat with\n"
-          "the agent --agent names, from that seat's view alone. A seat you had keeps waiting for\n"
-          "you: joining again gives it back, with the game as it stands. Prints the game's number\n"
-          "and seat, then the result. Without --agent it says that the terminal client is not\n"
-          "built yet (status 2). Exit status as for stratego host.",
+          "unfinished games (to take it up again) or else the first open one, and plays the seat\n"
+          "at this terminal as stratego host does, or with --agent by an agent. A seat you had\n"
+          "keeps waiting for you: joining again gives it back, with the game as it stands.\n"
+          "Exit status as for stratego host.",
           SeatOptions(),
           RunJoin};
 }

@@ -64,8 +64,8 @@ Subcommand ServeCommand() {
   return {"serve",
           "[--socket PATH] [--data DIR]",
           "run the game server for players at their own terminals",
-          "Holds games for players at their own terminals (the first part of two-terminal play:\n"
-          "today the players are computer players run by `stratego host` and `stratego join`).\n"
+          "Holds games for players at their own terminals: people play with `stratego host` and\n"
+          "`stratego join`, computer players with the same and --agent.\n"
           "It listens on a Unix domain socket; a connection's user is the Unix user of the\n"
           "process at the other end. Each player's program is sent only that player's view.\n"
           "Every game is written after every action as a game record, DIR/N.game, and a server\n"

@@ -10,6 +10,7 @@
 #include "ai/computer_player.h"
 #include "app/file_game_store.h"
 #include "app/file_setup_store.h"
+#include "app/lobby.h"
 #include "app/paths.h"
 #include "app/rule_options.h"
 #include "ui/game_session.h"
@@ -386,6 +387,14 @@ std::unique_ptr<MenuActivity> BuildMainMenu(std::shared_ptr<Settings> settings,
                    },
                    nullptr, nullptr,
                    "You against the computer (easy, normal or hard), or watch it play itself"});
+  items.push_back({"Play someone at another terminal",
+                   [settings, store] {
+                     return Transition::Push(
+                         MakeLobby(settings, store, DefaultServerSocket(), true));
+                   },
+                   nullptr, nullptr,
+                   "Through the game server (stratego serve): host a game, join one, take one up "
+                   "again"});
   items.push_back({"Saved games",
                    [settings, store, library] {
                      return Transition::Push(MakeSavedGames(settings, store, library));

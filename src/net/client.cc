@@ -38,6 +38,11 @@ void ServerConnection::SetReceiveTimeout(std::chrono::milliseconds timeout) {
   setsockopt(impl_->socket.native_handle(), SOL_SOCKET, SO_RCVTIMEO, &limit, sizeof limit);
 }
 
+void ServerConnection::Shutdown() {
+  asio::error_code ignored;
+  impl_->socket.shutdown(Local::socket::shutdown_both, ignored);
+}
+
 Status ServerConnection::Send(const Message& message) {
   return SendLine(FormatMessage(message));
 }
@@ -83,46 +88,35 @@ Expected<Message> ServerConnection::Receive() {
 // --- AgentSeat ---
 
 AgentSeat::Reply AgentSeat::Consume(const Message& message) {
+  if (message.type == MessageType::kError)
+    return Fail("the server refused '" + message.request.value_or("?") + "': " + message.message);
+  if (Status taken = known_.Consume(message); !taken) return Fail(taken.error());
   switch (message.type) {
     case MessageType::kJoined:
-      return OnJoined(message);
-    case MessageType::kOpponent:
-      if (message.name) opponent_ = *message.name;
-      return {};
+      return OnJoined();
     case MessageType::kStart:
-      return OnStart(message);
     case MessageType::kReport:
-      return OnReport(message);
     case MessageType::kRescued:
-      return OnRescued(message);
     case MessageType::kRescueDeclined: {
-      if (!view_ || view_->history.empty()) return Fail("a declined rescue before any move");
-      if (view_->history.back().mover == seat_) view_->history.back().rescue_declined = true;
-      rescue_open_ = awaiting_ = false;
+      awaiting_ = false;
+      if (known_.result().over()) return Over();
       Reply reply;
       Act(reply);
       return reply;
     }
-    case MessageType::kDrawOffer:
-      if (view_) view_->draw_offer = message.seat;
-      return {};
     case MessageType::kOver:
-      return Over(message.result);
-    case MessageType::kError:
-      return Fail("the server refused '" + message.request.value_or("?") + "': " + message.message);
+      return Over();
     default:
       return {};
   }
 }
 
-AgentSeat::Reply AgentSeat::OnJoined(const Message& joined) {
-  rules_ = joined.rules;
-  seat_ = joined.seat;
-  game_ = joined.game;
-  if (joined.name) opponent_ = *joined.name;
+AgentSeat::Reply AgentSeat::OnJoined() {
   Reply reply;
-  if (!joined.needs_setup) return reply;
-  auto setup = agent_.ChooseSetup(rules_, seat_, opponent_.empty() ? "opponent" : opponent_);
+  if (!known_.needs_setup()) return reply;
+  const std::string& opponent = known_.opponent();
+  auto setup =
+      agent_.ChooseSetup(known_.rules(), known_.seat(), opponent.empty() ? "opponent" : opponent);
   if (!setup) return Fail(setup.error());
   Message message;
   message.type = MessageType::kSetup;
@@ -131,48 +125,8 @@ AgentSeat::Reply AgentSeat::OnJoined(const Message& joined) {
   return reply;
 }
 
-AgentSeat::Reply AgentSeat::OnStart(const Message& start) {
-  if (game_ == 0 || start.game != game_ || start.seat != seat_)
-    return Fail("a start for a seat this client did not join");
-  auto view = ViewFromStart(rules_, start);
-  if (!view) return Fail("the server's start does not fit: " + view.error());
-  view_ = std::move(*view);
-  rescue_open_ = start.rescue_open;
-  awaiting_ = false;
-  if (start.result.over()) return Over(start.result);
-  Reply reply;
-  Act(reply);
-  return reply;
-}
-
-AgentSeat::Reply AgentSeat::OnReport(const Message& report) {
-  if (!view_) return Fail("a report before the start");
-  if (Status applied = ApplyWireReport(*view_, report.reports.at(0)); !applied)
-    return Fail("the server's report does not fit the view: " + applied.error());
-  rescue_open_ = report.rescue_open;
-  awaiting_ = false;
-  Reply reply;
-  Act(reply);
-  return reply;
-}
-
-AgentSeat::Reply AgentSeat::OnRescued(const Message& rescued) {
-  if (!view_) return Fail("a rescue before the start");
-  auto report = RescueFromWire(*view_, rescued.seat, rescued.rescued);
-  if (!report) return Fail("the server's rescue does not fit the view: " + report.error());
-  AdvanceViewByRescue(*view_, *report);
-  rescue_open_ = awaiting_ = false;
-  Reply reply;
-  Act(reply);
-  return reply;
-}
-
-AgentSeat::Reply AgentSeat::Over(const GameResult& result) {
-  result_ = result;
-  if (view_) {
-    EndView(*view_, result);
-    agent_.GameOver(*view_);
-  }
+AgentSeat::Reply AgentSeat::Over() {
+  if (known_.view()) agent_.GameOver(*known_.view());
   Reply reply;
   reply.finished = true;
   return reply;
@@ -203,10 +157,11 @@ bool SeenToEnd(const PlayerView& view) {
 }  // namespace
 
 void AgentSeat::Act(Reply& reply) {
-  if (!view_ || view_->result.over() || awaiting_) return;
-  if (rescue_open_) {
-    if (view_->history.empty() || view_->history.back().mover != seat_) return;  // theirs: wait
-    auto choice = agent_.ChooseRescue(*view_);
+  const std::optional<PlayerView>& view = known_.view();
+  if (!view || view->result.over() || awaiting_) return;
+  if (known_.rescue_open()) {
+    if (view->history.empty() || view->history.back().mover != known_.seat()) return;  // wait
+    auto choice = agent_.ChooseRescue(*view);
     if (!choice) {
       reply = Fail(choice.error());
       return;
@@ -218,8 +173,8 @@ void AgentSeat::Act(Reply& reply) {
     awaiting_ = true;
     return;
   }
-  if (view_->to_move != seat_ || SeenToEnd(*view_)) return;
-  auto move = agent_.ChooseMove(*view_);
+  if (view->to_move != known_.seat() || SeenToEnd(*view)) return;
+  auto move = agent_.ChooseMove(*view);
   if (!move) {
     Message resign;
     resign.type = MessageType::kResign;

@@ -1,6 +1,7 @@
 // The client side of the game server's protocol (docs/protocol.md): a connection to a server's
 // Unix socket, and a seat played by an agent from its view alone. The headless clients
-// (`stratego host|join --agent …`) use both; the terminal client will use the connection.
+// (`stratego host|join --agent …`) use both; the terminal client (app/server_table.h) the
+// connection.
 #pragma once
 
 #include <chrono>
@@ -13,6 +14,7 @@
 #include "core/expected.h"
 #include "core/view.h"
 #include "net/protocol.h"
+#include "net/seat_view.h"
 
 namespace stratego {
 
@@ -29,6 +31,10 @@ class ServerConnection {
   // Receive gives up (an error) after waiting this long for a line; 0: it waits as long as it
   // takes (the default).
   void SetReceiveTimeout(std::chrono::milliseconds timeout);
+
+  // Ends the connection both ways: a Receive waiting on another thread returns (an error). Send
+  // and Receive may run on two threads at once; each of them on one thread only.
+  void Shutdown();
 
   Status Send(const Message& message);
   Status SendLine(std::string line);  // any bytes; a newline is added (tests send bad lines)
@@ -49,8 +55,8 @@ class ServerConnection {
 };
 
 // A seat played by an agent (ai/agent.h): it answers the server's messages with the agent's
-// setup, moves and rescues, chosen from the view it keeps from `start` and the reports (never
-// more: the server sends no more). Testable without a socket: messages in, messages out.
+// setup, moves and rescues, chosen from the view it keeps (SeatView) from `start` and the reports
+// (never more: the server sends no more). Testable without a socket: messages in, messages out.
 class AgentSeat {
  public:
   struct Reply {
@@ -62,31 +68,22 @@ class AgentSeat {
   explicit AgentSeat(Agent& agent) : agent_(agent) {}
   Reply Consume(const Message& message);
 
-  const std::optional<PlayerView>& view() const { return view_; }
-  Player seat() const { return seat_; }
-  int game() const { return game_; }
-  const GameResult& result() const { return result_; }
-  const std::string& opponent() const { return opponent_; }
+  const std::optional<PlayerView>& view() const { return known_.view(); }
+  Player seat() const { return known_.seat(); }
+  int game() const { return known_.game(); }
+  const GameResult& result() const { return known_.result(); }
+  const std::string& opponent() const { return known_.opponent(); }
 
  private:
-  Reply OnJoined(const Message& joined);
-  Reply OnStart(const Message& start);
-  Reply OnReport(const Message& report);
-  Reply OnRescued(const Message& rescued);
-  Reply Over(const GameResult& result);
+  Reply OnJoined();
+  Reply Over();
   Reply Fail(std::string error);
   // Whatever the seat must do now: rescue after its own move, or move on its turn.
   void Act(Reply& reply);
 
   Agent& agent_;
-  RuleSet rules_;
-  Player seat_ = Player::kRed;
-  int game_ = 0;
-  std::string opponent_;
-  std::optional<PlayerView> view_;
-  bool rescue_open_ = false;  // the last mover may still rescue (RULES.md §7)
-  bool awaiting_ = false;     // a move or rescue was sent; its report has not come yet
-  GameResult result_;
+  SeatView known_;
+  bool awaiting_ = false;  // a move or rescue was sent; its report has not come yet
 };
 
 }  // namespace stratego

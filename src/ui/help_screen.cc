@@ -46,15 +46,30 @@ std::vector<HelpEntry> VersusComputerKeys() {
   };
 }
 
+// Against a person at another terminal: the server has every move; the opponent's come as they
+// are made.
+std::vector<HelpEntry> RemoteKeys() {
+  return {
+      {"u", "no take-backs: the server has your move", false},
+      {"their turn",
+       "look around, page the moves, read the help, :draw or :resign, or leave; their move "
+       "shows as soon as they make it",
+       false},
+  };
+}
+
 std::vector<HelpEntry> CommonKeys(GameMode mode) {
+  const std::string quit =
+      mode == GameMode::kRemote
+          ? "leave (it asks first); the game stays on the server: stratego join GAME takes it "
+            "up again"
+          : std::string(mode == GameMode::kWatching ? "stop watching" : "quit the game") +
+                " (it asks first); the game is kept, to resume from the menu";
   return {
       {"PgUp, PgDn", "page the move log back to earlier moves, and on again", false},
       {":", "type a command (below), then Enter", false},
       {"?", "this help", false},
-      {"q",
-       std::string(mode == GameMode::kWatching ? "stop watching" : "quit the game") +
-           " (it asks first); the game is kept, to resume from the menu",
-       false},
+      {"q", quit, false},
   };
 }
 
@@ -70,6 +85,10 @@ std::vector<HelpEntry> Commands(GameMode mode) {
       {"help, quit", "as ? and q", false},
   };
   if (mode == GameMode::kHotSeat) return commands;
+  if (mode == GameMode::kRemote) {  // the server keeps the game and has every move
+    commands.erase(commands.begin() + 4, commands.begin() + 6);  // undo, save
+    return commands;
+  }
   commands.erase(commands.begin() + 4);  // undo
   commands.erase(commands.begin() + 2);  // draw: the computer does not answer offers
   if (mode == GameMode::kWatching) commands.erase(commands.begin() + 1, commands.begin() + 3);
@@ -93,7 +112,9 @@ std::vector<HelpEntry> PlayingKeys(GameMode mode) {
   if (mode == GameMode::kWatching) {
     parts = {WatchingKeys()};
   } else {
-    parts = {BoardKeys(), mode == GameMode::kHotSeat ? HotSeatKeys() : VersusComputerKeys()};
+    parts = {BoardKeys(), mode == GameMode::kHotSeat  ? HotSeatKeys()
+                          : mode == GameMode::kRemote ? RemoteKeys()
+                                                      : VersusComputerKeys()};
   }
   parts.push_back(CommonKeys(mode));
   parts.push_back(Commands(mode));

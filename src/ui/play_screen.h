@@ -84,6 +84,9 @@ class PlayScreen {
   // What q asks before leaving: by default that the game is kept (kKeptQuitQuestion); the session
   // says otherwise while its latest change is not saved.
   void SetQuitQuestion(std::string question) { quit_question_ = std::move(question); }
+  // What the hint offers at the end of the game, in phrases joined by " · "; empty: a new game,
+  // turning the board, leaving (what a game at this terminal offers).
+  void SetEndKeys(std::string keys) { end_keys_ = std::move(keys); }
 
   PlayRequest Handle(const InputEvent& event, const ScreenSize& size);
   void Render(Canvas& canvas, const Theme& theme) const;
@@ -161,6 +164,7 @@ class PlayScreen {
   std::string waiting_keys_;
   bool spectator_ = false;
   std::string quit_question_{kKeptQuitQuestion};
+  std::string end_keys_;
   std::vector<Rank> rescue_ranks_;  // kRescuing: the ranks the player may rescue, strongest first
   std::size_t rescue_choice_ = 0;   // index into rescue_ranks_
 };

@@ -313,7 +313,10 @@ void PlayScreen::AddLogLines(std::vector<StyledLine>& lines, int rows, int back,
 
 // The keys that go on from here, the most needed first: as many as fit are shown, each whole.
 std::vector<std::string> PlayScreen::HintPhrases() const {
-  if (view_.result.over()) return {"n: new game", "v: turn the board", "q: leave"};
+  if (view_.result.over()) {
+    if (!end_keys_.empty()) return SplitOn(end_keys_, " · ");
+    return {"n: new game", "v: turn the board", "q: leave"};
+  }
   if (phase_ == PlayPhase::kMoved) {
     std::vector<std::string> hints = {"Enter: hand over to " +
                                       std::string(PlayerName(Opponent(view_.viewer)))};

@@ -23,6 +23,7 @@ enum class GameMode : std::uint8_t {
   kHotSeat,         // two people take turns at one terminal, a curtain between their turns
   kVersusComputer,  // one person against an agent: the screen always shows the person's view
   kWatching,        // two agents; the person at the terminal watches both armies
+  kRemote,  // one person here, the opponent at their own terminal through a server (remote_game.h)
 };
 
 inline GameMode ModeOf(const Seats& seats) {

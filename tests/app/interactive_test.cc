@@ -184,7 +184,7 @@ TEST_CASE("Interactive: the main menu is built again when it comes back on scree
   auto menu = MakeMainMenu(settings, store, games);
   CHECK(RowOf(Text(*menu, kMinimumSize), "Resume the last game") < 0);
   // Help goes on top; meanwhile a game is played and kept.
-  for (int i = 0; i < 5; ++i)
+  for (int i = 0; i < 6; ++i)
     menu->Handle(InputEvent::Of(Key::kDown), kMinimumSize);
   REQUIRE(RowOf(Text(*menu, kMinimumSize), "> Help") > 0);
   REQUIRE(menu->Handle(InputEvent::Of(Key::kEnter), kMinimumSize).kind == Transition::Kind::kPush);

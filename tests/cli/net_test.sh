@@ -4,7 +4,7 @@
 # `stratego join`. A whole game; a client killed with kill -9 mid-game whose user joins again and
 # finishes; the server killed with kill -9 mid-game, started again, both seats joining again and
 # finishing; a second server refused on a socket that answers, a stale socket file removed; and
-# the clients without --agent (the terminal client is not built yet). CTest's time limit catches a
+# the clients without --agent and without a terminal. CTest's time limit catches a
 # client that hangs.
 # Usage: net_test.sh STRATEGO_BINARY
 set -u
@@ -58,11 +58,12 @@ await_moves() {
   done
 }
 
-# Without --agent: the terminal client is not built yet.
-expect 2 "$stratego" host --server "$socket"
-contains err "terminal client for people is not built yet"
-expect 2 "$stratego" join 1 --server "$socket"
-contains err "terminal client for people is not built yet"
+# Without --agent a person plays at this terminal: not without one (checked before connecting,
+# so that no game is hosted for a screen that cannot open).
+expect 1 "$stratego" host --server "$socket"
+contains err "stratego host: this needs a terminal"
+expect 1 "$stratego" join 1 --server "$socket"
+contains err "stratego join: this needs a terminal"
 # An agent that does not exist: a usage error, before any connection.
 expect 2 "$stratego" host --agent bogus --server "$socket"
 contains err "--agent: unknown player 'bogus'"

@@ -56,7 +56,7 @@ send q
 wait_for "Quit? The game is kept: resume it from the menu. (y/n)"
 send y
 wait_for "Resume the last game"
-send Down Down Down Enter               # Resume, New hot-seat game, Play against the computer, Saved games
+send Down Down Down Down Enter          # Resume, New hot-seat game, against the computer, at another terminal, Saved games
 wait_for "Moves  State"
 screen | grep -qF "evening-game.game" || { send Down; sleep 0.3; }  # the copy, first or second
 expect_screen "evening-game.game"

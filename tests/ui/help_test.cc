@@ -88,6 +88,19 @@ TEST_CASE("Help: against the computer no hand-over and no take-backs; watching, 
   CHECK(watching.find("Setting up") == std::string::npos);
 }
 
+TEST_CASE("Help: against a person at another terminal, draws but no take-backs or copies",
+          "[ui][help]") {
+  const std::string remote = Joined(LayOutHelp(HelpEntries({}, {}, GameMode::kRemote), 200, true));
+  CHECK(remote.find("no take-backs: the server has your move") != std::string::npos);
+  CHECK(remote.find("offer a draw") != std::string::npos);
+  CHECK(remote.find("give up the game") != std::string::npos);
+  CHECK(remote.find("take your move back") == std::string::npos);
+  CHECK(remote.find("save a copy") == std::string::npos);
+  CHECK(remote.find("computer") == std::string::npos);
+  CHECK(remote.find("stratego join GAME takes it up again") != std::string::npos);
+  CHECK(remote.find("hand the keyboard over") == std::string::npos);
+}
+
 // The first heading on the help screen that `opened` pushed.
 std::string FirstHeading(Transition opened) {
   REQUIRE(opened.kind == Transition::Kind::kPush);

@@ -1,0 +1,257 @@
+#include "app/lobby.h"
+
+#include "app/server_table.h"
+#include "core/text.h"
+#include "ui/menu.h"
+#include "ui/remote_game.h"
+#include "ui/rules_screen.h"
+#include "ui/text_prompt.h"
+
+namespace stratego {
+
+namespace {
+
+constexpr std::string_view kTitle = "Play someone at another terminal";
+constexpr std::string_view kClient = "stratego menu";
+constexpr std::array<std::string_view, 4> kOpponents = {"anyone", "ai:easy", "ai:normal",
+                                                        "ai:hard"};
+
+// What the lobby needs to open its screens, and the host menu's choices (kept while it is open).
+struct Lobby {
+  std::shared_ptr<Settings> settings;
+  std::shared_ptr<FileSetupStore> store;
+  std::string socket;
+  bool default_socket = false;
+  ColourChoice colour = ColourChoice::kRandom;
+  std::size_t opponent = 0;  // index into kOpponents
+  std::string invite;        // the one user who may take the other seat; empty: anyone
+  // The list is asked for again before the lobby shows next: after another screen was on top,
+  // a refresh, or a failure (`problem`, which then heads the list).
+  bool stale = true;
+  std::string problem;
+};
+
+// The terminal client's screen, owning the setup store its editor uses.
+struct StoreOwningRemoteGame : RemoteGame {
+  StoreOwningRemoteGame(std::unique_ptr<RemoteTable> table, const DisplayOptions& options,
+                        std::shared_ptr<FileSetupStore> owned)
+      : RemoteGame(std::move(table), options, owned.get(), FreshSeed()), store(std::move(owned)) {}
+  std::shared_ptr<FileSetupStore> store;
+};
+
+// Sends `request` (a host or a join) on a new connection and opens the game's screen: in the
+// host menu's place (`from_host_menu`; leaving the game goes back to the lobby), or over the
+// lobby. A failure is told at the head of the lobby's list.
+Transition OpenGame(const std::shared_ptr<Lobby>& lobby, const Message& request,
+                    bool from_host_menu) {
+  const auto fail = [&](std::string problem) {
+    lobby->problem = std::move(problem);
+    lobby->stale = true;
+    return from_host_menu ? Transition::Pop() : Transition::Stay();
+  };
+  auto login = LogIn(lobby->socket, lobby->default_socket, std::string(kClient), std::nullopt);
+  if (!login) return fail(login.error());
+  if (Status sent = login->connection->Send(request); !sent) return fail(sent.error());
+  auto joined = AwaitJoined(*login->connection);
+  if (!joined) return fail(joined.error());
+  auto table = std::make_unique<ServerTable>(std::move(login->connection), *joined);
+  auto game = MakeRemoteGame(std::move(table), lobby->settings->display, lobby->store);
+  lobby->stale = true;
+  return from_host_menu ? Transition::Replace(std::move(game)) : Transition::Push(std::move(game));
+}
+
+std::unique_ptr<Activity> BuildHostMenu(const std::shared_ptr<Lobby>& lobby) {
+  auto host = [lobby] {
+    Message request;
+    request.type = MessageType::kHost;
+    request.rules = lobby->settings->rules;
+    request.colour = lobby->colour;
+    if (lobby->opponent > 0) request.against = std::string(kOpponents[lobby->opponent]);
+    if (lobby->opponent == 0 && !lobby->invite.empty()) request.invite = lobby->invite;
+    return OpenGame(lobby, request, true);
+  };
+  std::vector<MenuItem> items = {
+      {"Host the game", host, nullptr, nullptr,
+       "Open the game on the server; the opponent joins it from their own terminal"},
+      {"Your colour", nullptr,
+       [lobby] {
+         return std::string(lobby->colour == ColourChoice::kRed    ? "Red"
+                            : lobby->colour == ColourChoice::kBlue ? "Blue"
+                                                                   : "random");
+       },
+       [lobby](int d) {
+         const int next = (static_cast<int>(lobby->colour) + (d > 0 ? 1 : 2)) % 3;
+         lobby->colour = static_cast<ColourChoice>(next);
+       },
+       "Red moves first"},
+      {"Opponent", nullptr, [lobby] { return std::string(kOpponents[lobby->opponent]); },
+       [lobby](int d) {
+         lobby->opponent =
+             (lobby->opponent + (d > 0 ? 1 : kOpponents.size() - 1)) % kOpponents.size();
+       },
+       "Anyone who joins (or only the user invited), or the server's computer player"},
+      {"Invite",
+       [lobby] {
+         return Transition::Push(std::make_unique<TextPromptActivity>(
+             "Invite one user", "User to invite: ",
+             "Only this user (their Unix user name) may take the other seat. Empty: anyone. "
+             "Enter: done · Esc: back",
+             lobby->invite, kMaxNameBytes, [lobby](const std::string& text) {
+               lobby->invite = std::string(Trim(text));
+               return Transition::Pop();
+             }));
+       },
+       [lobby] { return lobby->invite.empty() ? std::string("anyone") : lobby->invite; }, nullptr,
+       "Only this user may join the game (when the opponent is not the computer)"},
+      {"Rules",
+       [lobby] {
+         return Transition::Push(
+             MakeRulesMenu(std::shared_ptr<RuleSet>(lobby->settings, &lobby->settings->rules),
+                           nullptr, "Rules of the game", [lobby] {
+                             if (lobby->settings->keep) lobby->settings->keep(*lobby->settings);
+                           }));
+       },
+       nullptr, nullptr, "The army, the two-squares rule, move limits and the tournament options"},
+      {"Back", [] { return Transition::Pop(); }, nullptr, nullptr, "Back to the games"},
+  };
+  return std::make_unique<MenuActivity>("Host a game on the server", std::move(items));
+}
+
+// The games the user may join, as menu items, their own first.
+void AddGames(std::vector<MenuItem>& items, const std::shared_ptr<Lobby>& lobby,
+              const std::vector<GameSummary>& games, const std::string& user) {
+  for (bool own : {true, false}) {
+    for (const GameSummary& game : games) {
+      const bool mine = game.red == user || game.blue == user;
+      const std::string label = LobbyLabel(game, user);
+      if (mine != own || label.empty()) continue;
+      const int number = game.game;
+      items.push_back({label,
+                       [lobby, number] {
+                         Message request;
+                         request.type = MessageType::kJoin;
+                         request.game = number;
+                         return OpenGame(lobby, request, false);
+                       },
+                       nullptr, nullptr,
+                       mine ? "Your seat waits for you, with the game as it stands"
+                            : "Take the open seat: " + Describe(game.rules)});
+    }
+  }
+}
+
+// The lobby as the server answers now: its games, hosting, refreshing. `problem` (what went wrong
+// last) heads the list.
+std::unique_ptr<MenuActivity> BuildLobby(const std::shared_ptr<Lobby>& lobby,
+                                         const std::string& problem) {
+  std::vector<MenuItem> items;
+  auto refresh = [lobby] {
+    lobby->stale = true;
+    return Transition::Stay();
+  };
+  if (!problem.empty())
+    items.push_back({"That did not work (below)", nullptr, nullptr, nullptr, problem});
+  auto login = LogIn(lobby->socket, lobby->default_socket, std::string(kClient), std::nullopt);
+  std::string title(kTitle);
+  if (!login) {
+    items.push_back(
+        {"No server: start one with  stratego serve", nullptr, nullptr, nullptr, login.error()});
+  } else {
+    login->connection->SetReceiveTimeout(std::chrono::seconds(10));
+    Message list;
+    list.type = MessageType::kList;
+    auto games = login->connection->Send(list) ? login->connection->Receive()
+                                               : Expected<Message>(Error{"the server went away"});
+    if (!games || games->type != MessageType::kGames) {
+      items.push_back(
+          {"The server did not list its games: " + (games ? games->message : games.error()),
+           nullptr, nullptr, nullptr, "Refresh to try again"});
+    } else {
+      title += " (you are " + login->user + ")";
+      items.push_back({"Host a new game",
+                       [lobby] { return Transition::Push(BuildHostMenu(lobby)); }, nullptr, nullptr,
+                       "Choose the rules, your colour and the opponent"});
+      AddGames(items, lobby, games->games, login->user);
+      if (items.size() == (problem.empty() ? 1U : 2U))
+        items.push_back({"No games to join yet", nullptr, nullptr, nullptr,
+                         "Host one, or refresh once someone has"});
+    }
+  }
+  items.push_back({"Refresh", refresh, nullptr, nullptr, "Ask the server again"});
+  items.push_back(
+      {"Back", [] { return Transition::Pop(); }, nullptr, nullptr, "Back to the main menu"});
+  return std::make_unique<MenuActivity>(title, std::move(items));
+}
+
+std::string SeatName(Player seat) {
+  return std::string(PlayerName(seat));
+}
+
+// The lobby's menu, built again from the server's list whenever it is stale (as the main menu
+// is), keeping the item chosen.
+class LobbyActivity : public Activity {
+ public:
+  explicit LobbyActivity(std::shared_ptr<Lobby> lobby) : lobby_(std::move(lobby)) {}
+  void Render(Canvas& canvas, const Theme& theme) const override {
+    Rebuild();
+    menu_->Render(canvas, theme);
+  }
+  Transition Handle(const InputEvent& event, const ScreenSize& size) override {
+    Rebuild();
+    Transition transition = menu_->Handle(event, size);
+    if (transition.kind == Transition::Kind::kPush) lobby_->stale = true;
+    return transition;
+  }
+
+ private:
+  void Rebuild() const {
+    if (!lobby_->stale && menu_) return;
+    const std::string chosen = menu_ ? menu_->selected_label() : "";
+    menu_ = BuildLobby(lobby_, lobby_->problem);
+    if (lobby_->problem.empty()) menu_->SelectLabel(chosen);  // else the problem is chosen
+    lobby_->problem.clear();
+    lobby_->stale = false;
+  }
+  std::shared_ptr<Lobby> lobby_;
+  mutable std::unique_ptr<MenuActivity> menu_;
+};
+
+}  // namespace
+
+std::unique_ptr<Activity> MakeRemoteGame(std::unique_ptr<RemoteTable> table,
+                                         const DisplayOptions& display,
+                                         std::shared_ptr<FileSetupStore> store) {
+  return std::make_unique<StoreOwningRemoteGame>(std::move(table), display, std::move(store));
+}
+
+std::string LobbyLabel(const GameSummary& game, const std::string& user) {
+  const std::string number = std::to_string(game.game);
+  for (Player seat : {Player::kRed, Player::kBlue}) {
+    const auto& mine = seat == Player::kRed ? game.red : game.blue;
+    const auto& theirs = seat == Player::kRed ? game.blue : game.red;
+    if (mine != user) continue;
+    if (!theirs)  // joining it takes the open seat (both seats may be the same user's)
+      return "Game " + number + ": you play " + SeatName(seat) + ", " + SeatName(Opponent(seat)) +
+             " is open";
+    return "Take up game " + number + ": you play " + SeatName(seat) + " against " + *theirs +
+           " (" + game.state + ")";
+  }
+  if (game.state != "open") return "";
+  const Player host = game.red ? Player::kRed : Player::kBlue;
+  const auto& name = game.red ? game.red : game.blue;
+  return "Join game " + number + ": " + name.value_or("?") + " plays " + SeatName(host) + " (" +
+         std::string(GetArmy(game.rules.army).name) + " army)";
+}
+
+std::unique_ptr<Activity> MakeLobby(std::shared_ptr<Settings> settings,
+                                    std::shared_ptr<FileSetupStore> store, std::string socket,
+                                    bool default_socket) {
+  auto lobby = std::make_shared<Lobby>();
+  lobby->settings = std::move(settings);
+  lobby->store = std::move(store);
+  lobby->socket = std::move(socket);
+  lobby->default_socket = default_socket;
+  return std::make_unique<LobbyActivity>(lobby);
+}
+
+}  // namespace stratego

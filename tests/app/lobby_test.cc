@@ -1,0 +1,171 @@
+// The main menu's lobby of two-terminal play (app/lobby.h) against a real server on a socket in a
+// temporary folder: no server, the list of games as the user may join them, hosting and joining
+// into the terminal client's screen.
+#include "app/lobby.h"
+
+#include <algorithm>
+#include <catch2/catch.hpp>
+#include <filesystem>
+
+#include "../net/server_test_support.h"
+#include "ui/remote_game.h"
+
+namespace stratego {
+namespace {
+
+std::string Text(const Activity& activity, ScreenSize size = {90, 28}) {
+  Canvas canvas(size.width, size.height);
+  activity.Render(canvas, Theme(true, true));
+  return canvas.Text();
+}
+
+bool Has(const std::string& text, const std::string& part) {
+  return text.find(part) != std::string::npos;
+}
+
+// The lobby on a stack of screens, as the run loop keeps them; the top one is shown.
+struct Menu {
+  explicit Menu(const std::string& socket)
+      : settings(std::make_shared<Settings>()),
+        store(std::make_shared<FileSetupStore>("/nonexistent-shipped", "/nonexistent-user",
+                                               Numbering::kModern)) {
+    stack.push_back(MakeLobby(settings, store, socket, false));
+  }
+  void Press(const InputEvent& event) {
+    Transition transition = stack.back()->Handle(event, {90, 28});
+    switch (transition.kind) {
+      case Transition::Kind::kPush:
+        stack.push_back(std::move(transition.next));
+        break;
+      case Transition::Kind::kReplace:
+        stack.back() = std::move(transition.next);
+        break;
+      case Transition::Kind::kPop:
+        stack.pop_back();
+        break;
+      default:
+        break;
+    }
+    REQUIRE_FALSE(stack.empty());
+  }
+  const Activity& top() const { return *stack.back(); }
+  std::shared_ptr<Settings> settings;
+  std::shared_ptr<FileSetupStore> store;
+  std::vector<std::unique_ptr<Activity>> stack;
+};
+
+GameSummary Summary(int game, std::optional<std::string> red, std::optional<std::string> blue,
+                    std::string state) {
+  GameSummary summary;
+  summary.game = game;
+  summary.red = std::move(red);
+  summary.blue = std::move(blue);
+  summary.state = std::move(state);
+  return summary;
+}
+
+TEST_CASE("Lobby: each game is named as the user may take it", "[app][lobby]") {
+  CHECK(LobbyLabel(Summary(3, "ann", "bob", "playing"), "ann") ==
+        "Take up game 3: you play Red against bob (playing)");
+  CHECK(LobbyLabel(Summary(3, "ann", "ai:hard", "playing"), "ann") ==
+        "Take up game 3: you play Red against ai:hard (playing)");
+  CHECK(LobbyLabel(Summary(5, std::nullopt, "ann", "open"), "ann") ==
+        "Game 5: you play Blue, Red is open");
+  CHECK(LobbyLabel(Summary(4, std::nullopt, "bob", "open"), "ann") ==
+        "Join game 4: bob plays Blue (" + std::string(GetArmy(ArmyKind::kClassic).name) + " army)");
+  CHECK(LobbyLabel(Summary(6, "bob", "cid", "playing"), "ann").empty());
+}
+
+TEST_CASE("Lobby: with no server it says how to start one", "[app][lobby]") {
+  Menu menu("/nonexistent-folder/server.sock");
+  const std::string text = Text(menu.top());
+  CHECK(Has(text, "No server: start one with  stratego serve"));
+  CHECK(Has(text, "no server answers on /nonexistent-folder/server.sock"));
+  CHECK(Has(text, "Refresh"));
+}
+
+TEST_CASE("Lobby: a game hosted here is listed in another lobby, and joined from it",
+          "[app][lobby]") {
+  testing::TestServer server;
+  {
+    auto alice = testing::Connect(server, "alice");
+    REQUIRE(alice->Send(testing::HostMessage(RuleSet{}, ColourChoice::kRed)));
+    REQUIRE(testing::NextMessage(*alice).type == MessageType::kJoined);
+    Menu menu(server.socket());
+    CHECK(Has(Text(menu.top()), "Join game 1: alice plays Red"));
+  }
+  Menu host(server.socket());
+  CHECK(Has(Text(host.top()), "Host a new game"));
+  host.Press(InputEvent::Of(Key::kEnter));  // Host a new game
+  REQUIRE(Has(Text(host.top()), "Host a game on the server"));
+  host.Press(InputEvent::Of(Key::kDown));
+  host.Press(InputEvent::Of(Key::kRight));  // colour: random → Red
+  REQUIRE(Has(Text(host.top()), "Your colour: Red"));
+  host.Press(InputEvent::Of(Key::kUp));
+  host.Press(InputEvent::Of(Key::kEnter));  // Host the game
+  REQUIRE(dynamic_cast<const RemoteGame*>(&host.top()));
+  host.Press(InputEvent::Of(Key::kNone));
+  CHECK(Has(Text(host.top()), "Red: set up your army"));
+
+  Menu join(server.socket());
+  const std::string list = Text(join.top());
+  INFO(list);
+  REQUIRE(Has(list, "Game 2: you play Red, Blue is open"));
+  join.Press(InputEvent::Of(Key::kDown));  // past "Host a new game"
+  join.Press(InputEvent::Of(Key::kDown));  // past alice's game: the user's own come first
+  join.Press(InputEvent::Of(Key::kUp));
+  join.Press(InputEvent::Of(Key::kEnter));
+  REQUIRE(dynamic_cast<const RemoteGame*>(&join.top()));
+  join.Press(InputEvent::Of(Key::kNone));
+  CHECK(Has(Text(join.top()), "Blue: set up your army"));
+
+  SECTION("leaving the game goes back to the lobby, asked again") {
+    join.Press(InputEvent::Char(U'q'));  // the setup editor asks first
+    join.Press(InputEvent::Char(U'y'));
+    REQUIRE(join.stack.size() == 1);
+    CHECK(Has(Text(join.top()), "Take up game 2: you play Red against "));
+  }
+
+  SECTION("a game hosted for one invited user is theirs alone to join") {
+    Menu invite(server.socket());
+    invite.Press(InputEvent::Of(Key::kEnter));  // Host a new game
+    for (int i = 0; i < 3; ++i)
+      invite.Press(InputEvent::Of(Key::kDown));  // Invite
+    invite.Press(InputEvent::Of(Key::kEnter));
+    REQUIRE(Has(Text(invite.top()), "User to invite: _"));
+    for (char c : std::string("bob"))
+      invite.Press(InputEvent::Char(static_cast<char32_t>(c)));
+    invite.Press(InputEvent::Of(Key::kEnter));
+    REQUIRE(Has(Text(invite.top()), "Invite: bob"));
+    for (int i = 0; i < 3; ++i)
+      invite.Press(InputEvent::Of(Key::kUp));  // Host the game
+    invite.Press(InputEvent::Of(Key::kEnter));
+    REQUIRE(dynamic_cast<const RemoteGame*>(&invite.top()));
+    const auto listed = [&server](const std::string& user) {
+      auto connection = testing::Connect(server, user);
+      Message request;
+      request.type = MessageType::kList;
+      REQUIRE(connection->Send(request));
+      const Message games = testing::NextMessage(*connection);
+      return std::any_of(games.games.begin(), games.games.end(),
+                         [](const GameSummary& game) { return game.game == 3; });
+    };
+    CHECK(listed("bob"));
+    CHECK_FALSE(listed("carol"));
+  }
+
+  SECTION("a game that cannot be joined is told at the head of the list") {
+    Menu late(server.socket());
+    late.Press(InputEvent::Of(Key::kDown));
+    late.Press(InputEvent::Of(Key::kDown));  // alice's game 1
+    server.Stop();
+    late.Press(InputEvent::Of(Key::kEnter));
+    REQUIRE(late.stack.size() == 1);
+    const std::string text = Text(late.top());
+    CHECK(Has(text, "> That did not work (below)"));
+    CHECK(Has(text, "no server answers on"));
+  }
+}
+
+}  // namespace
+}  // namespace stratego
