@@ -46,6 +46,31 @@ TEST_CASE("Files: an atomic write keeps the permissions of the file it replaces"
   std::filesystem::remove_all(dir);
 }
 
+TEST_CASE("Files: a group write replaces each file, and one that fails leaves the rest written",
+          "[io][file]") {
+  const auto dir = TemporaryDirectory();
+  const std::string first = (dir / "1.game").string();
+  const std::string second = (dir / "2.game").string();
+  const std::string folder = (dir / "3.game").string();
+  REQUIRE(WriteFileAtomically(first, "old\n").ok());
+  std::filesystem::create_directory(folder);
+  const std::vector<Status> results = WriteFilesAtomically(
+      {{first, "new first\n"}, {folder, "refused\n"}, {second, "new second\n"}});
+  REQUIRE(results.size() == 3);
+  CHECK(results[0].ok());
+  CHECK(results[1].error().find("it is a directory") != std::string::npos);
+  CHECK(results[2].ok());
+  CHECK(ReadTextFile(first, 1000).value() == "new first\n");
+  CHECK(ReadTextFile(second, 1000).value() == "new second\n");
+  CHECK(std::filesystem::is_directory(folder));
+  int entries = 0;  // no temporary file is left
+  for ([[maybe_unused]] const auto& entry : std::filesystem::directory_iterator(dir))
+    ++entries;
+  CHECK(entries == 3);
+  CHECK(WriteFilesAtomically({}).empty());
+  std::filesystem::remove_all(dir);
+}
+
 TEST_CASE("Files: an atomic write replaces only a regular file", "[io][file]") {
   const auto dir = TemporaryDirectory();
   const std::string fifo = (dir / "fifo").string();
