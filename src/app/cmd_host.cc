@@ -12,6 +12,7 @@
 #include "app/cli.h"
 #include "app/paths.h"
 #include "app/rule_options.h"
+#include "app/server_launch.h"
 #include "net/client.h"
 #include "net/game_files.h"
 
@@ -26,6 +27,7 @@ constexpr std::string_view kNoTerminalClient =
 struct SeatSettings {
   std::string socket;
   bool default_socket = false;  // not --server: its folder must be the user's own
+  bool start_server = false;    // host: start a server on the default socket if none answers
   std::string spec;
   std::optional<std::string> as_user;
   int delay_ms = 0;
@@ -85,6 +87,12 @@ class SeatClient {
                           std::filesystem::file_type::not_found;
       if (Status own = CheckPrivateDirectory(folder); exists && !own)
         return Fail("will not use the default socket: " + own.error());
+    }
+    if (settings.default_socket && settings.start_server) {
+      auto launched = EnsureServer();
+      if (!launched) return Fail(launched.error());
+      if (*launched)
+        io_.err << "stratego " << command_ << ": " << DescribeLaunch(**launched) << "\n";
     }
     auto connection = ServerConnection::Open(settings.socket);
     if (!connection) return Fail(connection.error() + " (start one with `stratego serve`)");
@@ -176,7 +184,9 @@ int RunHost(const ParsedArgs& args, CommandIo& io) {
   host.invite = args.Get("invite");
   host.against = args.Get("against");
   SeatClient client(kCommand, io);
-  if (!client.Start(*settings) || !client.Send(host)) return kExitFailure;
+  SeatSettings seat_settings = *settings;
+  seat_settings.start_server = true;
+  if (!client.Start(seat_settings) || !client.Send(host)) return kExitFailure;
   return client.Play();
 }
 
@@ -240,7 +250,9 @@ Subcommand HostCommand() {
           "the host's seat with the agent --agent names, from that seat's view alone. The other\n"
           "seat is open to anyone (only to --invite USER), or played by the server's computer\n"
           "player (--against ai:easy, ai:normal, ai:hard or ai:random). Prints the game's\n"
-          "number and seat, then the result. The first part of two-terminal play: without\n"
+          "number and seat, then the result. When no server answers on the default socket (no\n"
+          "--server), it starts one for you (stratego serve, detached, its log in the server's\n"
+          "data folder) and says so. The first part of two-terminal play: without\n"
           "--agent it says that the terminal client is not built yet (status 2). Exit status: 0\n"
           "when the game was played to its end, 1 if the server cannot be reached or refuses, 2\n"
           "for usage errors.",
