@@ -79,6 +79,7 @@ void GameHost::Connected(ConnectionId id, const std::string& user) {
 void GameHost::Disconnected(ConnectionId id) {
   auto client = clients_.find(id);
   if (client == clients_.end()) return;
+  StopWatching(id, client->second);
   Leave(id, client->second);
   clients_.erase(client);
 }
@@ -106,7 +107,7 @@ void GameHost::Request(ConnectionId id, const Message& request) {
     case MessageType::kJoin:
       return Join(id, client, request);
     case MessageType::kWatch:
-      return Error(id, "not_implemented", "watching games comes in a later version", request);
+      return Watch(id, client, request);
     default:
       break;
   }
@@ -229,6 +230,7 @@ void GameHost::Join(ConnectionId id, Client& client, const Message& request) {
 // The connection takes the seat (and leaves the game it was in): it is told where it sits, where
 // the opponent stands and, once the game has begun, everything its seat has seen.
 void GameHost::Take(ConnectionId id, Client& client, Game& game, Player seat) {
+  StopWatching(id, client);
   // Leaving a seat of this very game must not forget the game being joined.
   if (client.game != game.id || client.seat != seat) Leave(id, client, client.game != game.id);
   client.game = game.id;
@@ -275,6 +277,48 @@ void GameHost::ForgetIfDone(Game& game) {
     if (seat.connection != 0) return;
   hooks_.log(Name(game) + ": forgotten (over, nobody in it)");
   games_.erase(game.id);
+}
+
+// --- spectators ---
+
+// Any user on the socket may watch any game (a club's tournament): a spectator hears only what
+// both seats hear (RULES.md §8), so watching one's own game, or an opponent's, reveals nothing.
+void GameHost::Watch(ConnectionId id, Client& client, const Message& request) {
+  Game* game = Find(request.game);
+  if (!game)
+    return Error(id, "no_game", "there is no game " + std::to_string(request.game), request);
+  Leave(id, client, client.game != game->id);
+  StopWatching(id, client);
+  client.watching = game->id;
+  game->spectators.insert(id);
+  hooks_.log(Name(*game) + ": watched by " + client.user);
+  hooks_.send(id, WatchingFor(*game));
+}
+
+void GameHost::StopWatching(ConnectionId id, Client& client) {
+  if (Game* game = Find(client.watching)) game->spectators.erase(id);
+  client.watching = 0;
+}
+
+// The public view of the game (RULES.md §8): who sits where, both armies' squares without ranks,
+// and every report as both seats hear it. Before the start: the seats alone.
+Message GameHost::WatchingFor(const Game& game) const {
+  Message watching;
+  watching.type = MessageType::kWatching;
+  watching.game = game.id;
+  watching.rules = game.rules;
+  watching.red = SeatOf(game, Player::kRed).user;
+  watching.blue = SeatOf(game, Player::kBlue).user;
+  if (!game.play) return watching;
+  const GameState& state = game.play->state();
+  watching.red_pieces = SetupPieceSquares(*SeatOf(game, Player::kRed).setup, Player::kRed);
+  watching.blue_pieces = SetupPieceSquares(*SeatOf(game, Player::kBlue).setup, Player::kBlue);
+  for (const MoveReport& report : state.history())
+    watching.reports.push_back(ToWire(report, std::nullopt));
+  watching.rescue_open = state.rescue_chance().open();
+  watching.draw_offer = state.draw_offer();
+  watching.result = state.result();
+  return watching;
 }
 
 OpponentState GameHost::StateOf(const Game& game, Player side) const {
@@ -367,6 +411,8 @@ void GameHost::Start(Game& game, Player last) {
           if (const ConnectionId to = SeatOf(started, side).connection; to != 0)
             hooks_.send(to, StartFor(started, side));
         }
+        for (const ConnectionId spectator : started.spectators)
+          hooks_.send(spectator, WatchingFor(started));
       },
       [this, last](Game& refused) {
         // Nothing was saved: the setup just received is forgotten, so that its player may send
@@ -402,7 +448,8 @@ void GameHost::Saved(int id, const std::string& request, RecordedGame& next, con
         ErrorMessage("save_failed",
                      "the server cannot save the game (" + saved.error() + "): not done", request);
     // Both players are told: the game stands where it was saved last.
-    Announce(*game, [&](Player) { return error; });
+    Announce(
+        *game, [&](std::optional<Player>) { return error; }, false);
     if (failed) failed(*game);
   } else {
     game->play = std::move(next);
@@ -467,13 +514,13 @@ void GameHost::Act(ConnectionId id, Game& game, Player seat, const Message& requ
     if (kind == MessageType::kDeclineRescue) {
       Message declined;
       declined.type = MessageType::kRescueDeclined;
-      Announce(saved, [&](Player) { return declined; });
+      Announce(saved, [&](std::optional<Player>) { return declined; });
       AskAgentIfToMove(saved);
     } else if (kind == MessageType::kOfferDraw) {
       Message offer;
       offer.type = MessageType::kDrawOffer;
       offer.seat = seat;
-      Announce(saved, [&](Player) { return offer; });
+      Announce(saved, [&](std::optional<Player>) { return offer; });
     }
     if (saved.play->state().over()) AnnounceEnd(saved);
   });
@@ -501,7 +548,7 @@ void GameHost::MoveFor(ConnectionId id, Game& game, Player seat, Move move) {
 
 void GameHost::AnnounceMove(Game& game, const MoveReport& report) {
   const bool rescue_open = game.play->state().rescue_chance().open();
-  Announce(game, [&](Player side) {
+  Announce(game, [&](std::optional<Player> side) {
     Message message;
     message.type = MessageType::kReport;
     message.reports = {ToWire(report, side)};
@@ -519,14 +566,20 @@ void GameHost::AnnounceEnd(Game& game) {
   over.result = game.play->state().result();
   over.text = Describe(over.result);
   hooks_.log(Name(game) + ": over: " + over.text);
-  Announce(game, [&](Player) { return over; });
+  Announce(game, [&](std::optional<Player>) { return over; });
 }
 
-void GameHost::Announce(Game& game, const std::function<Message(Player)>& message_for) {
+void GameHost::Announce(Game& game,
+                        const std::function<Message(std::optional<Player>)>& message_for,
+                        bool spectators) {
   for (Player side : {Player::kRed, Player::kBlue}) {
     if (const ConnectionId to = SeatOf(game, side).connection; to != 0)
       hooks_.send(to, message_for(side));
   }
+  if (!spectators || game.spectators.empty()) return;
+  const Message public_message = message_for(std::nullopt);
+  for (const ConnectionId spectator : game.spectators)
+    hooks_.send(spectator, public_message);
 }
 
 // --- the computer player's seats ---
@@ -584,13 +637,13 @@ void GameHost::AgentRescue(Game& game, Player seat) {
            if (report) return AnnounceRescue(saved, seat, *report);
            Message declined;
            declined.type = MessageType::kRescueDeclined;
-           Announce(saved, [&](Player) { return declined; });
+           Announce(saved, [&](std::optional<Player>) { return declined; });
            if (saved.play->state().over()) AnnounceEnd(saved);
          });
 }
 
 void GameHost::AnnounceRescue(Game& game, Player seat, const MoveReport& report) {
-  Announce(game, [&](Player side) {
+  Announce(game, [&](std::optional<Player> side) {
     Message rescued;
     rescued.type = MessageType::kRescued;
     rescued.seat = seat;

@@ -25,6 +25,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -94,6 +95,7 @@ class GameHost {
     std::array<Seat, kNumPlayers> seats;
     std::optional<RecordedGame> play;  // from the start on, as saved
     bool agent_thinking = false;
+    std::set<ConnectionId> spectators;          // watching: told the public view
     bool saving = false;                        // an action is being saved
     std::deque<std::function<void()>> waiting;  // what arrived meanwhile, in order
   };
@@ -101,11 +103,17 @@ class GameHost {
     std::string user;
     int game = 0;  // 0: in no game
     Player seat = Player::kRed;
+    int watching = 0;  // the game it watches, 0: none
   };
 
   void Host(ConnectionId id, Client& client, const Message& request);
   void List(ConnectionId id, const Client& client);
   void Join(ConnectionId id, Client& client, const Message& request);
+  // The connection watches the game (leaving its seat, if it had one): it is told the public
+  // view (WatchingFor), then every public message of the game.
+  void Watch(ConnectionId id, Client& client, const Message& request);
+  void StopWatching(ConnectionId id, Client& client);
+  Message WatchingFor(const Game& game) const;
   void SetUp(ConnectionId id, Game& game, Player seat, const Message& request);
   void Act(ConnectionId id, Game& game, Player seat, const Message& request);
   void MoveFor(ConnectionId id, Game& game, Player seat, Move move);
@@ -127,7 +135,10 @@ class GameHost {
   // A request for `game` while it is saving waits (true), or is refused busy (true); false: it
   // may be handled now.
   bool WaitIfSaving(ConnectionId id, Game& game, const Message& request);
-  void Announce(Game& game, const std::function<Message(Player)>& message_for);
+  // Sends each seat's connection message_for(its seat) and, with `spectators`, each spectator
+  // message_for(nullopt), the public form.
+  void Announce(Game& game, const std::function<Message(std::optional<Player>)>& message_for,
+                bool spectators = true);
   void AnnounceMove(Game& game, const MoveReport& report);
   void AnnounceEnd(Game& game);
   void AnnounceRescue(Game& game, Player seat, const MoveReport& report);

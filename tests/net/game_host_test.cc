@@ -387,5 +387,84 @@ TEST_CASE("Game host: at most a few requests of a game wait for its save; more a
   CHECK(h.Last(2, MessageType::kError)->code == "game_over");
 }
 
+TEST_CASE("Game host: a spectator is told the public view and the public messages, no more",
+          "[net]") {
+  Harness h;
+  h.host.Connected(1, "alice");
+  h.host.Connected(2, "bob");
+  h.host.Connected(3, "carol");
+  Message host;
+  host.type = MessageType::kHost;
+  host.colour = ColourChoice::kRed;
+  h.host.Request(1, host);
+  Message watch;
+  watch.type = MessageType::kWatch;
+  watch.game = 1;
+  h.host.Request(3, watch);
+  const auto before = h.Last(3, MessageType::kWatching);
+  REQUIRE(before);
+  CHECK(before->red == "alice");
+  CHECK_FALSE(before->blue);
+  CHECK(before->red_pieces.empty());
+  Message join;
+  join.type = MessageType::kJoin;
+  join.game = 1;
+  h.host.Request(2, join);
+  h.SendSetup(1, 1);
+  h.SendSetup(2, 2);
+  const auto started = h.Last(3, MessageType::kWatching);
+  REQUIRE(started);
+  CHECK(started->blue == "bob");
+  CHECK(started->red_pieces.size() == 40);
+  CHECK(started->blue_pieces.size() == 40);
+  const auto view = ViewFromStart(RuleSet{}, *h.Last(1, MessageType::kStart));
+  REQUIRE(view);
+  MoveList moves;
+  LegalMoves(*view, moves);
+  Message move;
+  move.type = MessageType::kMove;
+  move.move = *moves.begin();
+  h.host.Request(1, move);
+  const auto report = h.Last(3, MessageType::kReport);
+  REQUIRE(report);
+  CHECK(report->reports.at(0).move == move.move);
+  // A refused save is the players' business (save_failed goes to the seats alone).
+  h.disk_full = true;
+  h.Send(2, MessageType::kOfferDraw);
+  h.disk_full = false;
+  h.Send(2, MessageType::kResign);
+  REQUIRE(h.Last(3, MessageType::kOver));
+  for (const auto& [to, message] : h.sent) {
+    if (to != 3) continue;
+    INFO(MessageTypeName(message.type));
+    CHECK((message.type == MessageType::kWatching || message.type == MessageType::kReport ||
+           message.type == MessageType::kOver));
+  }
+  // A game that does not exist cannot be watched.
+  watch.game = 99;
+  h.host.Request(3, watch);
+  CHECK(h.Last(3, MessageType::kError)->code == "no_game");
+}
+
+TEST_CASE("Wire reports: a spectator hears neither a silent defender's rank nor a declined rescue",
+          "[net]") {
+  MoveReport report;
+  report.mover = Player::kRed;
+  report.move = *ParseMove("e4-e5");
+  report.defender = static_cast<PieceId>(45);
+  report.attacker_rank = Rank::kMarshal;
+  report.defender_rank = Rank::kGeneral;
+  report.defender_silent = true;
+  report.rescue_declined = true;
+  CHECK(ToWire(report, Player::kRed).defender == Rank::kUnknown);
+  CHECK(ToWire(report, Player::kBlue).defender == Rank::kGeneral);
+  const WireReport heard = ToWire(report, std::nullopt);
+  CHECK(heard.attacker == Rank::kMarshal);
+  CHECK(heard.defender == Rank::kUnknown);
+  CHECK_FALSE(heard.rescue_declined);
+  report.defender_silent = false;
+  CHECK(ToWire(report, std::nullopt).defender == Rank::kGeneral);
+}
+
 }  // namespace
 }  // namespace stratego
