@@ -29,6 +29,9 @@ struct FileWrite {
 // fsyncs a file. Without `flush` nothing is flushed: the files are still replaced atomically for
 // readers and for a killed process, but not across a crash of the machine or a power cut. One
 // result a write, in order; a file that fails leaves the others written and its own as it was.
+// Each file is written as PATH.spare, which is then renamed over PATH, and the file it replaced
+// is kept as the next PATH.spare (so that writing a file again makes and frees no inode): a
+// folder written this way holds a .spare beside each file.
 std::vector<Status> WriteFilesAtomically(const std::vector<FileWrite>& writes, bool flush = true);
 
 // Creates a directory and its parents (like mkdir -p), each one it creates private to the user

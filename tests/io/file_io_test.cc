@@ -6,6 +6,7 @@
 
 #include <catch2/catch.hpp>
 #include <filesystem>
+#include <set>
 
 namespace stratego {
 namespace {
@@ -63,11 +64,35 @@ TEST_CASE("Files: a group write replaces each file, and one that fails leaves th
   CHECK(ReadTextFile(first, 1000).value() == "new first\n");
   CHECK(ReadTextFile(second, 1000).value() == "new second\n");
   CHECK(std::filesystem::is_directory(folder));
-  int entries = 0;  // no temporary file is left
-  for ([[maybe_unused]] const auto& entry : std::filesystem::directory_iterator(dir))
-    ++entries;
-  CHECK(entries == 3);
+  // Beside them, only the file 1.game was, kept to be written next time.
+  std::set<std::string> names;
+  for (const auto& entry : std::filesystem::directory_iterator(dir))
+    names.insert(entry.path().filename().string());
+  CHECK(names == std::set<std::string>{"1.game", "1.game.spare", "2.game", "3.game"});
+  CHECK(ReadTextFile(first + ".spare", 1000).value() == "old\n");
   CHECK(WriteFilesAtomically({}).empty());
+  std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("Files: a group write reuses the file it replaced, and a file twice is written in order",
+          "[io][file]") {
+  const auto dir = TemporaryDirectory();
+  const std::string path = (dir / "7.game").string();
+  REQUIRE(WriteFilesAtomically({{path, "one\n"}}).at(0).ok());
+  REQUIRE(WriteFilesAtomically({{path, "two\n"}}).at(0).ok());
+  struct stat spare {};
+  REQUIRE(::stat((path + ".spare").c_str(), &spare) == 0);
+  REQUIRE(WriteFilesAtomically({{path, "three\n"}}).at(0).ok());
+  struct stat file {};
+  REQUIRE(::stat(path.c_str(), &file) == 0);
+  CHECK(file.st_ino == spare.st_ino);  // no new inode: the spare became the file
+  CHECK((file.st_mode & 0077) == 0);
+  const std::vector<Status> twice =
+      WriteFilesAtomically({{path, "four\n"}, {path, "five\n"}}, false);
+  CHECK(twice.at(0).ok());
+  CHECK(twice.at(1).ok());
+  CHECK(ReadTextFile(path, 1000).value() == "five\n");
+  CHECK(ReadTextFile(path + ".spare", 1000).value() == "four\n");
   std::filesystem::remove_all(dir);
 }
 
