@@ -48,17 +48,24 @@ struct Peer {
   uid_t uid = static_cast<uid_t>(-1);
 };
 
-// The Unix user of the process at the other end of a Unix socket (SO_PEERCRED).
-Peer PeerOf(int fd) {
-  ucred credentials{};
-  socklen_t size = sizeof credentials;
-  if (getsockopt(fd, SOL_SOCKET, SO_PEERCRED, &credentials, &size) != 0) return {};
+// The name of a Unix user: asked of the system (getpwuid_r, which may ask a directory service
+// over the network) once per uid, then kept, so that the loop thread waits for it at most once a
+// user. A renamed user keeps the old name until the server restarts.
+std::string UserName(uid_t uid, std::map<uid_t, std::string>& known) {
+  if (const auto found = known.find(uid); found != known.end()) return found->second;
   passwd entry{};
   passwd* found = nullptr;
   std::array<char, 4096> buffer{};
-  if (getpwuid_r(credentials.uid, &entry, buffer.data(), buffer.size(), &found) == 0 && found)
-    return {found->pw_name, credentials.uid};
-  return {"uid" + std::to_string(credentials.uid), credentials.uid};
+  const bool named = getpwuid_r(uid, &entry, buffer.data(), buffer.size(), &found) == 0 && found;
+  return known[uid] = named ? std::string(found->pw_name) : "uid" + std::to_string(uid);
+}
+
+// The Unix user of the process at the other end of a Unix socket (SO_PEERCRED).
+Peer PeerOf(int fd, std::map<uid_t, std::string>& known_users) {
+  ucred credentials{};
+  socklen_t size = sizeof credentials;
+  if (getsockopt(fd, SOL_SOCKET, SO_PEERCRED, &credentials, &size) != 0) return {};
+  return {UserName(credentials.uid, known_users), credentials.uid};
 }
 
 // Raises the soft limit of open files to the hard one (a connection is a file descriptor: the
@@ -279,6 +286,7 @@ class Server::Impl {
       std::make_unique<SaveWriter>(options_.data_dir, options_.flush_saves);
   std::map<ConnectionId, ConnectionPtr> connections_;
   std::map<uid_t, int> connections_per_uid_;  // of connections_
+  std::map<uid_t, std::string> user_names_;   // UserName's, asked once a uid
   ConnectionId next_id_ = 1;
   bool stopped_ = false;
 };
@@ -396,7 +404,7 @@ void Server::Impl::Accept() {
 void Server::Impl::Accepted(Local::socket socket) {
   auto connection = std::make_shared<Connection>(std::move(socket));
   connection->id = next_id_++;
-  Peer peer = PeerOf(connection->socket.native_handle());
+  Peer peer = PeerOf(connection->socket.native_handle(), user_names_);
   connection->peer_user = std::move(peer.user);
   connection->peer_uid = peer.uid;
   connections_[connection->id] = connection;
