@@ -140,8 +140,9 @@ Subcommand WatchCommand() {
       "watch a game on the game server, as a spectator",
       "Watches game GAME on the game server (stratego serve) and prints its public view as\n"
       "text: the players, then a line a move (with the ranks a battle revealed), rescues,\n"
-      "draw offers, and the end. A spectator hears only what both players hear (RULES.md\n"
-      "§8): no rank that no battle revealed, and under silent defense not the defender's.\n"
+      "draw offers, and the end. A spectator hears only what both players hear\n"
+      "(docs/RULES.md §8): no rank that no battle revealed, and under silent defense not the\n"
+      "defender's.\n"
       "Any user of the server may watch any game. Exit status: 0 when the game has ended,\n"
       "1 if the server cannot be reached, has no such game or goes away, 2 for usage errors.",
       {{"server", "SOCKET", "the server's socket (default $XDG_RUNTIME_DIR/stratego/server.sock)"}},
