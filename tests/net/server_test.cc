@@ -5,6 +5,7 @@
 #include "net/server.h"
 
 #include <catch2/catch.hpp>
+#include <filesystem>
 #include <future>
 #include <map>
 #include <nlohmann/json.hpp>
@@ -460,6 +461,38 @@ Move FirstRedMove(const Setup& red) {
   }
   FAIL("no front-row piece moves");
   return {};
+}
+
+TEST_CASE("Server: a move whose save fails on the writer thread is refused to both, not made",
+          "[net][server]") {
+  TestServer server;
+  ArrangedGame game = Arrange(server);
+  const std::string file = server.data_dir() + "/1.game";
+  const auto before = ReadTextFile(file, 1 << 20);
+  REQUIRE(before);
+  // A folder where the game's file was: the save cannot replace it (as on a full disk, it fails).
+  std::filesystem::rename(file, file + ".kept");
+  std::filesystem::create_directory(file);
+  const Move red_move = FirstRedMove(game.red_setup);
+  REQUIRE(game.red->Send(MoveMessage(FormatMove(red_move))));
+  const Message refused = NextMessage(*game.red);
+  CHECK(refused.type == MessageType::kError);
+  CHECK(refused.code == "save_failed");
+  const Message told = NextMessage(*game.blue);
+  CHECK(told.code == "save_failed");
+  // The move was not made: once the file can be written, Red is still to move, and the same
+  // move is taken and reported to both.
+  std::filesystem::remove(file);
+  std::filesystem::rename(file + ".kept", file);
+  REQUIRE(game.red->Send(MoveMessage(FormatMove(red_move))));
+  const Message report = NextMessage(*game.red);
+  REQUIRE(report.type == MessageType::kReport);
+  CHECK(report.reports.at(0).move == red_move);
+  CHECK(NextMessage(*game.blue).type == MessageType::kReport);
+  const auto after = ReadTextFile(file, 1 << 20);
+  REQUIRE(after);
+  CHECK(after->find(FormatMove(red_move)) != std::string::npos);
+  CHECK(before->find(FormatMove(red_move)) == std::string::npos);
 }
 
 TEST_CASE("Server: moves for the other seat, out of turn or by strangers are refused",
