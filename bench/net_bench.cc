@@ -4,7 +4,14 @@
 // server's CPU time and peak memory (from /proc) and the round trip of a move: from sending it to
 // receiving its report, median and 99th percentile, over every move of every game.
 //
-//   stratego_net_bench STRATEGO_BINARY [GAMES [MAX_MOVES]]     (defaults: 50 games, 200 moves)
+//   stratego_net_bench STRATEGO_BINARY [GAMES [MAX_MOVES [THINK_MS]]] [--in DIR] [--no-fsync]
+//
+// Defaults: 50 games, 200 moves, no thinking, a folder in $TMPDIR or /tmp (--in: in DIR, on the
+// disk to measure); --no-fsync runs `serve --no-fsync`. With THINK_MS each
+// seat waits between 0.5 and 1.5 times that before each move, as a person would (the round trip
+// does not count it): without it every game asks for moves as fast as the server answers, which
+// measures throughput (the round trip is then how long a move waits behind all the others).
+#include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -17,6 +24,7 @@
 #include <fstream>
 #include <future>
 #include <mutex>
+#include <random>
 #include <sstream>
 #include <string>
 #include <thread>
@@ -34,8 +42,9 @@ std::mutex samples_mutex;
 std::vector<double> round_trips_ms;
 
 // Plays one seat to the end; returns the game's number (the host's, for the joiner).
-int PlaySeat(const std::string& socket, const Message& first, std::uint64_t seed,
+int PlaySeat(const std::string& socket, const Message& first, std::uint64_t seed, int think_ms,
              std::promise<int>* game_number) {
+  std::mt19937_64 pace(seed);
   auto connection = ServerConnection::Open(socket);
   if (!connection) {
     std::fprintf(stderr, "%s\n", connection.error().c_str());
@@ -64,6 +73,10 @@ int PlaySeat(const std::string& socket, const Message& first, std::uint64_t seed
       told = true;
     }
     for (const Message& answer : reply.send) {
+      if (answer.type == MessageType::kMove && think_ms > 0) {
+        std::uniform_int_distribution<int> wait(think_ms / 2, think_ms * 3 / 2);
+        std::this_thread::sleep_for(std::chrono::milliseconds(wait(pace)));
+      }
       if (answer.type == MessageType::kMove) sent = Clock::now();
       (void)(*connection)->Send(answer);
     }
@@ -105,15 +118,39 @@ double Percentile(std::vector<double> values, double fraction) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  if (argc < 2) {
-    std::fprintf(stderr, "usage: stratego_net_bench STRATEGO_BINARY [GAMES [MAX_MOVES]]\n");
+  std::vector<std::string> positional;
+  std::string in_dir;
+  bool no_fsync = false;
+  for (int i = 1; i < argc; ++i) {
+    const std::string arg = argv[i];
+    if (arg == "--no-fsync") {
+      no_fsync = true;
+    } else if (arg == "--in" && i + 1 < argc) {
+      in_dir = argv[++i];
+    } else {
+      positional.push_back(arg);
+    }
+  }
+  if (positional.empty() || positional.size() > 4) {
+    std::fprintf(stderr,
+                 "usage: stratego_net_bench STRATEGO_BINARY [GAMES [MAX_MOVES [THINK_MS]]] "
+                 "[--in DIR] [--no-fsync]\n");
     return 2;
   }
-  const int games = argc > 2 ? std::atoi(argv[2]) : 50;
-  const int max_moves = argc > 3 ? std::atoi(argv[3]) : 200;
-  const std::string folder =
-      (std::filesystem::temp_directory_path() / ("stratego-net-bench-" + std::to_string(getpid())))
-          .string();
+  const std::string binary = positional[0];
+  // Two connections a game: the soft limit of open files is raised to the hard one (the server
+  // raises its own).
+  rlimit files{};
+  if (getrlimit(RLIMIT_NOFILE, &files) == 0 && files.rlim_cur < files.rlim_max) {
+    files.rlim_cur = files.rlim_max;
+    setrlimit(RLIMIT_NOFILE, &files);
+  }
+  const int games = positional.size() > 1 ? std::atoi(positional[1].c_str()) : 50;
+  const int max_moves = positional.size() > 2 ? std::atoi(positional[2].c_str()) : 200;
+  const int think_ms = positional.size() > 3 ? std::atoi(positional[3].c_str()) : 0;
+  const std::filesystem::path base =
+      in_dir.empty() ? std::filesystem::temp_directory_path() : std::filesystem::path(in_dir);
+  const std::string folder = (base / ("stratego-net-bench-" + std::to_string(getpid()))).string();
   std::filesystem::create_directories(folder);
   const std::string socket = folder + "/server.sock";
   const pid_t server = fork();
@@ -121,9 +158,13 @@ int main(int argc, char** argv) {
     std::freopen("/dev/null", "w", stderr);
     // Every seat is this user's: the per-user caps are lifted.
     const std::string cap = std::to_string(2 * games + 10);
-    execl(argv[1], argv[1], "serve", "--socket", socket.c_str(), "--data",
-          (folder + "/games").c_str(), "--max-connections", cap.c_str(), "--max-unstarted",
-          cap.c_str(), static_cast<char*>(nullptr));
+    const std::string data = folder + "/games";
+    std::vector<const char*> command = {
+        binary.c_str(),      "serve",     "--socket",        socket.c_str(), "--data", data.c_str(),
+        "--max-connections", cap.c_str(), "--max-unstarted", cap.c_str()};
+    if (no_fsync) command.push_back("--no-fsync");
+    command.push_back(nullptr);
+    execv(binary.c_str(), const_cast<char* const*>(command.data()));
     _exit(127);
   }
   while (!std::filesystem::exists(socket))
@@ -139,12 +180,12 @@ int main(int argc, char** argv) {
     host.rules = rules;
     host.colour = ColourChoice::kRed;
     const auto seed = static_cast<std::uint64_t>(game) * 2 + 1;
-    seats.emplace_back([=] { PlaySeat(socket, host, seed, number.get()); });
+    seats.emplace_back([=] { PlaySeat(socket, host, seed, think_ms, number.get()); });
     const int id = number->get_future().get();
     Message join;
     join.type = MessageType::kJoin;
     join.game = id;
-    seats.emplace_back([=] { PlaySeat(socket, join, seed + 1, nullptr); });
+    seats.emplace_back([=] { PlaySeat(socket, join, seed + 1, think_ms, nullptr); });
   }
   for (std::thread& seat : seats)
     seat.join();
@@ -153,9 +194,11 @@ int main(int argc, char** argv) {
   kill(server, SIGTERM);
   waitpid(server, nullptr, 0);
   std::filesystem::remove_all(folder);
-  std::printf("games: %d concurrent, at most %d moves each, %zu moves in %.1f s (%.0f moves/s)\n",
-              games, max_moves, round_trips_ms.size(), seconds,
-              static_cast<double>(round_trips_ms.size()) / seconds);
+  std::printf(
+      "games: %d concurrent, at most %d moves each, thinking %d ms a move, saves %s; "
+      "%zu moves in %.1f s (%.0f moves/s)\n",
+      games, max_moves, think_ms, no_fsync ? "not flushed" : "flushed", round_trips_ms.size(),
+      seconds, static_cast<double>(round_trips_ms.size()) / seconds);
   std::printf("server: %.2f s of CPU (%.0f%% of one core), peak memory %.1f MB\n", cpu,
               100 * cpu / seconds, static_cast<double>(peak_kib) / 1024);
   std::printf("move round trip: median %.2f ms, p99 %.2f ms\n", Percentile(round_trips_ms, 0.5),

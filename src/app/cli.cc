@@ -12,7 +12,7 @@ std::vector<Subcommand> AllCommands() {
   return {PlayCommand(),    MenuCommand(),       ReplayCommand(),      ArenaCommand(),
           BotCommand(),     CheckSetupCommand(), RandomSetupCommand(), CheckGameCommand(),
           ConvertCommand(), BenchCommand(),      ServeCommand(),       HostCommand(),
-          JoinCommand()};
+          JoinCommand(),    WatchCommand()};
 }
 
 void PrintMainHelp(std::ostream& out) {

@@ -46,6 +46,7 @@ Subcommand BotCommand();
 Subcommand ServeCommand();
 Subcommand HostCommand();
 Subcommand JoinCommand();
+Subcommand WatchCommand();
 
 // Reports a usage error the same way for every command: message, hint, exit status 2.
 int UsageError(CommandIo& io, std::string_view command, std::string_view message);

@@ -17,6 +17,7 @@
 #include "app/options_file.h"
 #include "app/paths.h"
 #include "app/rule_options.h"
+#include "app/server_launch.h"
 #include "app/server_table.h"
 #include "net/client.h"
 
@@ -27,6 +28,7 @@ namespace {
 struct SeatSettings {
   std::string socket;
   bool default_socket = false;  // not --server: its folder must be the user's own
+  bool start_server = false;    // host: start a server on the default socket if none answers
   std::string spec;             // the agent's; empty: a person at this terminal
   std::optional<std::string> as_user;
   int delay_ms = 0;
@@ -87,6 +89,12 @@ class SeatClient {
       if (!agent) return Fail(agent.error());
       agent_ = std::move(*agent);
       seat_ = std::make_unique<AgentSeat>(*agent_);
+    }
+    if (settings.default_socket && settings.start_server) {
+      auto launched = EnsureServer();
+      if (!launched) return Fail(launched.error());
+      if (*launched)
+        io_.err << "stratego " << command_ << ": " << DescribeLaunch(**launched) << "\n";
     }
     auto login = LogIn(settings.socket, settings.default_socket,
                        "stratego " + std::string(command_), settings.as_user);
@@ -201,7 +209,9 @@ int RunHost(const ParsedArgs& args, CommandIo& io) {
     return kExitFailure;
   }
   SeatClient client(kCommand, io);
-  if (!client.Start(*settings) || !client.Send(host)) return kExitFailure;
+  SeatSettings seat_settings = *settings;
+  seat_settings.start_server = true;
+  if (!client.Start(seat_settings) || !client.Send(host)) return kExitFailure;
   return person ? client.PlayAtTerminal(*start) : client.Play();
 }
 
@@ -280,7 +290,9 @@ Subcommand HostCommand() {
           "come and whether the opponent is connected. No take-backs: the server has each move.\n"
           "q leaves, and the game stays on the server: `stratego join GAME` takes it up again.\n"
           "The other seat is open to anyone (only to --invite USER), or played by the server's\n"
-          "computer player (--against ai:easy, ai:normal, ai:hard or ai:random). With --agent an\n"
+          "computer player (--against ai:easy, ai:normal, ai:hard or ai:random). When no server\n"
+          "answers on the default socket (no --server), it starts one for you (stratego serve,\n"
+          "detached, its log in the server's data folder) and says so. With --agent an\n"
           "agent plays the seat instead, without a screen, and the game's number and seat, then\n"
           "the result, are printed. Exit status: 0 when the game was played to its end (or left\n"
           "on the server), 1 if the server cannot be reached, refuses or goes away, or there is\n"

@@ -20,6 +20,7 @@ int RunServe(const ParsedArgs& args, CommandIo& io) {
   options.socket_path = args.Get("socket").value_or(DefaultServerSocket());
   options.data_dir = args.Get("data").value_or(ServerDataDir());
   options.trust_hello_user = args.Has("test-users");
+  options.flush_saves = !args.Has("no-fsync");
   if (options.socket_path.empty() || options.data_dir.empty())
     return UsageError(io, kCommand, "--socket and --data need a path");
   if (auto hello_ms = args.Get("hello-timeout-ms")) {
@@ -87,6 +88,9 @@ Subcommand ServeCommand() {
            {"max-unstarted", "N",
             "games not yet started a user may hold a seat of (default 8); `host` beyond is "
             "refused"},
+           {"no-fsync", "",
+            "write games without flushing them to disk: faster on a slow disk, and a killed "
+            "server still has every game, but a crash of the machine may lose the last actions"},
            {"test-users", "",
             "for tests only: take the user a client names in its hello (stratego host|join "
             "--as USER) instead of its Unix user, when the client runs as the server's own Unix "

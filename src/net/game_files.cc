@@ -59,9 +59,12 @@ GameFiles ReadGameFiles(const std::string& dir) {
   return files;
 }
 
+std::string GameFilePath(const std::string& dir, int number) {
+  return dir + "/" + std::to_string(number) + std::string(kExtension);
+}
+
 Status SaveGameFile(const std::string& dir, int number, const GameRecord& record) {
-  return WriteFileAtomically(dir + "/" + std::to_string(number) + std::string(kExtension),
-                             FormatRecordText(record));
+  return WriteFileAtomically(GameFilePath(dir, number), FormatRecordText(record));
 }
 
 Status MakePrivateDirectories(const std::string& path) {

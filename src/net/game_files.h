@@ -19,6 +19,8 @@ struct GameFiles {
 
 // Reads every N.game in `dir` (other files are left alone).
 GameFiles ReadGameFiles(const std::string& dir);
+// DIR/N.game, the file of game `number`.
+std::string GameFilePath(const std::string& dir, int number);
 // Writes game `number` as DIR/N.game, atomically (io/file_io.h): a reader finds the old record or
 // the new one, never a torn one.
 Status SaveGameFile(const std::string& dir, int number, const GameRecord& record);

@@ -79,6 +79,7 @@ void GameHost::Connected(ConnectionId id, const std::string& user) {
 void GameHost::Disconnected(ConnectionId id) {
   auto client = clients_.find(id);
   if (client == clients_.end()) return;
+  StopWatching(id, client->second);
   Leave(id, client->second);
   clients_.erase(client);
 }
@@ -106,14 +107,29 @@ void GameHost::Request(ConnectionId id, const Message& request) {
     case MessageType::kJoin:
       return Join(id, client, request);
     case MessageType::kWatch:
-      return Error(id, "not_implemented", "watching games comes in a later version", request);
+      return Watch(id, client, request);
     default:
       break;
   }
   Game* game = Find(client.game);
   if (!game) return Error(id, "no_game", "you are in no game: host or join one first", request);
+  if (WaitIfSaving(id, *game, request)) return;
   if (request.type == MessageType::kSetup) return SetUp(id, *game, client.seat, request);
   Act(id, *game, client.seat, request);
+}
+
+bool GameHost::WaitIfSaving(ConnectionId id, Game& game, const Message& request) {
+  if (!game.saving) return false;
+  if (game.waiting.size() >= kMaxWaitingRequests) {
+    Error(id, "busy", "the game is still saving an action: send it again", request);
+    return true;
+  }
+  // Handled when the save is done, if the connection is still in this game then.
+  game.waiting.push_back([this, id, game_id = game.id, request] {
+    const auto client = clients_.find(id);
+    if (client != clients_.end() && client->second.game == game_id) Request(id, request);
+  });
+  return true;
 }
 
 // --- the lobby ---
@@ -214,6 +230,7 @@ void GameHost::Join(ConnectionId id, Client& client, const Message& request) {
 // The connection takes the seat (and leaves the game it was in): it is told where it sits, where
 // the opponent stands and, once the game has begun, everything its seat has seen.
 void GameHost::Take(ConnectionId id, Client& client, Game& game, Player seat) {
+  StopWatching(id, client);
   // Leaving a seat of this very game must not forget the game being joined.
   if (client.game != game.id || client.seat != seat) Leave(id, client, client.game != game.id);
   client.game = game.id;
@@ -255,11 +272,53 @@ void GameHost::Leave(ConnectionId id, Client& client, bool forget) {
 // A game that is over, that nobody holds a seat of and whose computer player is not thinking
 // (it would answer into a game that is gone) leaves memory: its record stays on disk.
 void GameHost::ForgetIfDone(Game& game) {
-  if (!game.play || !game.play->state().over() || game.agent_thinking) return;
+  if (!game.play || !game.play->state().over() || game.agent_thinking || game.saving) return;
   for (const Seat& seat : game.seats)
     if (seat.connection != 0) return;
   hooks_.log(Name(game) + ": forgotten (over, nobody in it)");
   games_.erase(game.id);
+}
+
+// --- spectators ---
+
+// Any user on the socket may watch any game (a club's tournament): a spectator hears only what
+// both seats hear (RULES.md §8), so watching one's own game, or an opponent's, reveals nothing.
+void GameHost::Watch(ConnectionId id, Client& client, const Message& request) {
+  Game* game = Find(request.game);
+  if (!game)
+    return Error(id, "no_game", "there is no game " + std::to_string(request.game), request);
+  Leave(id, client, client.game != game->id);
+  StopWatching(id, client);
+  client.watching = game->id;
+  game->spectators.insert(id);
+  hooks_.log(Name(*game) + ": watched by " + client.user);
+  hooks_.send(id, WatchingFor(*game));
+}
+
+void GameHost::StopWatching(ConnectionId id, Client& client) {
+  if (Game* game = Find(client.watching)) game->spectators.erase(id);
+  client.watching = 0;
+}
+
+// The public view of the game (RULES.md §8): who sits where, both armies' squares without ranks,
+// and every report as both seats hear it. Before the start: the seats alone.
+Message GameHost::WatchingFor(const Game& game) const {
+  Message watching;
+  watching.type = MessageType::kWatching;
+  watching.game = game.id;
+  watching.rules = game.rules;
+  watching.red = SeatOf(game, Player::kRed).user;
+  watching.blue = SeatOf(game, Player::kBlue).user;
+  if (!game.play) return watching;
+  const GameState& state = game.play->state();
+  watching.red_pieces = SetupPieceSquares(*SeatOf(game, Player::kRed).setup, Player::kRed);
+  watching.blue_pieces = SetupPieceSquares(*SeatOf(game, Player::kBlue).setup, Player::kBlue);
+  for (const MoveReport& report : state.history())
+    watching.reports.push_back(ToWire(report, std::nullopt));
+  watching.rescue_open = state.rescue_chance().open();
+  watching.draw_offer = state.draw_offer();
+  watching.result = state.result();
+  return watching;
 }
 
 OpponentState GameHost::StateOf(const Game& game, Player side) const {
@@ -344,35 +403,72 @@ void GameHost::Start(Game& game, Player last) {
     hooks_.log(Name(game) + ": cannot start: " + play.error());
     return;
   }
-  if (!Commit(game, "setup", std::move(*play))) {
-    // Nothing was saved: the setup just received is forgotten, so that its player may send it
-    // again (an already_set_up refusal would leave the game stuck).
-    SeatOf(game, last).setup.reset();
-    TellOpponentOf(game, last);
-    return;
-  }
-  hooks_.log(Name(game) + ": starts");
-  for (Player side : {Player::kRed, Player::kBlue}) {
-    if (const ConnectionId to = SeatOf(game, side).connection; to != 0)
-      hooks_.send(to, StartFor(game, side));
-  }
-  AskAgentIfToMove(game);
+  Commit(
+      game, "setup", std::move(*play),
+      [this](Game& started) {
+        hooks_.log(Name(started) + ": starts");
+        for (Player side : {Player::kRed, Player::kBlue}) {
+          if (const ConnectionId to = SeatOf(started, side).connection; to != 0)
+            hooks_.send(to, StartFor(started, side));
+        }
+        for (const ConnectionId spectator : started.spectators)
+          hooks_.send(spectator, WatchingFor(started));
+      },
+      [this, last](Game& refused) {
+        // Nothing was saved: the setup just received is forgotten, so that its player may send
+        // it again (an already_set_up refusal would leave the game stuck).
+        SeatOf(refused, last).setup.reset();
+        TellOpponentOf(refused, last);
+      });
 }
 
 // --- playing ---
 
-bool GameHost::Commit(Game& game, const std::string& request, RecordedGame next) {
-  if (Status saved = hooks_.save(game.id, next.record()); !saved) {
-    hooks_.log(Name(game) + ": cannot save: " + saved.error());
+void GameHost::Commit(Game& game, const std::string& request, RecordedGame next,
+                      std::function<void(Game&)> then, std::function<void(Game&)> failed) {
+  game.saving = true;
+  // Kept alive, unchanged, until the save is done (the hook's contract).
+  auto pending = std::make_shared<RecordedGame>(std::move(next));
+  const int id = game.id;
+  hooks_.save(id, pending->record(),
+              [this, id, request, pending, then = std::move(then), failed = std::move(failed)](
+                  const Status& saved) { Saved(id, request, *pending, saved, then, failed); });
+}
+
+void GameHost::Saved(int id, const std::string& request, RecordedGame& next, const Status& saved,
+                     const std::function<void(Game&)>& then,
+                     const std::function<void(Game&)>& failed) {
+  Game* game = Find(id);
+  if (!game) return;  // not expected: a game being saved is not forgotten
+  game->saving = false;
+  ++nested_saves_;
+  if (!saved) {
+    hooks_.log(Name(*game) + ": cannot save: " + saved.error());
     const Message error =
         ErrorMessage("save_failed",
                      "the server cannot save the game (" + saved.error() + "): not done", request);
     // Both players are told: the game stands where it was saved last.
-    Announce(game, [&](Player) { return error; });
-    return false;
+    Announce(
+        *game, [&](std::optional<Player>) { return error; }, false);
+    if (failed) failed(*game);
+  } else {
+    game->play = std::move(next);
+    then(*game);
   }
-  game.play = std::move(next);
-  return true;
+  --nested_saves_;
+  // A save done at once (inside another's `then`, or a caller's Commit) leaves the rest to the
+  // outermost, whose callers hold no reference to the game.
+  if (nested_saves_ > 0) return;
+  while ((game = Find(id)) && !game->saving && !game->waiting.empty()) {
+    const std::function<void()> waited = std::move(game->waiting.front());
+    game->waiting.pop_front();
+    waited();
+  }
+  if (!(game = Find(id)) || game->saving) return;
+  // Not after a failure: a computer player whose move cannot be saved is asked again when a
+  // player joins the game, not at once (on a full disk that would be a busy loop).
+  if (saved) AskAgentIfToMove(*game);
+  ForgetIfDone(*game);
 }
 
 void GameHost::Act(ConnectionId id, Game& game, Player seat, const Message& request) {
@@ -390,18 +486,11 @@ void GameHost::Act(ConnectionId id, Game& game, Player seat, const Message& requ
       if (auto why = state.WhyRescueIllegal(seat, request.rescue))
         return Error(id, "illegal", *why, request);
       const MoveReport report = next.ApplyRescue(seat, request.rescue);
-      if (!Commit(game, type, std::move(next))) return;
-      hooks_.log(Name(game) + ": " + SeatWord(seat) + " rescues");
-      Announce(game, [&](Player side) {
-        Message rescued;
-        rescued.type = MessageType::kRescued;
-        rescued.seat = seat;
-        rescued.rescued = *ToWire(report, side).rescue;
-        return rescued;
+      return Commit(game, type, std::move(next), [this, seat, report](Game& saved) {
+        hooks_.log(Name(saved) + ": " + SeatWord(seat) + " rescues");
+        AnnounceRescue(saved, seat, report);
+        AskAgentIfToMove(saved);
       });
-      if (game.play->state().over()) AnnounceEnd(game);
-      AskAgentIfToMove(game);
-      return;
     }
     case MessageType::kDeclineRescue:
       done = next.DeclineRescue(seat);
@@ -419,20 +508,22 @@ void GameHost::Act(ConnectionId id, Game& game, Player seat, const Message& requ
       return Error(id, "unknown_type", "the server does not take " + type, request);
   }
   if (!done) return Error(id, "illegal", done.error(), request);
-  if (!Commit(game, type, std::move(next))) return;
-  hooks_.log(Name(game) + ": " + SeatWord(seat) + " " + type);
-  if (request.type == MessageType::kDeclineRescue) {
-    Message declined;
-    declined.type = MessageType::kRescueDeclined;
-    Announce(game, [&](Player) { return declined; });
-    AskAgentIfToMove(game);
-  } else if (request.type == MessageType::kOfferDraw) {
-    Message offer;
-    offer.type = MessageType::kDrawOffer;
-    offer.seat = seat;
-    Announce(game, [&](Player) { return offer; });
-  }
-  if (game.play->state().over()) AnnounceEnd(game);
+  const MessageType kind = request.type;
+  Commit(game, type, std::move(next), [this, seat, type, kind](Game& saved) {
+    hooks_.log(Name(saved) + ": " + SeatWord(seat) + " " + type);
+    if (kind == MessageType::kDeclineRescue) {
+      Message declined;
+      declined.type = MessageType::kRescueDeclined;
+      Announce(saved, [&](std::optional<Player>) { return declined; });
+      AskAgentIfToMove(saved);
+    } else if (kind == MessageType::kOfferDraw) {
+      Message offer;
+      offer.type = MessageType::kDrawOffer;
+      offer.seat = seat;
+      Announce(saved, [&](std::optional<Player>) { return offer; });
+    }
+    if (saved.play->state().over()) AnnounceEnd(saved);
+  });
 }
 
 void GameHost::MoveFor(ConnectionId id, Game& game, Player seat, Move move) {
@@ -451,13 +542,13 @@ void GameHost::MoveFor(ConnectionId id, Game& game, Player seat, Move move) {
   if (auto why = state.WhyIllegal(move)) return Error(id, "illegal", *why, request);
   RecordedGame next = *game.play;
   const MoveReport report = next.ApplyMove(move);
-  if (!Commit(game, "move", std::move(next))) return;
-  AnnounceMove(game, report);
+  Commit(game, "move", std::move(next),
+         [this, report](Game& saved) { AnnounceMove(saved, report); });
 }
 
 void GameHost::AnnounceMove(Game& game, const MoveReport& report) {
   const bool rescue_open = game.play->state().rescue_chance().open();
-  Announce(game, [&](Player side) {
+  Announce(game, [&](std::optional<Player> side) {
     Message message;
     message.type = MessageType::kReport;
     message.reports = {ToWire(report, side)};
@@ -475,20 +566,26 @@ void GameHost::AnnounceEnd(Game& game) {
   over.result = game.play->state().result();
   over.text = Describe(over.result);
   hooks_.log(Name(game) + ": over: " + over.text);
-  Announce(game, [&](Player) { return over; });
+  Announce(game, [&](std::optional<Player>) { return over; });
 }
 
-void GameHost::Announce(Game& game, const std::function<Message(Player)>& message_for) {
+void GameHost::Announce(Game& game,
+                        const std::function<Message(std::optional<Player>)>& message_for,
+                        bool spectators) {
   for (Player side : {Player::kRed, Player::kBlue}) {
     if (const ConnectionId to = SeatOf(game, side).connection; to != 0)
       hooks_.send(to, message_for(side));
   }
+  if (!spectators || game.spectators.empty()) return;
+  const Message public_message = message_for(std::nullopt);
+  for (const ConnectionId spectator : game.spectators)
+    hooks_.send(spectator, public_message);
 }
 
 // --- the computer player's seats ---
 
 void GameHost::AskAgentIfToMove(Game& game) {
-  if (!game.play || game.agent_thinking) return;
+  if (!game.play || game.agent_thinking || game.saving) return;
   const GameState& state = game.play->state();
   if (state.over() || state.rescue_chance().open()) return;
   Seat& seat = SeatOf(game, state.to_move());
@@ -500,6 +597,10 @@ void GameHost::AskAgentIfToMove(Game& game) {
 void GameHost::AgentAnswered(int id, int ply, const Expected<Move>& move) {
   Game* game = Find(id);
   if (!game || !game->play) return;
+  if (game->saving) {  // answered against the game as saved, once it is
+    game->waiting.push_back([this, id, ply, move] { AgentAnswered(id, ply, move); });
+    return;
+  }
   game->agent_thinking = false;
   const GameState& state = game->play->state();
   if (state.over() || state.ply() != ply) {  // the game went on without it (a resignation)
@@ -511,15 +612,14 @@ void GameHost::AgentAnswered(int id, int ply, const Expected<Move>& move) {
   if (!move || state.WhyIllegal(*move)) {
     hooks_.log(Name(*game) + ": the computer player resigns: " +
                (move ? *state.WhyIllegal(*move) : move.error()));
-    if (!next.Resign(seat) || !Commit(*game, "resign", std::move(next))) return;
-    AnnounceEnd(*game);
-    return;
+    if (!next.Resign(seat)) return;
+    return Commit(*game, "resign", std::move(next), [this](Game& saved) { AnnounceEnd(saved); });
   }
   const MoveReport report = next.ApplyMove(*move);
   // When the save fails the move is not made; the computer player is asked again when a player
-  // joins the game (not at once: a full disk would make that a busy loop).
-  if (!Commit(*game, "move", std::move(next))) return;
-  AnnounceMove(*game, report);
+  // joins the game (Saved).
+  Commit(*game, "move", std::move(next),
+         [this, report](Game& saved) { AnnounceMove(saved, report); });
 }
 
 void GameHost::AgentRescue(Game& game, Player seat) {
@@ -532,20 +632,24 @@ void GameHost::AgentRescue(Game& game, Player seat) {
   } else if (!next.DeclineRescue(seat)) {
     return;
   }
-  if (!Commit(game, report ? "rescue" : "decline_rescue", std::move(next))) return;
-  if (report) {
-    Announce(game, [&](Player side) {
-      Message rescued;
-      rescued.type = MessageType::kRescued;
-      rescued.seat = seat;
-      rescued.rescued = *ToWire(*report, side).rescue;
-      return rescued;
-    });
-  } else {
-    Message declined;
-    declined.type = MessageType::kRescueDeclined;
-    Announce(game, [&](Player) { return declined; });
-  }
+  Commit(game, report ? "rescue" : "decline_rescue", std::move(next),
+         [this, seat, report](Game& saved) {
+           if (report) return AnnounceRescue(saved, seat, *report);
+           Message declined;
+           declined.type = MessageType::kRescueDeclined;
+           Announce(saved, [&](std::optional<Player>) { return declined; });
+           if (saved.play->state().over()) AnnounceEnd(saved);
+         });
+}
+
+void GameHost::AnnounceRescue(Game& game, Player seat, const MoveReport& report) {
+  Announce(game, [&](std::optional<Player> side) {
+    Message rescued;
+    rescued.type = MessageType::kRescued;
+    rescued.seat = seat;
+    rescued.rescued = *ToWire(report, side).rescue;
+    return rescued;
+  });
   if (game.play->state().over()) AnnounceEnd(game);
 }
 

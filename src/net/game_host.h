@@ -9,16 +9,23 @@
 // and the rules (GameState), then saved (Hooks::save) before it is announced: an action whose
 // save fails is not taken (save_failed), so what was saved is never lost.
 //
+// Saves may complete later (the server writes on a thread of its own): a game has at most one
+// action being saved. Its next requests, and a computer player's answer, wait in arrival order
+// until the save is done and are then handled against the game as saved; more than
+// kMaxWaitingRequests waiting requests of one game are refused (busy: send it again).
+//
 // Single-threaded: call it from one thread. A computer player's move is asked through
 // Hooks::ask_agent and answered later with AgentAnswered, on the same thread.
 #pragma once
 
 #include <array>
 #include <cstdint>
+#include <deque>
 #include <functional>
 #include <map>
 #include <memory>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -39,12 +46,17 @@ bool IsAgentName(std::string_view name);  // names of seats played by the server
 // refused (too_many_games), so that one user cannot fill the server's memory with games.
 constexpr int kMaxUnstartedGames = 8;
 
+// Requests of one game that may wait while its last action is being saved; more are refused.
+constexpr std::size_t kMaxWaitingRequests = 8;
+
 class GameHost {
  public:
   struct Hooks {
     std::function<void(ConnectionId, const Message&)> send;
     std::function<void(const std::string&)> log;  // one line per event
-    std::function<Status(int game, const GameRecord&)> save;
+    // Saves game `game` as `record`, then calls `done` with the outcome, at once or later, on the
+    // host's thread. `record` stays alive and unchanged until `done` is called.
+    std::function<void(int game, const GameRecord& record, std::function<void(Status)> done)> save;
     std::function<std::string()> now;  // the time, ISO 8601, for a record's `started`
     // Asks for the move of a computer player whose seat is to move; the answer comes back through
     // AgentAnswered(game, ply, …). `agent` lives as long as the host.
@@ -81,18 +93,27 @@ class GameHost {
     RuleSet rules;
     std::optional<std::string> invite;
     std::array<Seat, kNumPlayers> seats;
-    std::optional<RecordedGame> play;  // from the start on
+    std::optional<RecordedGame> play;  // from the start on, as saved
     bool agent_thinking = false;
+    std::set<ConnectionId> spectators;          // watching: told the public view
+    bool saving = false;                        // an action is being saved
+    std::deque<std::function<void()>> waiting;  // what arrived meanwhile, in order
   };
   struct Client {
     std::string user;
     int game = 0;  // 0: in no game
     Player seat = Player::kRed;
+    int watching = 0;  // the game it watches, 0: none
   };
 
   void Host(ConnectionId id, Client& client, const Message& request);
   void List(ConnectionId id, const Client& client);
   void Join(ConnectionId id, Client& client, const Message& request);
+  // The connection watches the game (leaving its seat, if it had one): it is told the public
+  // view (WatchingFor), then every public message of the game.
+  void Watch(ConnectionId id, Client& client, const Message& request);
+  void StopWatching(ConnectionId id, Client& client);
+  Message WatchingFor(const Game& game) const;
   void SetUp(ConnectionId id, Game& game, Player seat, const Message& request);
   void Act(ConnectionId id, Game& game, Player seat, const Message& request);
   void MoveFor(ConnectionId id, Game& game, Player seat, Move move);
@@ -104,12 +125,23 @@ class GameHost {
   void ForgetIfDone(Game& game);
   void Take(ConnectionId id, Client& client, Game& game, Player seat);
 
-  // Saves `next`, the game after an action made on a copy, and keeps it; false, with an error to
-  // both players (the action is not taken), when the save fails.
-  bool Commit(Game& game, const std::string& request, RecordedGame next);
-  void Announce(Game& game, const std::function<Message(Player)>& message_for);
+  // Saves `next`, the game after an action made on a copy; once saved, keeps it and calls
+  // `then` (which announces the action). When the save fails, the action is not taken: both
+  // players are told save_failed, and `failed` is called. Then what waited is handled.
+  void Commit(Game& game, const std::string& request, RecordedGame next,
+              std::function<void(Game&)> then, std::function<void(Game&)> failed = {});
+  void Saved(int id, const std::string& request, RecordedGame& next, const Status& saved,
+             const std::function<void(Game&)>& then, const std::function<void(Game&)>& failed);
+  // A request for `game` while it is saving waits (true), or is refused busy (true); false: it
+  // may be handled now.
+  bool WaitIfSaving(ConnectionId id, Game& game, const Message& request);
+  // Sends each seat's connection message_for(its seat) and, with `spectators`, each spectator
+  // message_for(nullopt), the public form.
+  void Announce(Game& game, const std::function<Message(std::optional<Player>)>& message_for,
+                bool spectators = true);
   void AnnounceMove(Game& game, const MoveReport& report);
   void AnnounceEnd(Game& game);
+  void AnnounceRescue(Game& game, Player seat, const MoveReport& report);
   void TellOpponentOf(Game& game, Player seat);
   OpponentState StateOf(const Game& game, Player seat) const;
   Message StartFor(const Game& game, Player seat) const;
@@ -131,6 +163,7 @@ class GameHost {
   Rng rng_;
   int max_unstarted_games_;
   int next_id_ = 1;
+  int nested_saves_ = 0;  // Saved calls under way, one inside another's `then`
   std::map<int, std::unique_ptr<Game>> games_;
   std::map<ConnectionId, Client> clients_;
 };

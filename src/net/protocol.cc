@@ -16,13 +16,14 @@ namespace {
 using Json = nlohmann::json;
 using net_json::Reader;
 
-constexpr std::array<std::string_view, 24> kTypeNames = {
+constexpr std::array<std::string_view, 25> kTypeNames = {
     "hello",      "host",        "list",    "join",
     "setup",      "move",        "rescue",  "decline_rescue",
     "offer_draw", "accept_draw", "resign",  "watch",
     "bye",        "welcome",     "games",   "joined",
     "start",      "report",      "rescued", "rescue_declined",
-    "draw_offer", "opponent",    "over",    "error"};
+    "draw_offer", "opponent",    "over",    "error",
+    "watching"};
 
 constexpr std::array<std::string_view, 5> kOpponentStates = {"waiting", "arranging", "ready",
                                                              "connected", "disconnected"};
@@ -63,6 +64,9 @@ std::vector<std::string_view> MembersOf(MessageType type) {
       return {"result", "text"};
     case MessageType::kError:
       return {"code", "message", "request"};
+    case MessageType::kWatching:
+      return {"game",        "rules",   "red",         "blue",       "red_pieces",
+              "blue_pieces", "reports", "rescue_open", "draw_offer", "result"};
     default:
       return {};
   }
@@ -96,6 +100,30 @@ Json StartJson(const Message& message) {
           {"seat", net_json::SeatName(message.seat)},
           {"setup", FormatSetupText(message.setup, Numbering::kModern)},
           {"enemy", enemy},
+          {"reports", reports},
+          {"rescue_open", message.rescue_open},
+          {"draw_offer",
+           message.draw_offer ? Json(net_json::SeatName(*message.draw_offer)) : Json(nullptr)},
+          {"result", message.result.over() ? net_json::ResultJson(message.result) : Json(nullptr)}};
+}
+
+Json SquaresJson(const std::vector<Square>& squares) {
+  Json list = Json::array();
+  for (Square square : squares)
+    list.push_back(SquareName(square));
+  return list;
+}
+
+Json WatchingJson(const Message& message) {
+  Json reports = Json::array();
+  for (const WireReport& report : message.reports)
+    reports.push_back(net_json::ReportJson(report));
+  return {{"game", message.game},
+          {"rules", net_json::RulesJson(message.rules)},
+          {"red", OptionalText(message.red)},
+          {"blue", OptionalText(message.blue)},
+          {"red_pieces", SquaresJson(message.red_pieces)},
+          {"blue_pieces", SquaresJson(message.blue_pieces)},
           {"reports", reports},
           {"rescue_open", message.rescue_open},
           {"draw_offer",
@@ -156,6 +184,8 @@ Json BodyJson(const Message& m) {
       return {{"result", net_json::ResultJson(m.result)}, {"text", m.text}};
     case MessageType::kError:
       return {{"code", m.code}, {"message", m.message}, {"request", OptionalText(m.request)}};
+    case MessageType::kWatching:
+      return WatchingJson(m);
     default:
       return Json::object();
   }
@@ -188,6 +218,34 @@ void ReadStart(Reader& in, Message& m) {
     for (const Json& item : *enemy)
       m.enemy.push_back(in.SquareOf(item, "enemy"));
   }
+  if (const Json* reports = in.Array("reports")) {
+    for (const Json& item : *reports)
+      m.reports.push_back(in.Report(item));
+  }
+  m.rescue_open = in.Bool("rescue_open");
+  if (in.Has("draw_offer")) m.draw_offer = in.Seat("draw_offer");
+  if (in.Has("result")) {
+    m.result = in.Result("result");
+    if (!m.result.over()) in.Fail("'result' of a game going on is null");
+  }
+}
+
+void ReadSquares(Reader& in, const char* name, std::vector<Square>& squares) {
+  const Json* list = in.Array(name);
+  if (!list) return;
+  if (list->size() > kMaxPiecesPerSide)
+    in.Fail(std::string("'") + name + "' names too many squares");
+  for (const Json& item : *list)
+    squares.push_back(in.SquareOf(item, name));
+}
+
+void ReadWatching(Reader& in, Message& m) {
+  m.game = in.Int("game", 1, 1'000'000'000);
+  m.rules = in.Rules("rules");
+  m.red = in.OptionalName("red");
+  m.blue = in.OptionalName("blue");
+  ReadSquares(in, "red_pieces", m.red_pieces);
+  ReadSquares(in, "blue_pieces", m.blue_pieces);
   if (const Json* reports = in.Array("reports")) {
     for (const Json& item : *reports)
       m.reports.push_back(in.Report(item));
@@ -286,6 +344,9 @@ void ReadBody(Reader& in, Message& m) {
       m.code = in.Text("code", 100);
       m.message = in.Text("message", kMaxLineBytes);
       m.request = in.OptionalName("request");
+      return;
+    case MessageType::kWatching:
+      ReadWatching(in, m);
       return;
     default:
       return;

@@ -57,6 +57,7 @@ enum class MessageType : std::uint8_t {
   kOpponent,
   kOver,
   kError,
+  kWatching,  // to a spectator (added in version 1, after the others)
 };
 std::string_view MessageTypeName(MessageType type);  // "hello", "decline_rescue"
 std::optional<MessageType> ParseMessageType(std::string_view name);
@@ -91,7 +92,9 @@ struct WireReport {
 
 // The wire form of a report that the referee announced to `listener` (RULES.md §7: under silent
 // defense the attacker does not hear the defender's rank; a declined rescue only the mover).
-WireReport ToWire(const MoveReport& report, Player listener);
+// Without a listener, the public report a spectator hears: what both seats hear (no silent
+// defender's rank, no declined rescue).
+WireReport ToWire(const MoveReport& report, std::optional<Player> listener);
 // The core's report of a move that `wire` announces, with the piece numbers of `view`, the view of
 // the listener before the move (its rescue, if any, aside: see RescueFromWire). Fails, saying why,
 // if the report does not fit the view (WhyReportDoesNotFit).
@@ -144,6 +147,10 @@ struct Message {
   GameResult result;                 // start (not over: null), over
   std::string text;                  // over
   std::vector<GameSummary> games;    // games
+  std::optional<std::string> red;    // watching: the seats' users
+  std::optional<std::string> blue;
+  std::vector<Square> red_pieces;  // watching: each army's squares at the start, in setup order
+  std::vector<Square> blue_pieces;
   OpponentState opponent = OpponentState::kWaiting;  // opponent
   std::string code;                                  // error
   std::string message;                               // error

@@ -1,10 +1,12 @@
 #include "net/server.h"
 
 #include <pwd.h>
+#include <sys/resource.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <array>
 #include <asio.hpp>
 #include <condition_variable>
@@ -16,6 +18,8 @@
 #include <random>
 #include <thread>
 
+#include "io/file_io.h"
+#include "io/record_file.h"
 #include "net/game_files.h"
 #include "net/game_host.h"
 #include "net/protocol.h"
@@ -44,17 +48,36 @@ struct Peer {
   uid_t uid = static_cast<uid_t>(-1);
 };
 
-// The Unix user of the process at the other end of a Unix socket (SO_PEERCRED).
-Peer PeerOf(int fd) {
-  ucred credentials{};
-  socklen_t size = sizeof credentials;
-  if (getsockopt(fd, SOL_SOCKET, SO_PEERCRED, &credentials, &size) != 0) return {};
+// The name of a Unix user: asked of the system (getpwuid_r, which may ask a directory service
+// over the network) once per uid, then kept, so that the loop thread waits for it at most once a
+// user. A renamed user keeps the old name until the server restarts.
+std::string UserName(uid_t uid, std::map<uid_t, std::string>& known) {
+  if (const auto found = known.find(uid); found != known.end()) return found->second;
   passwd entry{};
   passwd* found = nullptr;
   std::array<char, 4096> buffer{};
-  if (getpwuid_r(credentials.uid, &entry, buffer.data(), buffer.size(), &found) == 0 && found)
-    return {found->pw_name, credentials.uid};
-  return {"uid" + std::to_string(credentials.uid), credentials.uid};
+  const bool named = getpwuid_r(uid, &entry, buffer.data(), buffer.size(), &found) == 0 && found;
+  return known[uid] = named ? std::string(found->pw_name) : "uid" + std::to_string(uid);
+}
+
+// The Unix user of the process at the other end of a Unix socket (SO_PEERCRED).
+Peer PeerOf(int fd, std::map<uid_t, std::string>& known_users) {
+  ucred credentials{};
+  socklen_t size = sizeof credentials;
+  if (getsockopt(fd, SOL_SOCKET, SO_PEERCRED, &credentials, &size) != 0) return {};
+  return {UserName(credentials.uid, known_users), credentials.uid};
+}
+
+// Raises the soft limit of open files to the hard one (a connection is a file descriptor: the
+// usual soft 1024 would cap the server near 1000 connections); the limit it now has.
+rlim_t RaiseOpenFileLimit() {
+  rlimit limit{};
+  if (getrlimit(RLIMIT_NOFILE, &limit) != 0) return 0;
+  if (limit.rlim_cur < limit.rlim_max) {
+    limit.rlim_cur = limit.rlim_max;
+    if (setrlimit(RLIMIT_NOFILE, &limit) != 0) getrlimit(RLIMIT_NOFILE, &limit);
+  }
+  return limit.rlim_cur;
 }
 
 // The computer players' one thread: moves are chosen one at a time, in the order asked, and each
@@ -116,6 +139,75 @@ class AgentWorker {
   std::condition_variable wake_;
   std::deque<Job> jobs_;
   Agent* thinking_ = nullptr;
+  bool stopping_ = false;
+  std::thread thread_;
+};
+
+// The games' one writer thread: saves are written in the order asked, as many as are waiting at
+// once with one flush to disk for them all (WriteFilesAtomically: group commit), and each outcome
+// is handed to its `done` on this thread (which posts it to the loop).
+class SaveWriter {
+ public:
+  using Done = std::function<void(Status)>;
+
+  SaveWriter(std::string dir, bool flush)
+      : dir_(std::move(dir)), flush_(flush), thread_([this] { Work(); }) {}
+  ~SaveWriter() { Stop(); }
+
+  // `record` stays alive and unchanged until `done` is called.
+  void Save(int game, const GameRecord& record, Done done) {
+    const std::lock_guard lock(mutex_);
+    jobs_.push_back({game, &record, std::move(done)});
+    wake_.notify_one();
+  }
+  // Writes what was asked, then ends the thread.
+  void Stop() {
+    {
+      const std::lock_guard lock(mutex_);
+      if (stopping_) return;
+      stopping_ = true;
+      wake_.notify_one();
+    }
+    thread_.join();
+  }
+
+ private:
+  // Files written together at most: each holds a file descriptor while it is flushed.
+  static constexpr std::size_t kMaxBatch = 256;
+
+  struct Job {
+    int game;
+    const GameRecord* record;
+    Done done;
+  };
+
+  void Work() {
+    for (;;) {
+      std::vector<Job> batch;
+      {
+        std::unique_lock lock(mutex_);
+        wake_.wait(lock, [this] { return stopping_ || !jobs_.empty(); });
+        if (jobs_.empty()) return;  // stopping, and everything is written
+        const std::size_t taken = std::min(jobs_.size(), kMaxBatch);
+        batch.assign(std::make_move_iterator(jobs_.begin()),
+                     std::make_move_iterator(jobs_.begin() + static_cast<std::ptrdiff_t>(taken)));
+        jobs_.erase(jobs_.begin(), jobs_.begin() + static_cast<std::ptrdiff_t>(taken));
+      }
+      std::vector<FileWrite> writes;
+      writes.reserve(batch.size());
+      for (const Job& job : batch)
+        writes.push_back({GameFilePath(dir_, job.game), FormatRecordText(*job.record)});
+      const std::vector<Status> results = WriteFilesAtomically(writes, flush_);
+      for (std::size_t i = 0; i < batch.size(); ++i)
+        batch[i].done(results[i]);
+    }
+  }
+
+  std::string dir_;
+  bool flush_;
+  std::mutex mutex_;
+  std::condition_variable wake_;
+  std::vector<Job> jobs_;
   bool stopping_ = false;
   std::thread thread_;
 };
@@ -189,8 +281,12 @@ class Server::Impl {
   asio::signal_set signals_;
   GameHost host_;
   std::unique_ptr<AgentWorker> worker_ = std::make_unique<AgentWorker>();
+  // After host_: stopped, and destroyed, before the records it writes are.
+  std::unique_ptr<SaveWriter> writer_ =
+      std::make_unique<SaveWriter>(options_.data_dir, options_.flush_saves);
   std::map<ConnectionId, ConnectionPtr> connections_;
   std::map<uid_t, int> connections_per_uid_;  // of connections_
+  std::map<uid_t, std::string> user_names_;   // UserName's, asked once a uid
   ConnectionId next_id_ = 1;
   bool stopped_ = false;
 };
@@ -199,8 +295,10 @@ GameHost::Hooks Server::Impl::MakeHooks() {
   GameHost::Hooks hooks;
   hooks.send = [this](ConnectionId id, const Message& message) { Send(id, message); };
   hooks.log = [this](const std::string& line) { Log(line); };
-  hooks.save = [this](int game, const GameRecord& record) {
-    return SaveGameFile(options_.data_dir, game, record);
+  hooks.save = [this](int game, const GameRecord& record, std::function<void(Status)> done) {
+    writer_->Save(game, record, [this, done = std::move(done)](Status saved) {
+      asio::post(io_, [done, saved = std::move(saved)] { done(saved); });
+    });
   };
   hooks.now = NowIso8601;
   hooks.ask_agent = [this](int game, int ply, Agent& agent, PlayerView view) {
@@ -254,13 +352,18 @@ void Server::Impl::Run() {
       Shutdown();
     });
   }
-  Log("listening on " + options_.socket_path + ", games in " + options_.data_dir);
+  Log("listening on " + options_.socket_path + ", games in " + options_.data_dir + ", at most " +
+      std::to_string(RaiseOpenFileLimit()) + " open files");
+  if (!options_.flush_saves)
+    Log("warning: --no-fsync: games are written but not flushed to disk; a crash of the machine "
+        "may lose the last actions");
   if (options_.trust_hello_user)
     Log("warning: --test-users: connections of this server's own Unix user act as the user their "
         "hello names; for tests only");
   Accept();
   io_.run();
   worker_->Stop();
+  writer_->Stop();
   unlink(options_.socket_path.c_str());
   Log("stopped");
 }
@@ -301,7 +404,7 @@ void Server::Impl::Accept() {
 void Server::Impl::Accepted(Local::socket socket) {
   auto connection = std::make_shared<Connection>(std::move(socket));
   connection->id = next_id_++;
-  Peer peer = PeerOf(connection->socket.native_handle());
+  Peer peer = PeerOf(connection->socket.native_handle(), user_names_);
   connection->peer_user = std::move(peer.user);
   connection->peer_uid = peer.uid;
   connections_[connection->id] = connection;

@@ -11,7 +11,9 @@
 // user has at most max_connections_per_uid connections open. When accept fails (out of file
 // descriptors: EMFILE, ENFILE) the server waits 100 ms before accepting again.
 //
-// Games are written after every action to DIR/N.game (game records, written atomically); Open
+// Games are written after every action to DIR/N.game (game records, written atomically) by one
+// writer thread, several games' saves flushed to disk together; an action is announced when its
+// save is done (GameHost: one action of a game is saved at a time, the next waits for it). Open
 // reads back every unfinished one, so a server killed with kill -9 and started again has them all
 // (a game is saved from its start: one still being arranged is lost).
 #pragma once
@@ -41,6 +43,10 @@ struct ServerOptions {
   // the connection's when the peer is the server's own Unix user (SO_PEERCRED uid == getuid());
   // any other peer is the kernel's user as always. Run logs a warning when it is on.
   bool trust_hello_user = false;
+  // Flush every save to disk (group commit: WriteFilesAtomically). Without it a game file is
+  // still replaced atomically, and a server killed (kill -9) and restarted has every game back,
+  // but a crash of the machine or a power cut may lose the last actions (serve --no-fsync).
+  bool flush_saves = true;
   // Stop on SIGINT and SIGTERM (the command); tests stop the server with Stop().
   bool handle_signals = true;
   // Where a line per event goes (the command: standard error).

@@ -14,7 +14,7 @@ int SetupIndex(PieceId id) {
 
 }  // namespace
 
-WireReport ToWire(const MoveReport& report, Player listener) {
+WireReport ToWire(const MoveReport& report, std::optional<Player> listener) {
   WireReport wire;
   wire.mover = report.mover;
   wire.move = report.move;
@@ -22,7 +22,8 @@ WireReport ToWire(const MoveReport& report, Player listener) {
   if (wire.attack) {
     wire.attacker = report.attacker_rank;
     // RULES.md §7, silent defense: the attacker is not told the defender's rank.
-    const bool silent = report.defender_silent && report.mover == listener;
+    // A spectator hears what both seats hear: not a rank one of them is not told.
+    const bool silent = report.defender_silent && (!listener || report.mover == *listener);
     wire.defender = silent ? Rank::kUnknown : report.defender_rank;
     wire.outcome = report.outcome;
     wire.silent = report.defender_silent;
@@ -30,7 +31,7 @@ WireReport ToWire(const MoveReport& report, Player listener) {
   if (report.has_rescue())
     wire.rescue = WireRescue{SetupIndex(report.rescued), report.rescued_rank, report.rescue_square};
   // A declined rescue is the mover's to know (core/report.h).
-  wire.rescue_declined = report.rescue_declined && report.mover == listener;
+  wire.rescue_declined = report.rescue_declined && listener && report.mover == *listener;
   return wire;
 }
 

@@ -4,8 +4,8 @@
 # `stratego join`. A whole game; a client killed with kill -9 mid-game whose user joins again and
 # finishes; the server killed with kill -9 mid-game, started again, both seats joining again and
 # finishing; a second server refused on a socket that answers, a stale socket file removed; and
-# the clients without --agent and without a terminal. CTest's time limit catches a
-# client that hangs.
+# the clients without --agent and without a terminal; a spectator (watch). CTest's time limit
+# catches a client that hangs.
 # Usage: net_test.sh STRATEGO_BINARY
 set -u
 stratego=$1
@@ -104,6 +104,9 @@ red_pid=$client_pid
 await_line "$work/red.out" "game 2: you play Red"
 client blue join 2 --agent random --delay-ms 20
 blue_pid=$client_pid
+# A spectator follows game 2 to its end, through blue's fall and return.
+"$stratego" watch 2 --server "$socket" >"$work/watch.out" 2>"$work/watch.err" &
+watch_pid=$!
 await_moves 2 10
 kill -9 "$blue_pid"; wait "$blue_pid" 2>/dev/null
 await_line "$work/server.log" "game 2: $(id -un) left blue"
@@ -114,6 +117,17 @@ blue_pid=$client_pid
 finished red "$red_pid"
 finished blue "$blue_pid"
 [ "$(moves_in 2)" -gt "$before" ] || fail "game 2 did not go on after blue came back"
+wait "$watch_pid" || fail "watch exited $?: $(cat "$work/watch.err")"
+grep -qE '^game 2: .* \(Red\) against .* \(Blue\)' "$work/watch.out" ||
+  fail "watch did not name the players: $(cat "$work/watch.out")"
+grep -qE '^[0-9]+\. (Red|Blue) [a-j][0-9]+-[a-j][0-9]+' "$work/watch.out" ||
+  fail "watch printed no move: $(cat "$work/watch.out")"
+tail -1 "$work/watch.out" | grep -q '^over: ' || fail "watch did not print the end: $(cat "$work/watch.out")"
+[ "$(grep -cE '^[0-9]+\. ' "$work/watch.out")" -eq "$(moves_in 2)" ] ||
+  fail "watch printed $(grep -cE '^[0-9]+\. ' "$work/watch.out") moves, the record has $(moves_in 2)"
+expect 1 "$stratego" watch 99 --server "$socket"
+contains err "there is no game 99"
+expect 2 "$stratego" watch --server "$socket"
 grep -q '^result: ' "$data/2.game" || fail "game 2's record has no result"
 
 # Kill -9 of the server mid-game: started again, it has the game; both seats join and finish.

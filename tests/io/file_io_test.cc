@@ -6,6 +6,7 @@
 
 #include <catch2/catch.hpp>
 #include <filesystem>
+#include <set>
 
 namespace stratego {
 namespace {
@@ -43,6 +44,55 @@ TEST_CASE("Files: an atomic write keeps the permissions of the file it replaces"
   REQUIRE(::stat(path.c_str(), &info) == 0);
   CHECK((info.st_mode & 07777) == 0644);
   CHECK(ReadTextFile(path, 1000).value() == "second\n");
+  std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("Files: a group write replaces each file, and one that fails leaves the rest written",
+          "[io][file]") {
+  const auto dir = TemporaryDirectory();
+  const std::string first = (dir / "1.game").string();
+  const std::string second = (dir / "2.game").string();
+  const std::string folder = (dir / "3.game").string();
+  REQUIRE(WriteFileAtomically(first, "old\n").ok());
+  std::filesystem::create_directory(folder);
+  const std::vector<Status> results = WriteFilesAtomically(
+      {{first, "new first\n"}, {folder, "refused\n"}, {second, "new second\n"}});
+  REQUIRE(results.size() == 3);
+  CHECK(results[0].ok());
+  CHECK(results[1].error().find("it is a directory") != std::string::npos);
+  CHECK(results[2].ok());
+  CHECK(ReadTextFile(first, 1000).value() == "new first\n");
+  CHECK(ReadTextFile(second, 1000).value() == "new second\n");
+  CHECK(std::filesystem::is_directory(folder));
+  // Beside them, only the file 1.game was, kept to be written next time.
+  std::set<std::string> names;
+  for (const auto& entry : std::filesystem::directory_iterator(dir))
+    names.insert(entry.path().filename().string());
+  CHECK(names == std::set<std::string>{"1.game", "1.game.spare", "2.game", "3.game"});
+  CHECK(ReadTextFile(first + ".spare", 1000).value() == "old\n");
+  CHECK(WriteFilesAtomically({}).empty());
+  std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("Files: a group write reuses the file it replaced, and a file twice is written in order",
+          "[io][file]") {
+  const auto dir = TemporaryDirectory();
+  const std::string path = (dir / "7.game").string();
+  REQUIRE(WriteFilesAtomically({{path, "one\n"}}).at(0).ok());
+  REQUIRE(WriteFilesAtomically({{path, "two\n"}}).at(0).ok());
+  struct stat spare {};
+  REQUIRE(::stat((path + ".spare").c_str(), &spare) == 0);
+  REQUIRE(WriteFilesAtomically({{path, "three\n"}}).at(0).ok());
+  struct stat file {};
+  REQUIRE(::stat(path.c_str(), &file) == 0);
+  CHECK(file.st_ino == spare.st_ino);  // no new inode: the spare became the file
+  CHECK((file.st_mode & 0077) == 0);
+  const std::vector<Status> twice =
+      WriteFilesAtomically({{path, "four\n"}, {path, "five\n"}}, false);
+  CHECK(twice.at(0).ok());
+  CHECK(twice.at(1).ok());
+  CHECK(ReadTextFile(path, 1000).value() == "five\n");
+  CHECK(ReadTextFile(path + ".spare", 1000).value() == "four\n");
   std::filesystem::remove_all(dir);
 }
 

@@ -14,6 +14,14 @@ struct Harness {
   std::vector<std::pair<ConnectionId, Message>> sent;
   std::map<int, GameRecord> saved;
   bool disk_full = false;
+  // Saves done later, by FinishSave, as the server's writer thread does; else at once.
+  bool deferred = false;
+  struct PendingSave {
+    int game;
+    const GameRecord* record;
+    std::function<void(Status)> done;
+  };
+  std::deque<PendingSave> saves;
   struct Ask {
     int game;
     int ply;
@@ -31,16 +39,28 @@ struct Harness {
       sent.emplace_back(id, message);
     };
     hooks.log = [](const std::string&) {};
-    hooks.save = [this](int game, const GameRecord& record) -> Status {
-      if (disk_full) return Error{"No space left on device"};
-      saved[game] = record;
-      return {};
+    hooks.save = [this](int game, const GameRecord& record, std::function<void(Status)> done) {
+      if (deferred) return saves.push_back({game, &record, std::move(done)});
+      done(SaveNow(game, record));
     };
     hooks.now = [] { return std::string("2026-11-25T00:00:00Z"); };
     hooks.ask_agent = [this](int game, int ply, Agent& agent, PlayerView view) {
       asks.push_back({game, ply, &agent, std::move(view)});
     };
     return hooks;
+  }
+
+  Status SaveNow(int game, const GameRecord& record) {
+    if (disk_full) return Error{"No space left on device"};
+    saved[game] = record;
+    return {};
+  }
+  // Completes the oldest deferred save.
+  void FinishSave() {
+    REQUIRE(!saves.empty());
+    PendingSave save = std::move(saves.front());
+    saves.pop_front();
+    save.done(SaveNow(save.game, *save.record));
   }
 
   // The last message sent to `id` of `type`.
@@ -260,6 +280,190 @@ TEST_CASE("Game host: a draw offer goes to both, and its acceptance ends the gam
   h.host.Disconnected(2);
   CHECK(h.host.game_count() == 0);
   CHECK(h.saved.count(1) == 1);
+}
+
+// Where the first message of `type` to `id` is in h.sent, or h.sent.size() when there is none.
+std::size_t IndexOf(const Harness& h, ConnectionId id, MessageType type) {
+  for (std::size_t i = 0; i < h.sent.size(); ++i)
+    if (h.sent[i].first == id && h.sent[i].second.type == type) return i;
+  return h.sent.size();
+}
+
+TEST_CASE("Game host: an action is announced when its save is done, and what came meanwhile waits",
+          "[net]") {
+  Harness h;
+  h.deferred = true;
+  h.host.Connected(1, "alice");
+  h.host.Connected(2, "bob");
+  Message host;
+  host.type = MessageType::kHost;
+  host.colour = ColourChoice::kRed;
+  h.host.Request(1, host);
+  Message join;
+  join.type = MessageType::kJoin;
+  join.game = 1;
+  h.host.Request(2, join);
+  h.SendSetup(1, 1);
+  h.SendSetup(2, 2);
+  CHECK_FALSE(h.Last(1, MessageType::kStart));  // not before the start is saved
+  h.FinishSave();
+  REQUIRE(h.Last(2, MessageType::kStart));
+  const auto view = ViewFromStart(RuleSet{}, *h.Last(1, MessageType::kStart));
+  REQUIRE(view);
+  MoveList moves;
+  LegalMoves(*view, moves);
+  Message move;
+  move.type = MessageType::kMove;
+  move.move = *moves.begin();
+  h.sent.clear();
+  // Red offers a draw and moves; Blue accepts the offer, on the turn Red's move gives it.
+  h.Send(1, MessageType::kOfferDraw);
+  h.host.Request(1, move);
+  h.Send(2, MessageType::kAcceptDraw);
+  CHECK(h.sent.empty());  // nothing announced, nothing refused: the offer is being saved
+  REQUIRE(h.saves.size() == 1);
+  h.FinishSave();
+  REQUIRE(h.Last(2, MessageType::kDrawOffer));
+  CHECK_FALSE(h.Last(2, MessageType::kReport));
+  REQUIRE(h.saves.size() == 1);  // the move, handled once the offer was saved
+  h.FinishSave();
+  REQUIRE(h.Last(2, MessageType::kReport));
+  CHECK_FALSE(h.Last(1, MessageType::kOver));
+  h.FinishSave();  // the acceptance
+  REQUIRE(h.Last(1, MessageType::kOver));
+  CHECK(h.saves.empty());
+  CHECK_FALSE(h.Last(1, MessageType::kError));
+  CHECK_FALSE(h.Last(2, MessageType::kError));
+  CHECK(IndexOf(h, 2, MessageType::kDrawOffer) < IndexOf(h, 2, MessageType::kReport));
+  CHECK(IndexOf(h, 2, MessageType::kReport) < IndexOf(h, 2, MessageType::kOver));
+  CHECK(h.saved[1].actions.size() == 3);
+}
+
+TEST_CASE(
+    "Game host: a save that fails late refuses its action, and what waited meets the game "
+    "as saved",
+    "[net]") {
+  Harness h;
+  StartGame(h, "bob");
+  const GameRecord before = h.saved[1];
+  h.deferred = true;
+  h.disk_full = true;
+  h.sent.clear();
+  h.Send(1, MessageType::kResign);
+  h.Send(1, MessageType::kOfferDraw);  // waits for the resignation's save
+  CHECK(h.sent.empty());
+  h.FinishSave();
+  const auto refused = h.Last(2, MessageType::kError);
+  REQUIRE(refused);
+  CHECK(refused->code == "save_failed");
+  CHECK_FALSE(h.Last(1, MessageType::kOver));
+  // The offer is then taken against the game as it stands (not over), and saved in its turn.
+  REQUIRE(h.saves.size() == 1);
+  h.disk_full = false;
+  h.FinishSave();
+  CHECK(h.Last(2, MessageType::kDrawOffer));
+  CHECK(h.saved[1].actions.size() == before.actions.size() + 1);
+}
+
+TEST_CASE("Game host: at most a few requests of a game wait for its save; more are refused busy",
+          "[net]") {
+  Harness h;
+  StartGame(h, "bob");
+  h.deferred = true;
+  h.Send(1, MessageType::kOfferDraw);
+  h.sent.clear();
+  for (std::size_t i = 0; i < kMaxWaitingRequests; ++i)
+    h.Send(2, MessageType::kResign);
+  CHECK(h.sent.empty());
+  h.Send(2, MessageType::kResign);
+  const auto busy = h.Last(2, MessageType::kError);
+  REQUIRE(busy);
+  CHECK(busy->code == "busy");
+  // The first waiting resignation ends the game; the others are refused as too late.
+  h.FinishSave();
+  h.FinishSave();
+  REQUIRE(h.Last(1, MessageType::kOver));
+  CHECK(h.saves.empty());
+  CHECK(h.Last(2, MessageType::kError)->code == "game_over");
+}
+
+TEST_CASE("Game host: a spectator is told the public view and the public messages, no more",
+          "[net]") {
+  Harness h;
+  h.host.Connected(1, "alice");
+  h.host.Connected(2, "bob");
+  h.host.Connected(3, "carol");
+  Message host;
+  host.type = MessageType::kHost;
+  host.colour = ColourChoice::kRed;
+  h.host.Request(1, host);
+  Message watch;
+  watch.type = MessageType::kWatch;
+  watch.game = 1;
+  h.host.Request(3, watch);
+  const auto before = h.Last(3, MessageType::kWatching);
+  REQUIRE(before);
+  CHECK(before->red == "alice");
+  CHECK_FALSE(before->blue);
+  CHECK(before->red_pieces.empty());
+  Message join;
+  join.type = MessageType::kJoin;
+  join.game = 1;
+  h.host.Request(2, join);
+  h.SendSetup(1, 1);
+  h.SendSetup(2, 2);
+  const auto started = h.Last(3, MessageType::kWatching);
+  REQUIRE(started);
+  CHECK(started->blue == "bob");
+  CHECK(started->red_pieces.size() == 40);
+  CHECK(started->blue_pieces.size() == 40);
+  const auto view = ViewFromStart(RuleSet{}, *h.Last(1, MessageType::kStart));
+  REQUIRE(view);
+  MoveList moves;
+  LegalMoves(*view, moves);
+  Message move;
+  move.type = MessageType::kMove;
+  move.move = *moves.begin();
+  h.host.Request(1, move);
+  const auto report = h.Last(3, MessageType::kReport);
+  REQUIRE(report);
+  CHECK(report->reports.at(0).move == move.move);
+  // A refused save is the players' business (save_failed goes to the seats alone).
+  h.disk_full = true;
+  h.Send(2, MessageType::kOfferDraw);
+  h.disk_full = false;
+  h.Send(2, MessageType::kResign);
+  REQUIRE(h.Last(3, MessageType::kOver));
+  for (const auto& [to, message] : h.sent) {
+    if (to != 3) continue;
+    INFO(MessageTypeName(message.type));
+    CHECK((message.type == MessageType::kWatching || message.type == MessageType::kReport ||
+           message.type == MessageType::kOver));
+  }
+  // A game that does not exist cannot be watched.
+  watch.game = 99;
+  h.host.Request(3, watch);
+  CHECK(h.Last(3, MessageType::kError)->code == "no_game");
+}
+
+TEST_CASE("Wire reports: a spectator hears neither a silent defender's rank nor a declined rescue",
+          "[net]") {
+  MoveReport report;
+  report.mover = Player::kRed;
+  report.move = *ParseMove("e4-e5");
+  report.defender = static_cast<PieceId>(45);
+  report.attacker_rank = Rank::kMarshal;
+  report.defender_rank = Rank::kGeneral;
+  report.defender_silent = true;
+  report.rescue_declined = true;
+  CHECK(ToWire(report, Player::kRed).defender == Rank::kUnknown);
+  CHECK(ToWire(report, Player::kBlue).defender == Rank::kGeneral);
+  const WireReport heard = ToWire(report, std::nullopt);
+  CHECK(heard.attacker == Rank::kMarshal);
+  CHECK(heard.defender == Rank::kUnknown);
+  CHECK_FALSE(heard.rescue_declined);
+  report.defender_silent = false;
+  CHECK(ToWire(report, std::nullopt).defender == Rank::kGeneral);
 }
 
 }  // namespace

@@ -105,12 +105,23 @@ std::vector<Message> EveryMessage() {
   over.result = {EndReason::kDrawAgreed, std::nullopt};
   over.text = "draw agreed";
   add(MessageType::kError) = ErrorMessage("illegal", "no piece of yours on a4", "move");
+  Message& watching = add(MessageType::kWatching);
+  watching.game = 4;
+  watching.rules = rules;
+  watching.red = "alice";
+  watching.blue = "ai:hard";
+  watching.red_pieces = SetupPieceSquares(SomeSetup(ArmyKind::kClassic, 9), Player::kRed);
+  watching.blue_pieces = SetupPieceSquares(SomeSetup(), Player::kBlue);
+  watching.reports = {Quiet(Player::kRed, "a4-a5"), Attack()};
+  watching.draw_offer = Player::kBlue;
+  watching.result = {EndReason::kFlagCaptured, Player::kRed};
+  add(MessageType::kWatching).game = 5;  // before the start: the seats alone
   return all;
 }
 
 TEST_CASE("Protocol: every message reads back as it was written, on one line", "[net]") {
   const std::vector<Message> all = EveryMessage();
-  std::vector<bool> seen(static_cast<std::size_t>(MessageType::kError) + 1);
+  std::vector<bool> seen(static_cast<std::size_t>(MessageType::kWatching) + 1);
   for (const Message& message : all) {
     seen[static_cast<std::size_t>(message.type)] = true;
     const std::string line = FormatMessage(message);
@@ -131,6 +142,8 @@ TEST_CASE("Protocol: message types are named as docs/protocol.md names them", "[
   CHECK_FALSE(ParseMessageType("Hello"));
   CHECK(SentByClient(MessageType::kBye));
   CHECK_FALSE(SentByClient(MessageType::kWelcome));
+  CHECK(MessageTypeName(MessageType::kWatching) == "watching");
+  CHECK_FALSE(SentByClient(MessageType::kWatching));
 }
 
 TEST_CASE("Protocol: a malformed line is refused with a code that says why", "[net]") {

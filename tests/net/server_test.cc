@@ -5,6 +5,7 @@
 #include "net/server.h"
 
 #include <catch2/catch.hpp>
+#include <filesystem>
 #include <future>
 #include <map>
 #include <nlohmann/json.hpp>
@@ -214,6 +215,126 @@ int CheckNoLeak(const SeatOutcome& seat, const SeatOutcome& enemy) {
   return check.ranks_heard();
 }
 
+// A spectator's check (RULES.md §8): it may hear a rank only where both seats hear it (an
+// attacker's; a defender's unless the defence was silent; a rescued piece's), and then the true
+// one. Pieces are known by their owner and place in the owner's setup order.
+class SpectatorCheck {
+ public:
+  SpectatorCheck(const Setup& red, const Setup& blue) {
+    for (const auto& [side, setup] : {std::pair{0, &red}, std::pair{1, &blue}}) {
+      for (int row = 0; row < kSetupRows; ++row) {
+        for (int column = 0; column < kSetupColumns; ++column)
+          if (auto rank = setup->At(row, column)) Ranks(side).push_back(*rank);
+      }
+    }
+  }
+
+  void Line(const std::string& line) {
+    INFO(line);
+    const Json message = Json::parse(line);
+    const std::string type = message.at("type");
+    if (type == "watching") return Watching(message);
+    if (type == "report") {
+      RequireOnlyKeys(message, {"report", "rescue_open"});
+      return Report(message.at("report"));
+    }
+    if (type == "rescued") {
+      RequireOnlyKeys(message, {"seat", "piece", "rank", "square"});
+      return Rescue(message.at("seat") == "red" ? 0 : 1, message);
+    }
+    static const std::map<std::string, std::set<std::string>> kRankless = {
+        {"welcome", {"user", "version"}},
+        {"draw_offer", {"by"}},
+        {"rescue_declined", {}},
+        {"over", {"result", "text"}},
+    };
+    const auto rankless = kRankless.find(type);
+    INFO("a message a spectator should not get: " << type);
+    REQUIRE(rankless != kRankless.end());
+    RequireOnlyKeys(message, rankless->second);
+  }
+
+  int ranks_heard() const { return ranks_heard_; }
+  int silent_defences() const { return silent_; }
+
+ private:
+  using Piece = std::pair<int, int>;  // side (0 red, 1 blue), place in its setup order
+  static constexpr Piece kNone{-1, -1};
+
+  void Watching(const Json& message) {
+    RequireOnlyKeys(message, {"game", "rules", "red", "blue", "red_pieces", "blue_pieces",
+                              "reports", "rescue_open", "draw_offer", "result"});
+    if (message.at("red_pieces").empty()) return;  // not started yet
+    at_.clear();
+    captured_.clear();
+    for (int side : {0, 1}) {
+      int index = 0;
+      for (const Json& square : message.at(side == 0 ? "red_pieces" : "blue_pieces"))
+        at_[SquareOf(square).index()] = {side, index++};
+      CHECK(index == static_cast<int>(Ranks(side).size()));
+    }
+    for (const Json& report : message.at("reports"))
+      Report(report);
+  }
+
+  void Heard(Piece piece, const Json& token) {
+    REQUIRE(piece != kNone);
+    CHECK(RankOf(token) == Ranks(piece.first)[static_cast<std::size_t>(piece.second)]);
+    ++ranks_heard_;
+  }
+
+  void Report(const Json& report) {
+    RequireOnlyKeys(report, {"mover", "move", "attacker", "defender", "silent", "outcome", "rescue",
+                             "rescue_declined"});
+    CHECK_FALSE(report.contains("rescue_declined"));  // the mover's to know
+    const Move move = *ParseMove(report.at("move").get<std::string>());
+    const Piece from = Take(move.from);
+    const Piece to = Take(move.to);
+    REQUIRE(from != kNone);
+    if (!report.contains("attacker")) {
+      at_[move.to.index()] = from;
+    } else {
+      Heard(from, report.at("attacker"));
+      if (report.at("silent").get<bool>()) {
+        CHECK(report.at("defender").is_null());
+        ++silent_;
+      } else {
+        Heard(to, report.at("defender"));
+      }
+      const std::string outcome = report.at("outcome");
+      const Piece winner = outcome == "attacker" ? from : outcome == "defender" ? to : kNone;
+      if (winner != kNone) at_[move.to.index()] = winner;
+      for (Piece piece : {from, to})
+        if (piece != winner) captured_.insert(piece);
+    }
+    if (report.contains("rescue")) Rescue(report.at("mover") == "red" ? 0 : 1, report.at("rescue"));
+  }
+
+  void Rescue(int side, const Json& rescue) {
+    const Piece piece{side, rescue.at("piece").get<int>()};
+    CHECK(captured_.count(piece) == 1);
+    captured_.erase(piece);
+    Heard(piece, rescue.at("rank"));
+    at_[SquareOf(rescue.at("square")).index()] = piece;
+  }
+
+  Piece Take(Square square) {
+    const auto found = at_.find(square.index());
+    if (found == at_.end()) return kNone;
+    const Piece piece = found->second;
+    at_.erase(found);
+    return piece;
+  }
+
+  std::vector<Rank>& Ranks(int side) { return true_ranks_[static_cast<std::size_t>(side)]; }
+
+  std::array<std::vector<Rank>, 2> true_ranks_;
+  std::map<int, Piece> at_;
+  std::set<Piece> captured_;
+  int ranks_heard_ = 0;
+  int silent_ = 0;
+};
+
 TEST_CASE("Server: two random agents play a whole game through the socket", "[net][server]") {
   TestServer server;
   RuleSet rules;
@@ -236,8 +357,9 @@ TEST_CASE("Server: two random agents play a whole game through the socket", "[ne
   CHECK(files->find("result:") != std::string::npos);
 }
 
-TEST_CASE("Server: no byte sent to a seat holds an enemy rank before RULES.md §8 reveals it",
-          "[net][server]") {
+TEST_CASE(
+    "Server: no byte sent to a seat or a spectator holds a rank before RULES.md §8 reveals it",
+    "[net][server]") {
   RuleSet rules;
   SECTION("classic") {}
   SECTION("silent defense and rescue") {
@@ -245,6 +367,31 @@ TEST_CASE("Server: no byte sent to a seat holds an enemy rank before RULES.md §
   }
   for (std::uint64_t seed : {3u, 11u}) {
     TestServer server;
+    // A spectator watches game 1 from the start (as soon as it is hosted) to its end.
+    auto spectator = std::async(std::launch::async, [&] {
+      auto connection = Connect(server, "carol");
+      Message watch;
+      watch.type = MessageType::kWatch;
+      watch.game = 1;
+      std::string transcript;  // from the first `watching` on
+      for (int attempt = 0; transcript.empty(); ++attempt) {
+        REQUIRE(attempt < 1000);
+        REQUIRE(connection->Send(watch));
+        auto answer = connection->ReceiveLine();
+        REQUIRE(answer);
+        if (answer->find("\"no_game\"") == std::string::npos)
+          transcript = *answer + "\n";
+        else
+          std::this_thread::sleep_for(std::chrono::milliseconds(10));
+      }
+      for (;;) {
+        auto line = connection->ReceiveLine();
+        if (!line) break;
+        transcript += *line + "\n";
+        if (line->find("\"type\":\"over\"") != std::string::npos) break;
+      }
+      return transcript;
+    });
     const auto [red, blue] = PlayWholeGame(server, rules, seed);
     REQUIRE(red.error.empty());
     REQUIRE(blue.error.empty());
@@ -253,6 +400,14 @@ TEST_CASE("Server: no byte sent to a seat holds an enemy rank before RULES.md §
     // The check saw ranks (attacks happen in every random game), so it checked something.
     CHECK(red_heard > 0);
     CHECK(blue_heard > 0);
+    SpectatorCheck check(red.setup, blue.setup);
+    std::istringstream lines(spectator.get());
+    int count = 0;
+    for (std::string line; std::getline(lines, line); ++count)
+      check.Line(line);
+    CHECK(count > 10);
+    CHECK(check.ranks_heard() > 0);
+    if (rules.silent_defense) CHECK(check.silent_defences() > 0);
   }
 }
 
@@ -306,6 +461,38 @@ Move FirstRedMove(const Setup& red) {
   }
   FAIL("no front-row piece moves");
   return {};
+}
+
+TEST_CASE("Server: a move whose save fails on the writer thread is refused to both, not made",
+          "[net][server]") {
+  TestServer server;
+  ArrangedGame game = Arrange(server);
+  const std::string file = server.data_dir() + "/1.game";
+  const auto before = ReadTextFile(file, 1 << 20);
+  REQUIRE(before);
+  // A folder where the game's file was: the save cannot replace it (as on a full disk, it fails).
+  std::filesystem::rename(file, file + ".kept");
+  std::filesystem::create_directory(file);
+  const Move red_move = FirstRedMove(game.red_setup);
+  REQUIRE(game.red->Send(MoveMessage(FormatMove(red_move))));
+  const Message refused = NextMessage(*game.red);
+  CHECK(refused.type == MessageType::kError);
+  CHECK(refused.code == "save_failed");
+  const Message told = NextMessage(*game.blue);
+  CHECK(told.code == "save_failed");
+  // The move was not made: once the file can be written, Red is still to move, and the same
+  // move is taken and reported to both.
+  std::filesystem::remove(file);
+  std::filesystem::rename(file + ".kept", file);
+  REQUIRE(game.red->Send(MoveMessage(FormatMove(red_move))));
+  const Message report = NextMessage(*game.red);
+  REQUIRE(report.type == MessageType::kReport);
+  CHECK(report.reports.at(0).move == red_move);
+  CHECK(NextMessage(*game.blue).type == MessageType::kReport);
+  const auto after = ReadTextFile(file, 1 << 20);
+  REQUIRE(after);
+  CHECK(after->find(FormatMove(red_move)) != std::string::npos);
+  CHECK(before->find(FormatMove(red_move)) == std::string::npos);
 }
 
 TEST_CASE("Server: moves for the other seat, out of turn or by strangers are refused",
