@@ -1,5 +1,8 @@
 #include "app/lobby.h"
 
+#include <utility>
+
+#include "app/server_launch.h"
 #include "app/server_table.h"
 #include "core/text.h"
 #include "ui/menu.h"
@@ -29,6 +32,7 @@ struct Lobby {
   // a refresh, or a failure (`problem`, which then heads the list).
   bool stale = true;
   std::string problem;
+  std::string news;  // what the lobby did for the user (a server started), shown once
 };
 
 // The terminal client's screen, owning the setup store its editor uses.
@@ -140,6 +144,18 @@ void AddGames(std::vector<MenuItem>& items, const std::shared_ptr<Lobby>& lobby,
   }
 }
 
+// Starts a game server for the user on the default socket (as `stratego host` does) and asks it
+// for its games; a failure heads the list.
+Transition StartServer(const std::shared_ptr<Lobby>& lobby) {
+  auto launched = EnsureServer();
+  if (!launched)
+    lobby->problem = launched.error();
+  else if (*launched)
+    lobby->news = DescribeLaunch(**launched);
+  lobby->stale = true;
+  return Transition::Stay();
+}
+
 // The lobby as the server answers now: its games, hosting, refreshing. `problem` (what went wrong
 // last) heads the list.
 std::unique_ptr<MenuActivity> BuildLobby(const std::shared_ptr<Lobby>& lobby,
@@ -151,9 +167,15 @@ std::unique_ptr<MenuActivity> BuildLobby(const std::shared_ptr<Lobby>& lobby,
   };
   if (!problem.empty())
     items.push_back({"That did not work (below)", nullptr, nullptr, nullptr, problem});
+  if (!lobby->news.empty())
+    items.push_back({"Started a game server for you (below)", nullptr, nullptr, nullptr,
+                     std::exchange(lobby->news, "")});
   auto login = LogIn(lobby->socket, lobby->default_socket, std::string(kClient), std::nullopt);
   std::string title(kTitle);
-  if (!login) {
+  if (!login && lobby->default_socket) {
+    items.push_back({"No server: start one for me", [lobby] { return StartServer(lobby); }, nullptr,
+                     nullptr, login.error()});
+  } else if (!login) {
     items.push_back(
         {"No server: start one with  stratego serve", nullptr, nullptr, nullptr, login.error()});
   } else {

@@ -79,7 +79,7 @@ TEST_CASE("Lobby: each game is named as the user may take it", "[app][lobby]") {
 TEST_CASE("Lobby: with no server it says how to start one", "[app][lobby]") {
   Menu menu("/nonexistent-folder/server.sock");
   const std::string text = Text(menu.top());
-  CHECK(Has(text, "No server: start one with  stratego serve"));
+  CHECK(Has(text, "No server: start one with  stratego serve"));  // not the default socket
   CHECK(Has(text, "no server answers on /nonexistent-folder/server.sock"));
   CHECK(Has(text, "Refresh"));
 }
