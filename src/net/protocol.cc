@@ -209,15 +209,17 @@ void ReadGames(Reader& in, Message& m) {
   }
 }
 
-void ReadStart(Reader& in, Message& m) {
-  m.game = in.Int("game", 1, 1'000'000'000);
-  m.seat = in.Seat("seat");
-  m.setup = in.SetupText("setup");
-  if (const Json* enemy = in.Array("enemy")) {
-    if (enemy->size() > kMaxPiecesPerSide) in.Fail("'enemy' names more squares than an army has");
-    for (const Json& item : *enemy)
-      m.enemy.push_back(in.SquareOf(item, "enemy"));
-  }
+void ReadSquares(Reader& in, const char* name, std::vector<Square>& squares) {
+  const Json* list = in.Array(name);
+  if (!list) return;
+  if (list->size() > kMaxPiecesPerSide)
+    in.Fail(std::string("'") + name + "' names more squares than an army has");
+  for (const Json& item : *list)
+    squares.push_back(in.SquareOf(item, name));
+}
+
+// What `start` and `watching` both carry after the pieces: the game so far.
+void ReadGameSoFar(Reader& in, Message& m) {
   if (const Json* reports = in.Array("reports")) {
     for (const Json& item : *reports)
       m.reports.push_back(in.Report(item));
@@ -230,13 +232,12 @@ void ReadStart(Reader& in, Message& m) {
   }
 }
 
-void ReadSquares(Reader& in, const char* name, std::vector<Square>& squares) {
-  const Json* list = in.Array(name);
-  if (!list) return;
-  if (list->size() > kMaxPiecesPerSide)
-    in.Fail(std::string("'") + name + "' names too many squares");
-  for (const Json& item : *list)
-    squares.push_back(in.SquareOf(item, name));
+void ReadStart(Reader& in, Message& m) {
+  m.game = in.Int("game", 1, 1'000'000'000);
+  m.seat = in.Seat("seat");
+  m.setup = in.SetupText("setup");
+  ReadSquares(in, "enemy", m.enemy);
+  ReadGameSoFar(in, m);
 }
 
 void ReadWatching(Reader& in, Message& m) {
@@ -246,16 +247,7 @@ void ReadWatching(Reader& in, Message& m) {
   m.blue = in.OptionalName("blue");
   ReadSquares(in, "red_pieces", m.red_pieces);
   ReadSquares(in, "blue_pieces", m.blue_pieces);
-  if (const Json* reports = in.Array("reports")) {
-    for (const Json& item : *reports)
-      m.reports.push_back(in.Report(item));
-  }
-  m.rescue_open = in.Bool("rescue_open");
-  if (in.Has("draw_offer")) m.draw_offer = in.Seat("draw_offer");
-  if (in.Has("result")) {
-    m.result = in.Result("result");
-    if (!m.result.over()) in.Fail("'result' of a game going on is null");
-  }
+  ReadGameSoFar(in, m);
 }
 
 void ReadBody(Reader& in, Message& m) {
