@@ -175,12 +175,21 @@ bwait "You moved j7-j6."
 wait_for "Blue moved j7-j6."
 wait_for "Red · your turn · move 3"
 
-# The second user cannot act for Red, on Red's turn. The UI offers no way to (Blue's screen
-# moves only Blue's pieces); so, headless: its own `stratego join 1 --agent random` is refused
-# (its seat is Blue's, held by its terminal; Red's is root's) ...
-agent_out=$(as_player "$STRATEGO join 1 --agent random --server $SERVER_SOCKET" 2>&1)
+# The second user cannot act for Red, on Red's turn, even while Red's seat is free: root's
+# client dies (kill -9), and Blue's screen says so. The UI offers no way to move Red's pieces, so,
+# headless: the second user's own `stratego join 1 --agent random` is refused (its seat is Blue's,
+# held by its terminal, and Red's is root's, not open), rather than taking Red's seat and playing
+# (the timeout stops such an agent) ...
+red_client=$(descendant_named "$(tm display-message -p -t game '#{pane_pid}')" stratego)
+[ -n "$red_client" ] || fail "Red's client was not found"
+kill -KILL "$red_client"
+wait_for "EXIT=137"
+bwait "Red (root) is disconnected"
+agent_out=$(as_player "timeout 20 $STRATEGO join 1 --agent random --server $SERVER_SOCKET" 2>&1)
 agent_status=$?
 [ "$agent_status" -eq 1 ] || fail "the second user's agent was not refused (status $agent_status): $agent_out"
+printf '%s\n' "$agent_out" | grep -qF "your seat in game 1 is held by another connection" ||
+  fail "the second user's agent was refused for another reason: $agent_out"
 # ... and so are protocol lines written by hand: joining game 1, and a move of Red's. perl (with
 # its core IO::Socket::UNIX) speaks the protocol where socat or nc -U may not be installed; it
 # prints each line the server answers.
@@ -206,9 +215,14 @@ if as_player "command -v perl" >/dev/null 2>&1; then
 else
   echo "note: perl is not installed for $PLAYER: the hand-written protocol lines are not sent"
 fi
-# Nothing moved: it is still Red's turn at move 3, and b4 is still where it was.
-sleep 0.3
+# Nothing moved, and Red's seat was waiting for root alone: `stratego join 1` takes it up again
+# at move 3, Red to move, b4 where it was.
+tm respawn-pane -k -t game \
+  "LANG=C.UTF-8 TERM=screen $STRATEGO join 1 --server $SERVER_SOCKET; echo EXIT=\$?; sleep 600"
+wait_for "Game 1 taken up again at move 3."
 expect_screen "Red · your turn · move 3"
+expect_screen "$RED_BACK_ROW"
+bwait "Red (root) is back."
 refuse_screen "Red moved b4-b5"
 bscreen | grep -qF "Red moved b4-b5" && fail "Blue's screen shows a forged move"
 
