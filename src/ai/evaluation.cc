@@ -162,9 +162,9 @@ namespace {
 
 // By the attacker's distance to the Flag.
 constexpr std::array<int, 10> kDanger = {0, 300, 220, 160, 110, 80, 55, 35, 20, 10};
-// How much of it is left, in sixths, by how far the nearest guard stands from the Flag against
-// the attacker: a guard three steps nearer leaves none, one three steps farther all of it.
-constexpr std::size_t kSixths = 6;
+// How much of it is left, in quarters, by how far the nearest guard stands from the Flag against
+// the attacker: a guard three steps nearer leaves none, one no nearer all of it.
+constexpr std::size_t kQuarters = 4;
 constexpr std::size_t kGuardLead = 3;
 
 int Danger(Rank rank, std::size_t to_flag) {
@@ -186,9 +186,9 @@ int FlagDanger(const Board& board, const RuleSet& rules, Player defender, Square
     const std::size_t to_flag = Distance(attacker.square, flag);
     const int most = Danger(attacker.rank, to_flag);
     if (most <= worst) continue;
-    // 0 when a guard is three steps nearer the Flag than the attacker, up to 6 (all the danger)
-    // when none is less than three steps farther, or there is no guard.
-    std::size_t behind = kSixths;
+    // 0 when a guard is three steps nearer the Flag than the attacker, up to 4 (all the danger)
+    // when none is nearer, or there is no guard.
+    std::size_t behind = kQuarters;
     for (std::uint64_t own = guards; own != 0 && behind > 0; own &= own - 1) {
       const Piece& piece =
           board.piece(static_cast<PieceId>(FirstPieceId(defender) + std::countr_zero(own)));
@@ -196,7 +196,7 @@ int FlagDanger(const Board& board, const RuleSet& rules, Player defender, Square
       const std::size_t guard = Distance(piece.square, flag) + kGuardLead;
       behind = std::min(behind, guard > to_flag ? guard - to_flag : 0);
     }
-    worst = std::max(worst, most * static_cast<int>(behind) / static_cast<int>(kSixths));
+    worst = std::max(worst, most * static_cast<int>(behind) / static_cast<int>(kQuarters));
   }
   return worst;
 }

@@ -37,6 +37,7 @@ class RootOdds {
   struct Tally {
     PieceId defender;
     Rank attacker;
+    bool last;                                 // the attacker is the viewer's last movable piece
     std::array<double, kNumRanks> searched{};  // the sum of the chances, by the rank drawn
     std::array<int, kNumRanks> drawn{};        // how many samples drew each rank
     std::array<double, kNumRanks> guessed{};   // the sum of each rank's chance by its material

@@ -11,6 +11,7 @@
 #pragma once
 
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <optional>
 
@@ -65,6 +66,11 @@ class SearchState {
   std::optional<Player> guarded() const { return guarded_; }
   // The Material of `player` (ai/evaluation.h) for those counts, worked out when they change.
   int material(Player player) const { return material_[static_cast<std::size_t>(Index(player))]; }
+
+  // How many pieces that move `player` has on the board (RULES.md §6: none, and it cannot move).
+  int MovableCount(Player player) const {
+    return std::popcount(movable_[static_cast<std::size_t>(Index(player))]);
+  }
 
   void LegalMoves(MoveList& moves) const;
   // The legal moves of the player to move that attack (piece by piece, not necessarily in the
