@@ -59,8 +59,8 @@ std::vector<Tactic> MakeSuite() {
   suite.push_back({"guard-meets-far-miner",
                    "A known Miner six steps from our Flag behind its Bombs, beyond the search's "
                    "horizon, is met: the Captain that can stop it steps between it and the Flag.",
-                   "RFa1 RBa2 RBb1 R6h2 R2e3 RSj2 BFj10 BBi10 BBj9 B3e4", Player::kBlue, "e4xe3",
-                   "h2-g2 h2-h1", "", ""});
+                   "RFa1 RBa2 RBb1 R6g2 R2e3 RSj2 BFj10 BBi10 BBj9 B3e4", Player::kBlue, "e4xe3",
+                   "g2-f2 g2-g1", "", ""});
   suite.push_back({"colonel-takes-cornered-captain",
                    "A Colonel takes the cornered Captain beside it instead of waiting beside an "
                    "unmoved piece that may be the Flag.",

@@ -69,9 +69,9 @@ int FlagThreat(Rank rank, Square square, Square flag);
 // `guards` of `defender` (the same way) that would take or trade with it. A piece `to_flag` steps
 // from the Flag is worth up to 300 points at one step down to 10 at nine, a Miner in full (it
 // clears the Bombs) and any other piece a quarter; a guard three steps nearer the Flag than the
-// attacker takes it all away, each step less a sixth less, so that one three steps farther
-// takes nothing: a guard that follows the attacker from behind, or waits no nearer the Flag,
-// does not stop it. Why: the enemy's Miners walked through the
+// attacker takes it all away, two steps nearer leaves a quarter, one a half, as near three
+// quarters, and one farther nothing: a guard that follows the attacker from behind does not stop
+// it. Why: the enemy's Miners walked through the
 // Bomb ring to the Flag in most games the computer lost, from beyond the reach of FlagThreat and
 // the search, past or ahead of pieces that could have stopped them.
 int FlagDanger(const Board& board, const RuleSet& rules, Player defender, Square flag,
