@@ -193,6 +193,10 @@ int FlagDanger(const Board& board, const RuleSet& rules, Player defender, Square
       const Piece& piece =
           board.piece(static_cast<PieceId>(FirstPieceId(defender) + std::countr_zero(own)));
       if (!table.Wins(piece.rank, attacker.rank) && piece.rank != attacker.rank) continue;
+      // A guard that cannot reach the attacker before the attacker reaches the Flag (in steps,
+      // walls aside) guards nothing: a piece tucked behind its own Bombs beside the Flag is near
+      // the Flag but not the Miner in front of them.
+      if (Distance(piece.square, attacker.square) >= to_flag) continue;
       const std::size_t guard = Distance(piece.square, flag) + kGuardLead;
       behind = std::min(behind, guard > to_flag ? guard - to_flag : 0);
     }

@@ -214,6 +214,9 @@ TEST_CASE("Flag danger: an enemy Miner nearing the Flag with no guard between, u
     CHECK(RedFlagDanger("B3c4 R2c1") == alone);  // a Scout loses to the Miner
     // Beside it but farther from the Flag: the Miner moves on before the guard can take it.
     CHECK(RedFlagDanger("B3c4 R4d4") == alone);
+    // Beside the Flag but farther from the Miner than the Miner is from the Flag.
+    CHECK(RedFlagDanger("B3a5 R4c1") == RedFlagDanger("B3a5"));
+    CHECK(RedFlagDanger("B3a5") > 0);
   }
   SECTION("any other piece a quarter as much, only the worst counted") {
     CHECK(RedFlagDanger("B6c4") == RedFlagDanger("B3c4") / 4);
