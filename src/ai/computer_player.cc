@@ -16,8 +16,8 @@ namespace {
 constexpr std::array<std::string_view, 3> kLevelNames = {"easy", "normal", "hard"};
 
 // What each level does. Easy looks one move ahead over two guesses at the hidden ranks, without
-// setup statistics or behaviour, the enemy's odds, the root odds or the danger to its Flag
-// (ai/search.h), and with much noise; normal two moves over as many guesses as
+// setup statistics or behaviour, the enemy's odds or the root odds (ai/search.h), and with much
+// noise; normal two moves over as many guesses as
 // its time allows; hard three moves, with longer chains of attacks at the end of each line (in
 // trials against normal, quiescence 6 scored 79% of 12 games where quiescence 4 scored 50%).
 struct LevelPlan {
@@ -29,7 +29,7 @@ LevelPlan PlanFor(const ComputerOptions& options) {
   LevelPlan plan;
   switch (options.level) {
     case Level::kEasy:
-      plan.search = {1, 2, 2, 0, 120, false, false, false};
+      plan.search = {1, 2, 2, 0, 120, false, false};
       plan.beliefs = {false, false};
       break;
     case Level::kNormal:

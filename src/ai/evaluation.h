@@ -71,7 +71,8 @@ int FlagThreat(Rank rank, Square square, Square flag);
 // clears the Bombs) and any other piece a quarter; a guard three steps nearer the Flag than the
 // attacker takes it all away, two steps nearer leaves a quarter, one a half, as near three
 // quarters, and one farther nothing: a guard that follows the attacker from behind does not stop
-// it. Why: the enemy's Miners walked through the
+// it. A guard counts only if it is fewer steps from the attacker than the attacker is from the
+// Flag. Why: the enemy's Miners walked through the
 // Bomb ring to the Flag in most games the computer lost, from beyond the reach of FlagThreat and
 // the search, past or ahead of pieces that could have stopped them.
 int FlagDanger(const Board& board, const RuleSet& rules, Player defender, Square flag,
