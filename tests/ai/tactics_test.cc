@@ -124,6 +124,23 @@ TEST_CASE("Tactics: with the flag danger on, hard's Captain meets the far Miner"
   CHECK(met_without < static_cast<int>(kSeeds));
 }
 
+TEST_CASE("Search: a trade that leaves no movable piece is a lost game, found in quiescence",
+          "[ai][tactics]") {
+  // Red's Captain on d4 is its last movable piece. It could take Blue's Miner on e4 (worth more
+  // than the Captain while Red's Bombs stand), but Blue's Major on f4 would take it back and Red
+  // could not move again (RULES.md §6). One ply deep, the trade back is quiescence's.
+  GameState state = Position("R6d4 R2g4 RFa1 RBa2 RBb1 B3e5 B7f5 BFj10 BBi10 BBj9", Player::kBlue);
+  Play(state, "e5-e4 g4-f4 f5xf4");
+  const PlayerView view = BuildView(state, Player::kRed);
+  const Beliefs beliefs(view, {});
+  for (std::uint64_t seed = 1; seed <= kSeeds; ++seed) {
+    Rng rng(seed);
+    const std::atomic<bool> stop{false};
+    const SearchOptions options{1, 3, 4, 0, 0};
+    CHECK(FormatMove(ChooseMove(view, beliefs, options, rng, stop).move) != "d4-e4");
+  }
+}
+
 TEST_CASE("Tactics: a cornered piece is won", "[ai][tactics]") {
   // Red's Scout found a Bomb on b10 and Red's Sergeant a Captain in the corner a10: the Captain
   // can only step to a9, and Red's Colonel on b8 takes it within a few moves wherever it goes
