@@ -37,6 +37,8 @@ AttackOdds::AttackOdds(const Beliefs& beliefs, const RuleSet& rules, int draws, 
   for (int attacker = 0; attacker < kNumRanks; ++attacker) {
     if (!IsMovable(RankAt(attacker))) continue;
     for (int defender = 0; defender < kNumRanks; ++defender) {
+      survives_[static_cast<std::size_t>(attacker * kNumRanks + defender)] =
+          ResolveCombat(RankAt(attacker), RankAt(defender), rules) == CombatOutcome::kAttackerWins;
       if (RankAt(defender) == Rank::kFlag) continue;
       gains_[static_cast<std::size_t>(attacker * kNumRanks + defender)] =
           MaterialGain(RankAt(attacker), RankAt(defender), rules);

@@ -34,6 +34,10 @@ class AttackOdds {
   int Gain(Rank attacker, Rank defender) const {
     return gains_[static_cast<std::size_t>(Index(attacker) * kNumRanks + Index(defender))];
   }
+  // Whether a piece of rank `attacker` is still on the board after attacking one of `defender`.
+  bool AttackerSurvives(Rank attacker, Rank defender) const {
+    return survives_[static_cast<std::size_t>(Index(attacker) * kNumRanks + Index(defender))];
+  }
   // What an attack by a piece of rank `attacker` on the hidden piece `defender` gains on average,
   // in points: Gain over the chances of its ranks, the Flag counted as kFlagGain; with `moved`,
   // over the ranks that move only (a piece that moved is no Bomb or Flag), unless it has none.
@@ -45,6 +49,7 @@ class AttackOdds {
   std::array<int, kMaxPieces> index_of_;
   std::vector<std::array<double, kNumRanks>> chances_;
   std::array<int, kNumRanks * kNumRanks> gains_{};
+  std::array<bool, kNumRanks * kNumRanks> survives_{};
   // ExpectedGain by hidden piece, then attacker rank (Index) and `moved`.
   std::vector<std::array<std::array<double, 2>, kNumRanks>> expected_;
 };

@@ -2,7 +2,9 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cstdint>
+#include <optional>
 
 #include "ai/search_state.h"
 #include "core/combat.h"
@@ -156,6 +158,53 @@ int FlagThreat(Rank rank, Square square, Square flag) {
   return rank == Rank::kMiner ? 2 * kThreat[distance] : kThreat[distance];
 }
 
+namespace {
+
+// By the attacker's distance to the Flag.
+constexpr std::array<int, 10> kDanger = {0, 300, 220, 160, 110, 80, 55, 35, 20, 10};
+// How much of it is left, in quarters, by how far the nearest guard stands from the Flag against
+// the attacker: a guard three steps nearer leaves none, one no nearer all of it.
+constexpr std::size_t kQuarters = 4;
+constexpr std::size_t kGuardLead = 3;
+
+int Danger(Rank rank, std::size_t to_flag) {
+  if (to_flag >= kDanger.size()) return 0;
+  return rank == Rank::kMiner ? kDanger[to_flag] : kDanger[to_flag] / 4;
+}
+
+}  // namespace
+
+int FlagDanger(const Board& board, const RuleSet& rules, Player defender, Square flag,
+               std::uint64_t attackers, std::uint64_t guards) {
+  if (!flag.valid()) return 0;
+  const WinTable& table = WinsUnder(rules);
+  const PieceId first_attacker = FirstPieceId(Opponent(defender));
+  int worst = 0;
+  for (std::uint64_t bits = attackers; bits != 0; bits &= bits - 1) {
+    const Piece& attacker =
+        board.piece(static_cast<PieceId>(first_attacker + std::countr_zero(bits)));
+    const std::size_t to_flag = Distance(attacker.square, flag);
+    const int most = Danger(attacker.rank, to_flag);
+    if (most <= worst) continue;
+    // 0 when a guard is three steps nearer the Flag than the attacker, up to 4 (all the danger)
+    // when none is nearer, or there is no guard.
+    std::size_t behind = kQuarters;
+    for (std::uint64_t own = guards; own != 0 && behind > 0; own &= own - 1) {
+      const Piece& piece =
+          board.piece(static_cast<PieceId>(FirstPieceId(defender) + std::countr_zero(own)));
+      if (!table.Wins(piece.rank, attacker.rank) && piece.rank != attacker.rank) continue;
+      // A guard that cannot reach the attacker before the attacker reaches the Flag (in steps,
+      // walls aside) guards nothing: a piece tucked behind its own Bombs beside the Flag is near
+      // the Flag but not the Miner in front of them.
+      if (Distance(piece.square, attacker.square) >= to_flag) continue;
+      const std::size_t guard = Distance(piece.square, flag) + kGuardLead;
+      behind = std::min(behind, guard > to_flag ? guard - to_flag : 0);
+    }
+    worst = std::max(worst, most * static_cast<int>(behind) / static_cast<int>(kQuarters));
+  }
+  return worst;
+}
+
 int PieceMaterial(Rank rank, bool unseen) {
   static constexpr std::array<std::array<int, kNumRanks>, 2> kMaterial = [] {
     std::array<std::array<int, kNumRanks>, 2> table{};
@@ -184,8 +233,13 @@ int CountedMaterial(const RankCounts& on_board, const RankCounts& unseen,
 
 int Evaluate(const SearchState& state, Player side) {
   const Player enemy = Opponent(side);
-  return state.material(side) - state.material(enemy) + state.threat(side) - state.threat(enemy) +
-         (state.pull(side) - state.pull(enemy)) / kPullScale;
+  int danger = 0;
+  if (const std::optional<Player> guarded = state.guarded()) {
+    danger = state.FlagDanger(*guarded);
+    if (*guarded != side) danger = -danger;
+  }
+  return state.material(side) - state.material(enemy) + state.threat(side) - state.threat(enemy) -
+         danger + (state.pull(side) - state.pull(enemy)) / kPullScale;
 }
 
 }  // namespace stratego

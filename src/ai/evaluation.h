@@ -64,6 +64,20 @@ int CountedMaterial(const RankCounts& on_board, const RankCounts& unseen,
 // close, and makes for the enemy's likeliest Flag when nothing better is near.
 int FlagThreat(Rank rank, Square square, Square flag);
 
+// How much danger the Flag of `defender`, on `flag`, is in from the worst of the enemy's pieces
+// `attackers` (bit i: the piece FirstPieceId(enemy) + i), in points, against the pieces
+// `guards` of `defender` (the same way) that would take or trade with it. A piece `to_flag` steps
+// from the Flag is worth up to 300 points at one step down to 10 at nine, a Miner in full (it
+// clears the Bombs) and any other piece a quarter; a guard three steps nearer the Flag than the
+// attacker takes it all away, two steps nearer leaves a quarter, one a half, as near three
+// quarters, and one farther nothing: a guard that follows the attacker from behind does not stop
+// it. A guard counts only if it is fewer steps from the attacker than the attacker is from the
+// Flag. Why: the enemy's Miners walked through the
+// Bomb ring to the Flag in most games the computer lost, from beyond the reach of FlagThreat and
+// the search, past or ahead of pieces that could have stopped them.
+int FlagDanger(const Board& board, const RuleSet& rules, Player defender, Square flag,
+               std::uint64_t attackers, std::uint64_t guards);
+
 // The score of `state` for `side`: positive when `side` is better off.
 int Evaluate(const SearchState& state, Player side);
 

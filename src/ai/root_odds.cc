@@ -5,13 +5,28 @@
 
 namespace stratego {
 
+namespace {
+
+// How many of `owner`'s pieces on `board` (the viewer's own, whose ranks it sees) move.
+int MovableCount(const Board& board, Player owner) {
+  int count = 0;
+  for (PieceId id = FirstPieceId(owner); id < board.EndPieceId(owner); ++id) {
+    const Piece& piece = board.piece(id);
+    if (piece.on_board() && IsMovable(piece.rank)) ++count;
+  }
+  return count;
+}
+
+}  // namespace
+
 RootOdds::RootOdds(const Board& board, const MoveList& moves, const AttackOdds& odds)
     : odds_(odds), tally_of_(static_cast<std::size_t>(moves.size()), -1) {
   for (int i = 0; i < moves.size(); ++i) {
     const PieceId defender = board.At(moves[i].to);
     if (defender == kNoPiece || !odds.Covers(defender)) continue;
     tally_of_[static_cast<std::size_t>(i)] = static_cast<int>(tallies_.size());
-    tallies_.push_back({defender, board.piece(board.At(moves[i].from)).rank});
+    const Piece& attacker = board.piece(board.At(moves[i].from));
+    tallies_.push_back({defender, attacker.rank, MovableCount(board, attacker.owner) == 1});
   }
 }
 
@@ -27,7 +42,9 @@ void RootOdds::Add(const Board& sampled, int before, double scale,
       const Rank defender = RankAt(r);
       tally.guessed[static_cast<std::size_t>(r)] +=
           defender == Rank::kFlag ? WinChance(kWinScore - 1, scale)
-                                  : WinChance(before + odds_.Gain(tally.attacker, defender), scale);
+          : tally.last && !odds_.AttackerSurvives(tally.attacker, defender)
+              ? WinChance(-(kWinScore - 1), scale)
+              : WinChance(before + odds_.Gain(tally.attacker, defender), scale);
     }
     ++tally.samples;
   }

@@ -8,8 +8,8 @@
 // at 30 ms a move; 0.47 with this). So the samples are grouped by the rank drawn for the defender,
 // and each rank's average counts by the rank's chance from the odds (ai/attack_odds.h, counted over
 // many draws); a rank no sample drew counts as the position before the attack with the material the
-// attack gains or loses (a Flag taken: the game won), as the search scores blind attacks below the
-// root.
+// attack gains or loses (a Flag taken: the game won; the attacker's side left with no movable
+// piece: the game lost), as the search scores blind attacks below the root.
 #pragma once
 
 #include <array>
@@ -37,6 +37,7 @@ class RootOdds {
   struct Tally {
     PieceId defender;
     Rank attacker;
+    bool last;                                 // the attacker is the viewer's last movable piece
     std::array<double, kNumRanks> searched{};  // the sum of the chances, by the rank drawn
     std::array<int, kNumRanks> drawn{};        // how many samples drew each rank
     std::array<double, kNumRanks> guessed{};   // the sum of each rank's chance by its material

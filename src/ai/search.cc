@@ -125,6 +125,10 @@ int FinishedScore(const SearchState& state, int ply) {
 int Searcher::Quiesce(const SearchState& state, int depth, int alpha, int beta, int ply) {
   if (state.flag_winner()) return FinishedScore(state, ply);
   if (state.drawn_by_limit()) return 0;
+  // RULES.md §6, as in Negamax, for the commonest case, found cheaply: its last movable piece
+  // lost in an attack, the side to move cannot move.
+  if (state.MovableCount(state.to_move()) == 0)
+    return state.MovableCount(Opponent(state.to_move())) > 0 ? -(kWinScore - ply) : 0;
   const int stand = Evaluate(state, state.to_move());
   if (stand >= beta || depth == 0 || Aborted()) return stand;
   MoveList& list = lists_[static_cast<std::size_t>(ply)];
@@ -178,6 +182,9 @@ std::optional<int> Searcher::OddsScore(const SearchState& state, Move move, int 
   const bool moved = board.piece(defender).moved;
   const Rank attacker = board.piece(board.At(move.from)).rank;
   const int before = Evaluate(state, state.to_move());
+  // Our last movable piece lost in the attack loses the game (RULES.md §6), not its material.
+  const bool last = state.MovableCount(state.to_move()) == 1;
+  const double lost = WinChance(-(kWinScore - (ply + 1)), scale_);
   std::array<double, 2> chance{};  // [0]: every rank the odds give; [1]: movable ranks only
   std::array<double, 2> total{};
   for (int r = 0; r < kNumRanks; ++r) {
@@ -185,7 +192,9 @@ std::optional<int> Searcher::OddsScore(const SearchState& state, Move move, int 
     const double weight = odds.Chance(defender, rank);
     if (weight == 0) continue;
     const double won = rank == Rank::kFlag ? WinChance(kWinScore - (ply + 1), scale_)
-                                           : WinChance(before + odds.Gain(attacker, rank), scale_);
+                       : last && !odds.AttackerSurvives(attacker, rank)
+                           ? lost
+                           : WinChance(before + odds.Gain(attacker, rank), scale_);
     for (std::size_t only_movable : {0u, 1u}) {
       if (only_movable != 0 && !IsMovable(rank)) continue;
       chance[only_movable] += weight * won;
@@ -294,7 +303,8 @@ SearchReport ChooseMove(const PlayerView& view, const Beliefs& beliefs,
     const GameState sampled = StateFromView(view, beliefs.Sample(rng));
     const double scale = WinChanceScale(sampled.board());
     searcher.SetScale(scale);
-    const SearchState position(sampled);
+    const SearchState position(
+        sampled, options.flag_danger ? std::optional<Player>(view.viewer) : std::nullopt);
     const auto root = searcher.ScoreRoot(position, moves);
     // A sample cut short counts only when it is all there is: its unscored moves lose.
     if (!root.complete && report.samples > 0) break;

@@ -40,6 +40,11 @@ struct SearchOptions {
   // Whether a root move that attacks a piece hidden from us counts each rank the samples drew
   // for it by the rank's odds (ai/root_odds.h) rather than by how often the samples drew it.
   bool root_odds = true;
+  // Whether the evaluation counts the danger to our own Flag from the enemy's pieces nearing it
+  // past our guards (FlagDanger, ai/evaluation.h). Only ours: our Flag stands where it truly does
+  // in every sample, the enemy's where each sample put it. Off at every level: in six trials
+  // against the hard without it, no form of it scored clearly better (docs/computer-player.md).
+  bool flag_danger = false;
 };
 
 struct SearchReport {

@@ -17,13 +17,14 @@ int MovesLeft(int limit, int made) {
 
 }  // namespace
 
-SearchState::SearchState(const GameState& state)
+SearchState::SearchState(const GameState& state, std::optional<Player> guarded)
     : board_(state.board()),
       trackers_{state.tracker(Player::kRed), state.tracker(Player::kBlue)},
       chase_(state.rules().more_squares ? std::optional<ChaseTracker>(state.chase())
                                         : std::nullopt),
       rules_(&state.rules()),
       to_move_(state.to_move()),
+      guarded_(guarded),
       plies_left_(MovesLeft(state.rules().max_moves, state.ply())),
       quiet_plies_left_(MovesLeft(state.rules().max_quiet_moves, state.quiet_plies())),
       targets_{TargetsOf(board_, Player::kRed), TargetsOf(board_, Player::kBlue)} {

@@ -11,6 +11,7 @@
 #pragma once
 
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <optional>
 
@@ -28,8 +29,9 @@ namespace stratego {
 
 class SearchState {
  public:
-  // The position of `state` (a sampled state built from a view with StateFromView).
-  explicit SearchState(const GameState& state);
+  // The position of `state` (a sampled state built from a view with StateFromView). The
+  // evaluation counts the FlagDanger to the Flag of `guarded` (the searcher's), if any.
+  explicit SearchState(const GameState& state, std::optional<Player> guarded = std::nullopt);
 
   const Board& board() const { return board_; }
   const RuleSet& rules() const { return *rules_; }
@@ -52,8 +54,23 @@ class SearchState {
   }
   // The FlagThreat (ai/evaluation.h) of all `player`'s pieces on the board to the enemy Flag.
   int threat(Player player) const { return threat_[static_cast<std::size_t>(Index(player))]; }
+  // The FlagDanger (ai/evaluation.h) to `defender`'s Flag from the enemy's movable pieces, against
+  // its own; worked out when asked.
+  int FlagDanger(Player defender) const {
+    const auto own = static_cast<std::size_t>(Index(defender));
+    return stratego::FlagDanger(board_, *rules_, defender, flag_[own],
+                                movable_[static_cast<std::size_t>(Index(Opponent(defender)))],
+                                movable_[own]);
+  }
+  // The side whose Flag the evaluation guards with FlagDanger, if any.
+  std::optional<Player> guarded() const { return guarded_; }
   // The Material of `player` (ai/evaluation.h) for those counts, worked out when they change.
   int material(Player player) const { return material_[static_cast<std::size_t>(Index(player))]; }
+
+  // How many pieces that move `player` has on the board (RULES.md §6: none, and it cannot move).
+  int MovableCount(Player player) const {
+    return std::popcount(movable_[static_cast<std::size_t>(Index(player))]);
+  }
 
   void LegalMoves(MoveList& moves) const;
   // The legal moves of the player to move that attack (piece by piece, not necessarily in the
@@ -82,6 +99,7 @@ class SearchState {
   const RuleSet* rules_;  // the sampled GameState's rules, which outlive the search
   Player to_move_;
   std::optional<Player> flag_winner_;
+  std::optional<Player> guarded_;
   int plies_left_;        // before RuleSet::max_moves is reached (a large number when it is off)
   int quiet_plies_left_;  // before RuleSet::max_quiet_moves is reached
   std::array<int, kNumPlayers> pull_{};

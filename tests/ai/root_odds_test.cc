@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 
 #include "ai/beliefs.h"
+#include "ai/evaluation.h"
 #include "ai/search.h"
 #include "ai/win_chance.h"
 #include "core/text.h"
@@ -62,6 +63,35 @@ TEST_CASE("Root odds: each rank drawn counts by its odds; a rank never drawn, by
   chances[static_cast<std::size_t>(attack)] = 0.1;
   root.Add(Drawn(view, beside, Rank::kBomb, Rank::kMiner), 100, scale, chances);
   CHECK(root.Chance(attack) == Approx(flag * 0.98 + (1 - flag) * 0.1));
+}
+
+TEST_CASE("Root odds: a rank never drawn that would take our last movable piece loses the game",
+          "[ai][root_odds]") {
+  // As above, but the Marshal is Red's only piece that moves: should i10 be the Bomb, Red could
+  // not move again (RULES.md §6), which is worse than losing the Marshal's material.
+  GameState state = Position("R10i8 RFa1 BFj10 BBi10 B3e7", Player::kRed);
+  Play(state, "i8-i9 e7-e6");
+  const PlayerView view = BuildView(state, Player::kRed);
+  Rng rng(5);
+  const AttackOdds odds(Beliefs(view, {}), view.rules, 200, rng);
+  MoveList moves;
+  LegalMoves(view, moves);
+  const PieceId beside = view.board.At(*ParseSquare("i10"));
+  int attack = -1;
+  for (int i = 0; i < moves.size(); ++i) {
+    if (FormatMove(moves[i]) == "i9-i10") attack = i;
+  }
+  REQUIRE(attack >= 0);
+  RootOdds root(view.board, moves, odds);
+  std::vector<double> chances(static_cast<std::size_t>(moves.size()), 0.5);
+  const double scale = 200;
+  chances[static_cast<std::size_t>(attack)] = 0.98;
+  root.Add(Drawn(view, beside, Rank::kFlag, Rank::kMiner), 100, scale, chances);
+  const double flag = odds.Chance(beside, Rank::kFlag);
+  REQUIRE(flag > 0.05);
+  REQUIRE(flag < 0.95);
+  CHECK(root.Chance(attack) ==
+        Approx(flag * 0.98 + (1 - flag) * WinChance(-(kWinScore - 1), scale)));
 }
 
 TEST_CASE("Search: with few samples the Marshal still spares an unmoved piece that may be a Bomb",

@@ -6,6 +6,8 @@
 #include <algorithm>
 #include <catch2/catch.hpp>
 #include <cstdlib>
+#include <string>
+#include <string_view>
 #include <vector>
 
 #include "ai/evaluation.h"
@@ -183,6 +185,59 @@ TEST_CASE("Flag threat: pieces within three squares of the enemy Flag, a Miner t
         2 * FlagThreat(Rank::kCaptain, *ParseSquare("a2"), flag));
   CHECK(FlagThreat(Rank::kBomb, *ParseSquare("a2"), flag) == 0);
   CHECK(FlagThreat(Rank::kMiner, *ParseSquare("a2"), kNoSquare) == 0);
+}
+
+// The FlagDanger to Red's Flag on a1 (behind its Bombs on a2 and b1) with `pieces` on the board.
+int RedFlagDanger(std::string_view pieces) {
+  const GameState state = Position("RFa1 RBa2 RBb1 BFj10 " + std::string(pieces), Player::kRed);
+  return SearchState(state).FlagDanger(Player::kRed);
+}
+
+TEST_CASE("Flag danger: an enemy Miner nearing the Flag with no guard between, up to nine squares",
+          "[ai]") {
+  SECTION("nearer is worse, and beyond nine squares nothing") {
+    CHECK(RedFlagDanger("B3b3") > RedFlagDanger("B3c4"));
+    CHECK(RedFlagDanger("B3c4") > RedFlagDanger("B3e4"));
+    CHECK(RedFlagDanger("B3e6") > 0);
+    CHECK(RedFlagDanger("B3f6") == 0);
+  }
+  SECTION("a guard that would take or trade with it, nearer the Flag, makes it less") {
+    const int alone = RedFlagDanger("B3c4");  // five steps from the Flag
+    CHECK(RedFlagDanger("B3c4 R4h2") == alone);
+    CHECK(RedFlagDanger("B3c4 R4f2") == alone);  // a step farther from the Flag
+    CHECK(RedFlagDanger("B3c4 R4e2") < alone);   // as near
+    CHECK(RedFlagDanger("B3c4 R4d2") < RedFlagDanger("B3c4 R4e2"));
+    CHECK(RedFlagDanger("B3c4 R4c2") < RedFlagDanger("B3c4 R4d2"));
+    CHECK(RedFlagDanger("B3c4 R4c2") > 0);
+    CHECK(RedFlagDanger("B3c4 R4c1") == 0);  // three steps nearer
+    CHECK(RedFlagDanger("B3c4 R3c1") == 0);
+    CHECK(RedFlagDanger("B3c4 R2c1") == alone);  // a Scout loses to the Miner
+    // Beside it but farther from the Flag: the Miner moves on before the guard can take it.
+    CHECK(RedFlagDanger("B3c4 R4d4") == alone);
+    // Beside the Flag but farther from the Miner than the Miner is from the Flag.
+    CHECK(RedFlagDanger("B3a5 R4c1") == RedFlagDanger("B3a5"));
+    CHECK(RedFlagDanger("B3a5") > 0);
+  }
+  SECTION("any other piece a quarter as much, only the worst counted") {
+    CHECK(RedFlagDanger("B6c4") == RedFlagDanger("B3c4") / 4);
+    CHECK(RedFlagDanger("B6c4 B3e4") == RedFlagDanger("B3e4"));
+  }
+  SECTION("the evaluation counts it only for the side it guards, against that side") {
+    const GameState far_state = Position("RFa1 RBa2 RBb1 R4j4 BFj10 B3j6", Player::kRed);
+    const GameState near_state = Position("RFa1 RBa2 RBb1 R4j4 BFj10 B3b4", Player::kRed);
+    const SearchState far(far_state, Player::kRed);
+    const SearchState near(near_state, Player::kRed);
+    REQUIRE(far.FlagDanger(Player::kRed) == 0);
+    REQUIRE(near.FlagDanger(Player::kRed) > 0);
+    CHECK(Evaluate(near, Player::kRed) - Evaluate(far, Player::kRed) ==
+          -near.FlagDanger(Player::kRed));
+    CHECK(Evaluate(near, Player::kBlue) == -Evaluate(near, Player::kRed));
+    const SearchState unguarded(near_state);
+    CHECK(Evaluate(unguarded, Player::kRed) == Evaluate(far, Player::kRed));
+    const SearchState blue_guarded(near_state, Player::kBlue);
+    CHECK(Evaluate(blue_guarded, Player::kRed) ==
+          Evaluate(far, Player::kRed) + blue_guarded.FlagDanger(Player::kBlue));
+  }
 }
 
 // The moves in one order whatever the order they were made in (by square from, then to).

@@ -2,10 +2,13 @@
 // tactics suite of issue 12 (bench/tactics_suite.h), at hard with a fixed number of samples so
 // that every run is the same. Each position is played for a few seeds; stratego_tactics_bench
 // prints every level's pass rate.
+#include <atomic>
 #include <catch2/catch.hpp>
 #include <string>
 
+#include "ai/beliefs.h"
 #include "ai/computer_player.h"
+#include "ai/search.h"
 #include "bench/tactics_suite.h"
 #include "core/game_state.h"
 #include "core/text.h"
@@ -91,6 +94,51 @@ TEST_CASE("Tactics suite: the positions known to fail at hard still fail",
     all = HardPasses(tactic) && all;
   }
   CHECK(all);
+}
+
+TEST_CASE("Tactics: with the flag danger on, hard's Captain meets the far Miner", "[ai][tactics]") {
+  // guard-meets-far-miner, which every level fails as it plays (flag danger off): the option
+  // itself makes the Captain step between the Miner and the Flag, in every seed.
+  const Tactic* guard = nullptr;
+  for (const Tactic& tactic : TacticsSuite()) {
+    if (tactic.name == "guard-meets-far-miner") guard = &tactic;
+  }
+  REQUIRE(guard != nullptr);
+  const Expected<GameState> state = TacticPosition(*guard);
+  REQUIRE(state);
+  const PlayerView view = BuildView(*state, state->to_move());
+  const Beliefs beliefs(view, {});
+  int met_with = 0;
+  int met_without = 0;
+  for (std::uint64_t seed = 1; seed <= kSeeds; ++seed) {
+    for (bool on : {true, false}) {
+      Rng rng(seed);
+      SearchOptions options{3, 6, kSamples, 0, 0};
+      options.flag_danger = on;
+      const std::atomic<bool> stop{false};
+      const bool met = Passes(*guard, ChooseMove(view, beliefs, options, rng, stop).move);
+      (on ? met_with : met_without) += met ? 1 : 0;
+    }
+  }
+  CHECK(met_with == static_cast<int>(kSeeds));
+  CHECK(met_without < static_cast<int>(kSeeds));
+}
+
+TEST_CASE("Search: a trade that leaves no movable piece is a lost game, found in quiescence",
+          "[ai][tactics]") {
+  // Red's Captain on d4 is its last movable piece. It could take Blue's Miner on e4 (worth more
+  // than the Captain while Red's Bombs stand), but Blue's Major on f4 would take it back and Red
+  // could not move again (RULES.md §6). One ply deep, the trade back is quiescence's.
+  GameState state = Position("R6d4 R2g4 RFa1 RBa2 RBb1 B3e5 B7f5 BFj10 BBi10 BBj9", Player::kBlue);
+  Play(state, "e5-e4 g4-f4 f5xf4");
+  const PlayerView view = BuildView(state, Player::kRed);
+  const Beliefs beliefs(view, {});
+  for (std::uint64_t seed = 1; seed <= kSeeds; ++seed) {
+    Rng rng(seed);
+    const std::atomic<bool> stop{false};
+    const SearchOptions options{1, 3, 4, 0, 0};
+    CHECK(FormatMove(ChooseMove(view, beliefs, options, rng, stop).move) != "d4-e4");
+  }
 }
 
 TEST_CASE("Tactics: a cornered piece is won", "[ai][tactics]") {
