@@ -132,11 +132,8 @@ MoveContext GameState::ContextFor(Player player) const {
 }
 
 void GameState::LegalMoves(MoveList& moves) const {
-  if (legal_moves_listed_) {
-    moves = legal_moves_;
-    return;
-  }
   moves.clear();
+  if (legal_moves_listed_) return legal_moves_.AppendTo(moves);
   if (!over()) GenerateMoves(ContextFor(to_move_), moves);
 }
 

@@ -12,6 +12,7 @@
 #include "core/board.h"
 #include "core/more_squares.h"
 #include "core/move.h"
+#include "core/move_set.h"
 #include "core/rules.h"
 #include "core/two_squares.h"
 
@@ -28,6 +29,9 @@ struct MoveContext {
   const ChaseTracker* chase;
 };
 
+// The legal moves of the mover, in the order MoveSet describes: as sets, or written out (for
+// those who sort them, as a search does). Both give the same moves in the same order.
+void GenerateMoves(const MoveContext& context, MoveSet& moves);
 void GenerateMoves(const MoveContext& context, MoveList& moves);
 bool HasLegalMove(const MoveContext& context);
 // A cheap test that answers HasLegalMove after most moves: true says the mover has a legal move
