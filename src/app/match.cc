@@ -97,8 +97,8 @@ std::optional<std::string> PlayOneMove(LiveGame& live, Agent& agent, MoveTimes& 
   // The referee's checks assume squares on the board (core/move.h parses only those).
   if (!move->from.valid() || !move->to.valid())
     return agent.Name() + " played a move off the board";
-  if (std::optional<std::string> why = live.state().WhyIllegal(*move))
-    return agent.Name() + " played " + FormatMove(*move) + ": " + *why;
+  if (!live.state().IsLegal(*move))  // the message is made only for an illegal move
+    return agent.Name() + " played " + FormatMove(*move) + ": " + *live.state().WhyIllegal(*move);
   const MoveReport report = live.game.ApplyMove(*move);
   live.views.AfterMove(live.state(), report);
   live.Observe();

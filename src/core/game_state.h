@@ -75,6 +75,7 @@ class GameState {
   std::vector<Move> LegalMoves() const;
   // Why the player to move may not make `move`, in words for that player; nullopt if legal.
   std::optional<std::string> WhyIllegal(Move move) const;
+  bool IsLegal(Move move) const;  // !WhyIllegal(move), without making a message
 
   // Plays a move of the player to move and returns its public report.
   // The move is assumed to be legal (check with WhyIllegal, or use TryMove).

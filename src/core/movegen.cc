@@ -276,9 +276,11 @@ namespace {
   return !moves.empty();
 }
 
+}  // namespace
+
 // A piece that can move at all can move one square, so one shifted set per direction answers for
 // every piece but the restrained one.
-[[gnu::noinline]] bool HasLegalMoveOfAnyPiece(const MoveContext& context) {
+[[gnu::noinline]] bool detail::HasLegalMoveOfAnyPiece(const MoveContext& context) {
   if (ChaseRestrains(context)) return HasMoveLeftByChase(context);
   const PieceId restrained = RestrainedPiece(context);
   const SquareSet movable = FreeMovers(context, restrained).movable;
@@ -289,11 +291,9 @@ namespace {
          VisitRestrainedMoves(context, restrained, [](Move) { return true; });
 }
 
-}  // namespace
-
 // The game asks this after every move (RULES.md §6), so the cheap question comes first.
 bool HasLegalMove(const MoveContext& context) {
-  return LastMovedPieceCanMove(context) || HasLegalMoveOfAnyPiece(context);
+  return LastMovedPieceCanMove(context) || detail::HasLegalMoveOfAnyPiece(context);
 }
 
 bool HasMovablePiece(const Board& board, Player player) {
@@ -318,6 +318,11 @@ namespace {
 }
 
 }  // namespace
+
+bool IsLegal(const MoveContext& context, Move move) {
+  if (!move.from.valid() || !move.to.valid()) return false;
+  return IsFreeStep(context, move) || !WhyNotFreeStepIllegal(context, move);
+}
 
 std::optional<std::string> WhyIllegal(const MoveContext& context, Move move) {
   if (!move.from.valid() || !move.to.valid())

@@ -42,6 +42,9 @@ bool HasMovablePiece(const Board& board, Player player);
 
 // Why `move` is illegal, in words a player understands ("Bombs cannot move"); nullopt if legal.
 std::optional<std::string> WhyIllegal(const MoveContext& context, Move move);
+// !WhyIllegal(context, move), without making a message for a legal move (the referee asks this of
+// every move an agent plays).
+bool IsLegal(const MoveContext& context, Move move);
 
 namespace detail {
 
@@ -55,6 +58,10 @@ inline bool HasFreeNeighbour(const Board& board, Square square, Player mover) {
   }
   return false;
 }
+
+// HasLegalMove when LastMovedPieceCanMove cannot tell (for the referee, which asks the cheap
+// question itself).
+bool HasLegalMoveOfAnyPiece(const MoveContext& context);
 
 }  // namespace detail
 

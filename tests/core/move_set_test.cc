@@ -72,6 +72,12 @@ TEST_CASE(
       if (!Disagreement(kept, written).empty()) FAIL("ply " << state.ply() << ": the kept set");
       LegalMoves(BuildView(state, state.to_move()), set);
       if (!Disagreement(set, written).empty()) FAIL("ply " << state.ply() << ": the view's set");
+      for (int i = 0; i < 8; ++i) {  // a few moves of any squares, mostly illegal
+        const Move any{Square::FromIndex(static_cast<int>(rng.Below(kNumSquares))),
+                       Square::FromIndex(static_cast<int>(rng.Below(kNumSquares)))};
+        if (state.IsLegal(any) != !state.WhyIllegal(any)) FAIL("IsLegal " << any);
+      }
+      if (!state.IsLegal(kept[rng.Below(kept.size())])) FAIL("IsLegal refuses a legal move");
       restrained += state.tracker(state.to_move())
                         .Restrains(state.tracker(state.to_move()).piece(), rules.two_squares);
       state.ApplyMove(kept[rng.Below(kept.size())]);
