@@ -51,14 +51,29 @@ std::array<Setup, kNumPlayers> AskSetups(const RuleSet& rules, const std::array<
 
 // The game being played: the referee's state and record, both players' views of it, kept up to
 // date after every action (app/match_views.h), and whoever watches the actions (a test).
+//
+// Its clock is read once an answer: an agent's time for an answer runs from the previous reading
+// to its answer, so it includes the referee's work on the action before (well under a microsecond
+// a move: checking it, playing it, updating the views), which costs less than a second reading a
+// move. An observer's work is not counted: the clock is read again after it.
 struct LiveGame {
   RecordedGame game;
   MatchViews views;
   const MatchObserver& observer;
+  MatchClock::time_point last_reading = MatchClock::now();
 
   const GameState& state() const { return game.state(); }
-  void Observe() const {
-    if (observer) observer(game.state(), views);
+  void Observe() {
+    if (!observer) return;
+    observer(game.state(), views);
+    last_reading = MatchClock::now();
+  }
+  // The time since the last reading, which is now.
+  MatchClock::duration Lap() {
+    const MatchClock::time_point now = MatchClock::now();
+    const MatchClock::duration lap = now - last_reading;
+    last_reading = now;
+    return lap;
   }
 };
 
@@ -66,9 +81,8 @@ struct LiveGame {
 // reason for a forfeit, or nullopt once the rescue is made or declined. Its time is the move's.
 std::optional<std::string> PlayRescue(LiveGame& live, Agent& agent, MoveTimes& times) {
   const Player side = live.state().history().back().mover;
-  const MatchClock::time_point start = MatchClock::now();
   const Expected<std::optional<RescueChoice>> rescue = agent.ChooseRescue(live.views.view(side));
-  times.AddToLast(MatchClock::now() - start);
+  times.AddToLast(live.Lap());
   if (!rescue) return agent.Name() + " " + rescue.error();
   if (!*rescue) {
     (void)live.game.DeclineRescue(side);
@@ -90,9 +104,8 @@ std::optional<std::string> PlayRescue(LiveGame& live, Agent& agent, MoveTimes& t
 // or nullopt once the move is played.
 std::optional<std::string> PlayOneMove(LiveGame& live, Agent& agent, MoveTimes& times) {
   const Player side = live.state().to_move();
-  const MatchClock::time_point start = MatchClock::now();
   const Expected<Move> move = agent.ChooseMove(live.views.view(side));
-  times.Add(MatchClock::now() - start);
+  times.Add(live.Lap());
   if (!move) return agent.Name() + " " + move.error();
   // The referee's checks assume squares on the board (core/move.h parses only those).
   if (!move->from.valid() || !move->to.valid())

@@ -29,13 +29,12 @@ MatchViews::MatchViews(const GameState& state)
 }
 
 void MatchViews::AfterMove(const GameState& state, const MoveReport& report) {
-  for (Player side : {Player::kRed, Player::kBlue}) {
-    // Most reports are heard as they are: they are not copied.
-    if (HearsLess(report, side)) {
+  if (report.defender_silent) {  // RULES.md §7: the mover hears less than the other side
+    for (Player side : {Player::kRed, Player::kBlue})
       AdvanceView(mutable_view(side), Announced(report, side));
-    } else {
-      AdvanceView(mutable_view(side), report);
-    }
+  } else {  // most reports: both sides hear them as they are, not copied
+    for (PlayerView& view : views_)
+      AdvanceView(view, report);
   }
   // A move leaves the views' result as it was (the game going on) unless it ended the game.
   if (state.over()) EndBoth(state);
