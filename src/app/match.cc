@@ -202,7 +202,7 @@ MatchResult PlayMatch(const RuleSet& rules, Agent& red, Agent& blue,
   }
 
   for (Player side : {Player::kRed, Player::kBlue}) {
-    PlayerView last_view = live.views.view(side);
+    PlayerView last_view = live.views.TakeView(side);
     last_view.result = match.result;  // the result is public; it differs only when abandoned
     agents[Slot(side)]->GameOver(last_view);
   }

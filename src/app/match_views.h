@@ -9,6 +9,7 @@
 #pragma once
 
 #include <array>
+#include <utility>
 
 #include "core/game_state.h"
 #include "core/report.h"
@@ -24,6 +25,9 @@ class MatchViews {
   const PlayerView& view(Player side) const {
     return views_[static_cast<std::size_t>(Index(side))];
   }
+  // The view itself, moved out (not copied with its whole history): for the end of the match,
+  // after which that side's view is empty.
+  PlayerView TakeView(Player side) { return std::move(mutable_view(side)); }
 
   // `state` has just played the move (GameState::ApplyMove) that returned `report`.
   void AfterMove(const GameState& state, const MoveReport& report);

@@ -295,6 +295,12 @@ TEST_CASE("Match: agents are given only their own side's views", "[app][match]")
   CHECK(red.last_view->viewer == Player::kRed);
   CHECK(blue.last_view->viewer == Player::kBlue);
   CHECK(red.last_view->result == match.result);
+  // The last views are the whole views of the end, history and all.
+  const Replay end = ReplayRecord(match.record);
+  REQUIRE(end.state.has_value());
+  CHECK(*red.last_view == BuildView(*end.state, Player::kRed));
+  CHECK(*blue.last_view == BuildView(*end.state, Player::kBlue));
+  CHECK(red.last_view->history.size() == static_cast<std::size_t>(match.moves));
 }
 
 TEST_CASE("Match: the agent passed as Blue plays Blue", "[app][match]") {
