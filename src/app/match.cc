@@ -100,18 +100,25 @@ std::optional<std::string> PlayRescue(LiveGame& live, Agent& agent, MoveTimes& t
   return std::nullopt;
 }
 
+// Why the referee refuses the agent's answer, which is an error or an illegal move. Out of line,
+// so that the match loop, which nearly never calls it, keeps a small frame.
+[[gnu::noinline]] std::string WhyRefused(const GameState& state, const Agent& agent,
+                                         const Expected<Move>& move) {
+  if (!move) return agent.Name() + " " + move.error();
+  // The referee's messages assume squares on the board (core/move.h parses only those).
+  if (!move->from.valid() || !move->to.valid())
+    return agent.Name() + " played a move off the board";
+  return agent.Name() + " played " + FormatMove(*move) + ": " + *state.WhyIllegal(*move);
+}
+
 // Asks the agent to move for its side and checks the answer; returns the reason for a forfeit,
 // or nullopt once the move is played.
 std::optional<std::string> PlayOneMove(LiveGame& live, Agent& agent, MoveTimes& times) {
   const Player side = live.state().to_move();
   const Expected<Move> move = agent.ChooseMove(live.views.view(side));
   times.Add(live.Lap());
-  if (!move) return agent.Name() + " " + move.error();
-  // The referee's checks assume squares on the board (core/move.h parses only those).
-  if (!move->from.valid() || !move->to.valid())
-    return agent.Name() + " played a move off the board";
-  if (!live.state().IsLegal(*move))  // the message is made only for an illegal move
-    return agent.Name() + " played " + FormatMove(*move) + ": " + *live.state().WhyIllegal(*move);
+  // IsLegal refuses squares off the board; the message is made only for a refused answer.
+  if (!move || !live.state().IsLegal(*move)) return WhyRefused(live.state(), agent, move);
   const MoveReport report = live.game.ApplyMove(*move);
   live.views.AfterMove(live.state(), report);
   live.Observe();

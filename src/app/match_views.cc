@@ -28,15 +28,9 @@ MatchViews::MatchViews(const GameState& state)
     view.history.reserve(kExpectedPlies);
 }
 
-void MatchViews::AfterMove(const GameState& state, const MoveReport& report) {
-  if (report.defender_silent) {  // RULES.md §7: the mover hears less than the other side
-    for (Player side : {Player::kRed, Player::kBlue})
-      AdvanceView(mutable_view(side), Announced(report, side));
-  } else {  // most reports: both sides hear them as they are, not copied
-    for (PlayerView& view : views_)
-      AdvanceView(view, report);
-  }
-  // A move leaves the views' result as it was (the game going on) unless it ended the game.
+void MatchViews::AfterSilentAttack(const GameState& state, const MoveReport& report) {
+  for (Player side : {Player::kRed, Player::kBlue})
+    AdvanceView(mutable_view(side), Announced(report, side));
   if (state.over()) EndBoth(state);
 }
 
