@@ -36,9 +36,10 @@ class RandomAgent : public Agent {
 
  private:
   Rng rng_;
-  // Kept between moves: a new MoveList initialises every one of its kMaxMoves entries, which
-  // costs a random move as much again as drawing it.
-  MoveList moves_;
+  // Kept between moves: a new MoveSet initialises every one of its kMaxMoves entries, which
+  // costs a random move as much again as drawing it. A set, not a list: a uniform choice reads
+  // one move of it.
+  MoveSet moves_;
 };
 
 }  // namespace

@@ -46,7 +46,7 @@ bool MaybeRescue(GameState& state, Rng& rng) {
   int rescues = 0;
   const bool rescue = state.rules().rescue;  // spares the other games the question
   while (!state.over()) {
-    const MoveList& moves = state.ListLegalMoves();
+    const MoveSet& moves = state.ListLegalMoves();
     state.ApplyMove(moves[rng.Below(moves.size())]);
     if (rescue && state.rescue_chance().open()) rescues += MaybeRescue(state, rng);
   }

@@ -51,14 +51,29 @@ std::array<Setup, kNumPlayers> AskSetups(const RuleSet& rules, const std::array<
 
 // The game being played: the referee's state and record, both players' views of it, kept up to
 // date after every action (app/match_views.h), and whoever watches the actions (a test).
+//
+// Its clock is read once an answer: an agent's time for an answer runs from the previous reading
+// to its answer, so it includes the referee's work on the action before (well under a microsecond
+// a move: checking it, playing it, updating the views), which costs less than a second reading a
+// move. An observer's work is not counted: the clock is read again after it.
 struct LiveGame {
   RecordedGame game;
   MatchViews views;
   const MatchObserver& observer;
+  MatchClock::time_point last_reading = MatchClock::now();
 
   const GameState& state() const { return game.state(); }
-  void Observe() const {
-    if (observer) observer(game.state(), views);
+  void Observe() {
+    if (!observer) return;
+    observer(game.state(), views);
+    last_reading = MatchClock::now();
+  }
+  // The time since the last reading, which is now.
+  MatchClock::duration Lap() {
+    const MatchClock::time_point now = MatchClock::now();
+    const MatchClock::duration lap = now - last_reading;
+    last_reading = now;
+    return lap;
   }
 };
 
@@ -66,9 +81,8 @@ struct LiveGame {
 // reason for a forfeit, or nullopt once the rescue is made or declined. Its time is the move's.
 std::optional<std::string> PlayRescue(LiveGame& live, Agent& agent, MoveTimes& times) {
   const Player side = live.state().history().back().mover;
-  const MatchClock::time_point start = MatchClock::now();
   const Expected<std::optional<RescueChoice>> rescue = agent.ChooseRescue(live.views.view(side));
-  times.AddToLast(MatchClock::now() - start);
+  times.AddToLast(live.Lap());
   if (!rescue) return agent.Name() + " " + rescue.error();
   if (!*rescue) {
     (void)live.game.DeclineRescue(side);
@@ -86,19 +100,25 @@ std::optional<std::string> PlayRescue(LiveGame& live, Agent& agent, MoveTimes& t
   return std::nullopt;
 }
 
+// Why the referee refuses the agent's answer, which is an error or an illegal move. Out of line,
+// so that the match loop, which nearly never calls it, keeps a small frame.
+[[gnu::noinline]] std::string WhyRefused(const GameState& state, const Agent& agent,
+                                         const Expected<Move>& move) {
+  if (!move) return agent.Name() + " " + move.error();
+  // The referee's messages assume squares on the board (core/move.h parses only those).
+  if (!move->from.valid() || !move->to.valid())
+    return agent.Name() + " played a move off the board";
+  return agent.Name() + " played " + FormatMove(*move) + ": " + *state.WhyIllegal(*move);
+}
+
 // Asks the agent to move for its side and checks the answer; returns the reason for a forfeit,
 // or nullopt once the move is played.
 std::optional<std::string> PlayOneMove(LiveGame& live, Agent& agent, MoveTimes& times) {
   const Player side = live.state().to_move();
-  const MatchClock::time_point start = MatchClock::now();
   const Expected<Move> move = agent.ChooseMove(live.views.view(side));
-  times.Add(MatchClock::now() - start);
-  if (!move) return agent.Name() + " " + move.error();
-  // The referee's checks assume squares on the board (core/move.h parses only those).
-  if (!move->from.valid() || !move->to.valid())
-    return agent.Name() + " played a move off the board";
-  if (std::optional<std::string> why = live.state().WhyIllegal(*move))
-    return agent.Name() + " played " + FormatMove(*move) + ": " + *why;
+  times.Add(live.Lap());
+  // IsLegal refuses squares off the board; the message is made only for a refused answer.
+  if (!move || !live.state().IsLegal(*move)) return WhyRefused(live.state(), agent, move);
   const MoveReport report = live.game.ApplyMove(*move);
   live.views.AfterMove(live.state(), report);
   live.Observe();
@@ -189,7 +209,7 @@ MatchResult PlayMatch(const RuleSet& rules, Agent& red, Agent& blue,
   }
 
   for (Player side : {Player::kRed, Player::kBlue}) {
-    PlayerView last_view = live.views.view(side);
+    PlayerView last_view = live.views.TakeView(side);
     last_view.result = match.result;  // the result is public; it differs only when abandoned
     agents[Slot(side)]->GameOver(last_view);
   }

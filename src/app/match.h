@@ -30,7 +30,8 @@ inline constexpr int kDefaultMatchMoveLimit = 2000;
 using MatchClock = std::chrono::steady_clock;
 
 // How long one side thought, over the moves it was asked for (ChooseMove calls, timed on the
-// steady clock).
+// steady clock from the end of the action before, so that the referee's own work on that action,
+// well under a microsecond, counts as well: one clock reading a move, not two).
 struct MoveTimes {
   int moves = 0;
   MatchClock::duration total{};

@@ -28,16 +28,9 @@ MatchViews::MatchViews(const GameState& state)
     view.history.reserve(kExpectedPlies);
 }
 
-void MatchViews::AfterMove(const GameState& state, const MoveReport& report) {
-  for (Player side : {Player::kRed, Player::kBlue}) {
-    // Most reports are heard as they are: they are not copied.
-    if (HearsLess(report, side)) {
-      AdvanceView(mutable_view(side), Announced(report, side));
-    } else {
-      AdvanceView(mutable_view(side), report);
-    }
-  }
-  // A move leaves the views' result as it was (the game going on) unless it ended the game.
+void MatchViews::AfterSilentAttack(const GameState& state, const MoveReport& report) {
+  for (Player side : {Player::kRed, Player::kBlue})
+    AdvanceView(mutable_view(side), Announced(report, side));
   if (state.over()) EndBoth(state);
 }
 

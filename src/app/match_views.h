@@ -9,10 +9,12 @@
 #pragma once
 
 #include <array>
+#include <utility>
 
 #include "core/game_state.h"
 #include "core/report.h"
 #include "core/view.h"
+#include "core/view_update.h"
 
 namespace stratego {
 
@@ -24,9 +26,19 @@ class MatchViews {
   const PlayerView& view(Player side) const {
     return views_[static_cast<std::size_t>(Index(side))];
   }
+  // The view itself, moved out (not copied with its whole history): for the end of the match,
+  // after which that side's view is empty.
+  PlayerView TakeView(Player side) { return std::move(mutable_view(side)); }
 
-  // `state` has just played the move (GameState::ApplyMove) that returned `report`.
-  void AfterMove(const GameState& state, const MoveReport& report);
+  // `state` has just played the move (GameState::ApplyMove) that returned `report`. Inline, as
+  // the match loop calls it every move: most reports are heard by both sides as they are.
+  void AfterMove(const GameState& state, const MoveReport& report) {
+    if (report.defender_silent) return AfterSilentAttack(state, report);
+    for (PlayerView& view : views_)
+      AdvanceView(view, report);
+    // A move leaves the views' result as it was (the game going on) unless it ended the game.
+    if (state.over()) EndBoth(state);
+  }
   // RULES.md §7: `state` has just made the rescue (GameState::ApplyRescue) that returned `report`.
   void AfterRescue(const GameState& state, const MoveReport& report);
   // RULES.md §7: the last mover has just declined a rescue; only that player is told of it.
@@ -36,6 +48,8 @@ class MatchViews {
 
  private:
   PlayerView& mutable_view(Player side) { return views_[static_cast<std::size_t>(Index(side))]; }
+  // RULES.md §7: an attack under silent defense; the attacker is not told the defender's rank.
+  void AfterSilentAttack(const GameState& state, const MoveReport& report);
   void EndBoth(const GameState& state);
 
   std::array<PlayerView, kNumPlayers> views_;

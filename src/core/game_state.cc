@@ -132,11 +132,8 @@ MoveContext GameState::ContextFor(Player player) const {
 }
 
 void GameState::LegalMoves(MoveList& moves) const {
-  if (legal_moves_listed_) {
-    moves = legal_moves_;
-    return;
-  }
   moves.clear();
+  if (legal_moves_listed_) return legal_moves_.AppendTo(moves);
   if (!over()) GenerateMoves(ContextFor(to_move_), moves);
 }
 
@@ -149,6 +146,10 @@ std::vector<Move> GameState::LegalMoves() const {
 std::optional<std::string> GameState::WhyIllegal(Move move) const {
   if (over()) return std::string("the game is over");
   return stratego::WhyIllegal(ContextFor(to_move_), move);
+}
+
+bool GameState::IsLegal(Move move) const {
+  return !over() && stratego::IsLegal(ContextFor(to_move_), move);
 }
 
 MoveReport GameState::ApplyMove(Move move) {
@@ -246,10 +247,9 @@ Expected<MoveReport> GameState::TryRescue(Player player, RescueChoice choice) {
 void GameState::DecideIfOver() {
   assert(!over());
   legal_moves_listed_ = false;
-  if (!LastMovedPieceCanMove(ContextFor(to_move_))) {
-    ListLegalMovesNow();  // out of line: the common path need not keep the context
-    if (legal_moves_.empty()) return EndWithoutLegalMove();
-  }
+  if (!LastMovedPieceCanMove(ContextFor(to_move_)) &&
+      !detail::HasLegalMoveOfAnyPiece(ContextFor(to_move_)))
+    return EndWithoutLegalMove();
   if (rules_.max_moves > 0 && ply_ >= rules_.max_moves) {
     End({EndReason::kMoveLimit, std::nullopt});
   } else if (rules_.max_quiet_moves > 0 && quiet_plies_ >= rules_.max_quiet_moves) {

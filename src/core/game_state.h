@@ -62,11 +62,12 @@ class GameState {
   // The player whose draw offer waits for an answer, if any.
   std::optional<Player> draw_offer() const { return draw_offer_; }
 
-  // The legal moves of the player to move (none once the game is over), in the order GenerateMoves
-  // gives them. Listed at most once a position: deciding whether the game is over (RULES.md §6)
-  // lists them when its cheap test cannot tell, and ListLegalMoves keeps the list it makes, until
-  // the state next changes; the reference is good until then.
-  const MoveList& ListLegalMoves() {
+  // The legal moves of the player to move (none once the game is over), as a set (MoveSet: its
+  // size is exact and its moves are read by position, so that a uniform choice is cheap), in
+  // the order GenerateMoves gives them. Listed at most once a position: deciding whether the game
+  // is over (RULES.md §6) lists them when its cheap test cannot tell, and ListLegalMoves keeps the
+  // set it makes, until the state next changes; the reference is good until then.
+  const MoveSet& ListLegalMoves() {
     if (!legal_moves_listed_) ListLegalMovesNow();
     return legal_moves_;
   }
@@ -74,6 +75,7 @@ class GameState {
   std::vector<Move> LegalMoves() const;
   // Why the player to move may not make `move`, in words for that player; nullopt if legal.
   std::optional<std::string> WhyIllegal(Move move) const;
+  bool IsLegal(Move move) const;  // !WhyIllegal(move), without making a message
 
   // Plays a move of the player to move and returns its public report.
   // The move is assumed to be legal (check with WhyIllegal, or use TryMove).
@@ -135,7 +137,7 @@ class GameState {
   std::optional<Player> draw_offer_;
   // The legal moves of to_move_ when legal_moves_listed_: every change of the position forgets
   // them (DecideIfOver, End), and what lists them keeps them (DecideIfOver, ListLegalMoves).
-  MoveList legal_moves_;
+  MoveSet legal_moves_;
   bool legal_moves_listed_ = false;
 };
 

@@ -96,29 +96,12 @@ Move* WriteSlides(const Board& board, Player mover, SquareSet scouts, Move* out)
   return out;
 }
 
-// kStepMoves[direction][to]: the move of one square in `direction` that ends on `to` (read only
-// for squares such a move can reach), so that writing a move costs one load.
-using StepMoveTable = std::array<std::array<Move, kNumSquares>, kDirections.size()>;
-constexpr StepMoveTable MakeStepMoveTable() {
-  StepMoveTable table{};
-  for (Direction direction : kDirections) {
-    const int step = SquareSet::IndexStep(direction);
-    for (int to = 0; to < kNumSquares; ++to) {
-      const int from = to - step;
-      table[static_cast<std::size_t>(direction)][static_cast<std::size_t>(to)] = Move{
-          Square::FromIndex(0 <= from && from < kNumSquares ? from : 0), Square::FromIndex(to)};
-    }
-  }
-  return table;
-}
-constexpr StepMoveTable kStepMoves = MakeStepMoveTable();
-
 // Writes the one-square moves in one direction of the pieces on `movable` from `out` on and
 // returns the end. The moves of every piece are found at once: the set of their squares shifted
 // by one square is the set of the squares they reach.
 template <Direction kDirection>
 Move* WriteSteps(SquareSet movable, SquareSet allowed, Move* out) {
-  const Move* moves_to = kStepMoves[static_cast<std::size_t>(kDirection)].data();
+  const Move* moves_to = detail::kStepMoves[static_cast<std::size_t>(kDirection)].data();
   (movable.Shifted(kDirection) & allowed).ForEachIndex([&out, moves_to](std::size_t to) {
     *out++ = moves_to[to];
   });
@@ -147,6 +130,14 @@ Move* WriteFreeMoves(const Board& board, Player mover, const MoverSquares& mover
     if (!FindRepetition(chase, count, moves[i])) moves.data()[kept++] = moves[i];
   }
   moves.resize(kept);
+}
+
+// The same for a set of moves.
+[[gnu::noinline]] void RemoveForbiddenByChase(const MoveContext& context, MoveSet& moves) {
+  ChaseRepetitions chase;
+  const int count = ForbiddenByChase(context, chase);
+  for (int i = 0; i < count; ++i)
+    moves.Remove(chase[static_cast<std::size_t>(i)].move);
 }
 
 // The first reason the path of a straight move of more than one square is not open, if any.
@@ -257,6 +248,24 @@ void GenerateMoves(const MoveContext& context, MoveList& moves) {
   if (ChaseRestrains(context)) RemoveForbiddenByChase(context, moves);
 }
 
+void GenerateMoves(const MoveContext& context, MoveSet& moves) {
+  const PieceId restrained = RestrainedPiece(context);
+  const MoverSquares movers = FreeMovers(context, restrained);
+  const SquareSet allowed = ~context.board.Occupied(context.mover);
+  const SquareSet movable = movers.movable;  // the sets WriteFreeMoves walks
+  moves.Reset(
+      movable.Shifted(Direction::kUp) & allowed, movable.Shifted(Direction::kDown) & allowed,
+      movable.Shifted(Direction::kLeft) & allowed, movable.Shifted(Direction::kRight) & allowed);
+  MoveList& others = moves.others();
+  if (!movers.scouts.empty()) {
+    Move* const begin = others.data();
+    others.resize(
+        static_cast<int>(WriteSlides(context.board, context.mover, movers.scouts, begin) - begin));
+  }
+  if (restrained != kNoPiece) AddRestrainedMoves(context, restrained, others);
+  if (ChaseRestrains(context)) RemoveForbiddenByChase(context, moves);
+}
+
 namespace {
 
 // Whether the more-squares rule, which may restrain the mover now, leaves a legal move: it may
@@ -267,9 +276,11 @@ namespace {
   return !moves.empty();
 }
 
+}  // namespace
+
 // A piece that can move at all can move one square, so one shifted set per direction answers for
 // every piece but the restrained one.
-[[gnu::noinline]] bool HasLegalMoveOfAnyPiece(const MoveContext& context) {
+[[gnu::noinline]] bool detail::HasLegalMoveOfAnyPiece(const MoveContext& context) {
   if (ChaseRestrains(context)) return HasMoveLeftByChase(context);
   const PieceId restrained = RestrainedPiece(context);
   const SquareSet movable = FreeMovers(context, restrained).movable;
@@ -280,11 +291,9 @@ namespace {
          VisitRestrainedMoves(context, restrained, [](Move) { return true; });
 }
 
-}  // namespace
-
 // The game asks this after every move (RULES.md §6), so the cheap question comes first.
 bool HasLegalMove(const MoveContext& context) {
-  return LastMovedPieceCanMove(context) || HasLegalMoveOfAnyPiece(context);
+  return LastMovedPieceCanMove(context) || detail::HasLegalMoveOfAnyPiece(context);
 }
 
 bool HasMovablePiece(const Board& board, Player player) {
@@ -309,6 +318,11 @@ namespace {
 }
 
 }  // namespace
+
+bool IsLegal(const MoveContext& context, Move move) {
+  if (!move.from.valid() || !move.to.valid()) return false;
+  return IsFreeStep(context, move) || !WhyNotFreeStepIllegal(context, move);
+}
 
 std::optional<std::string> WhyIllegal(const MoveContext& context, Move move) {
   if (!move.from.valid() || !move.to.valid())

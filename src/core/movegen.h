@@ -12,6 +12,7 @@
 #include "core/board.h"
 #include "core/more_squares.h"
 #include "core/move.h"
+#include "core/move_set.h"
 #include "core/rules.h"
 #include "core/two_squares.h"
 
@@ -28,6 +29,9 @@ struct MoveContext {
   const ChaseTracker* chase;
 };
 
+// The legal moves of the mover, in the order MoveSet describes: as sets, or written out (for
+// those who sort them, as a search does). Both give the same moves in the same order.
+void GenerateMoves(const MoveContext& context, MoveSet& moves);
 void GenerateMoves(const MoveContext& context, MoveList& moves);
 bool HasLegalMove(const MoveContext& context);
 // A cheap test that answers HasLegalMove after most moves: true says the mover has a legal move
@@ -38,6 +42,9 @@ bool HasMovablePiece(const Board& board, Player player);
 
 // Why `move` is illegal, in words a player understands ("Bombs cannot move"); nullopt if legal.
 std::optional<std::string> WhyIllegal(const MoveContext& context, Move move);
+// !WhyIllegal(context, move), without making a message for a legal move (the referee asks this of
+// every move an agent plays).
+bool IsLegal(const MoveContext& context, Move move);
 
 namespace detail {
 
@@ -51,6 +58,10 @@ inline bool HasFreeNeighbour(const Board& board, Square square, Player mover) {
   }
   return false;
 }
+
+// HasLegalMove when LastMovedPieceCanMove cannot tell (for the referee, which asks the cheap
+// question itself).
+bool HasLegalMoveOfAnyPiece(const MoveContext& context);
 
 }  // namespace detail
 

@@ -51,6 +51,11 @@ void LegalMoves(const PlayerView& view, MoveList& moves) {
   GenerateMoves(ViewContext(view), moves);
 }
 
+void LegalMoves(const PlayerView& view, MoveSet& moves) {
+  if (view.result.over() || view.to_move != view.viewer) return moves.clear();
+  GenerateMoves(ViewContext(view), moves);
+}
+
 std::optional<std::string> WhyIllegal(const PlayerView& view, Move move) {
   if (view.result.over()) return std::string("the game is over");
   if (view.to_move != view.viewer) return std::string("it is not your turn");

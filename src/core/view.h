@@ -51,6 +51,7 @@ PlayerView BuildOpenView(const GameState& state, Player seat);
 // The viewer's legal moves when it is their turn (none otherwise), from the view alone. They equal
 // the referee's legal moves: legality never depends on the opponent's hidden ranks.
 void LegalMoves(const PlayerView& view, MoveList& moves);
+void LegalMoves(const PlayerView& view, MoveSet& moves);  // the same, as a set
 std::optional<std::string> WhyIllegal(const PlayerView& view, Move move);
 
 // RULES.md §7, rescue, from the view of the player who made the last move: whether they may

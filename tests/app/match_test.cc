@@ -11,6 +11,7 @@
 #include <functional>
 #include <optional>
 #include <sstream>
+#include <thread>
 
 #include "ai/computer_player.h"
 #include "app/agent_spec.h"
@@ -122,6 +123,49 @@ TEST_CASE("Match: random agents always finish and the record replays to the resu
     // Written with the project's writer and read back, it is the same record.
     CHECK(ParseRecordText(FormatRecordText(match.record)).record == match.record);
   }
+}
+
+// Thinks for `think` before each move, then moves at random: a side whose time is known.
+class SlowAgent : public Agent {
+ public:
+  explicit SlowAgent(std::chrono::milliseconds think)
+      : think_(think), random_(MakeRandomAgent(9)) {}
+  std::string Name() const override { return "slow"; }
+  Expected<Setup> ChooseSetup(const RuleSet& rules, Player side,
+                              std::string_view opponent) override {
+    return random_->ChooseSetup(rules, side, opponent);
+  }
+  Expected<Move> ChooseMove(const PlayerView& view) override {
+    std::this_thread::sleep_for(think_);
+    return random_->ChooseMove(view);
+  }
+  Expected<std::optional<RescueChoice>> ChooseRescue(const PlayerView& view) override {
+    return random_->ChooseRescue(view);
+  }
+
+ private:
+  std::chrono::milliseconds think_;
+  std::unique_ptr<Agent> random_;
+};
+
+TEST_CASE("Match: each side's time per move is its own thinking, not its opponent's",
+          "[app][match]") {
+  using std::chrono::milliseconds;
+  RuleSet rules;
+  rules.max_moves = 10;
+  SlowAgent slow(milliseconds(20));
+  const auto fast = MakeRandomAgent(4);
+  const bool slow_is_red = GENERATE(true, false);
+  const MatchResult match =
+      slow_is_red ? PlayMatch(rules, slow, *fast) : PlayMatch(rules, *fast, slow);
+  REQUIRE(match.moves == 10);
+  const MoveTimes& slow_times = match.times[slow_is_red ? 0 : 1];
+  const MoveTimes& fast_times = match.times[slow_is_red ? 1 : 0];
+  CHECK(slow_times.moves == 5);
+  CHECK(slow_times.total >= milliseconds(100));
+  CHECK(slow_times.last >= milliseconds(20));
+  CHECK(fast_times.moves == 5);
+  CHECK(fast_times.total < milliseconds(50));  // none of the slow side's 20 ms a move
 }
 
 TEST_CASE("Match: the same seeds give the same game", "[app][match]") {
@@ -251,6 +295,12 @@ TEST_CASE("Match: agents are given only their own side's views", "[app][match]")
   CHECK(red.last_view->viewer == Player::kRed);
   CHECK(blue.last_view->viewer == Player::kBlue);
   CHECK(red.last_view->result == match.result);
+  // The last views are the whole views of the end, history and all.
+  const Replay end = ReplayRecord(match.record);
+  REQUIRE(end.state.has_value());
+  CHECK(*red.last_view == BuildView(*end.state, Player::kRed));
+  CHECK(*blue.last_view == BuildView(*end.state, Player::kBlue));
+  CHECK(red.last_view->history.size() == static_cast<std::size_t>(match.moves));
 }
 
 TEST_CASE("Match: the agent passed as Blue plays Blue", "[app][match]") {

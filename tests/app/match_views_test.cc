@@ -3,6 +3,7 @@
 // option.
 #include "app/match_views.h"
 
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <memory>
 #include <sstream>
@@ -50,6 +51,7 @@ struct Checked {
   int rescues = 0;
   int declined_rescues = 0;
   int resignations = 0;
+  int silent_endings = 0;  // games ended by an attack under silent defense (RULES.md §7)
 };
 
 // Plays `games` seeded matches between random agents (Blue gives up in every third game) and
@@ -63,6 +65,9 @@ void PlayAndCompare(const RuleSet& rules, int games, std::uint64_t seed, Checked
     int observations = 0;
     const MatchObserver compare = [&](const GameState& state, const MatchViews& views) {
       ++observations;
+      if (state.over() && state.result().reason != EndReason::kResignation &&
+          !state.history().empty() && state.history().back().defender_silent)
+        ++checked.silent_endings;
       for (Player side : {Player::kRed, Player::kBlue}) {
         if (views.view(side) == BuildView(state, side)) continue;
         std::ostringstream where;
@@ -98,6 +103,20 @@ TEST_CASE("Match views: after every action of whole games they equal BuildView o
     rules.silent_defense = true;
     rules.max_moves = 600;
     PlayAndCompare(rules, 6, 20, checked);
+    // A game that ends on a silent attack: the move limit falls right after its first one.
+    rules.max_moves = 0;
+    const auto probe_red = MakeRandomAgent(25);
+    QuittingAgent probe_blue(25 + 1000, 0);  // as PlayAndCompare's first game of seed 25
+    const Replay whole = ReplayRecord(PlayMatch(rules, *probe_red, probe_blue).record);
+    REQUIRE(whole.state.has_value());
+    const std::vector<MoveReport>& history = whole.state->history();
+    const auto silent = std::find_if(history.begin(), history.end(), [](const MoveReport& report) {
+      return report.defender_silent;
+    });
+    REQUIRE(silent != history.end());
+    rules.max_moves = static_cast<int>(silent - history.begin()) + 1;
+    PlayAndCompare(rules, 1, 25, checked);
+    CHECK(checked.silent_endings == 1);
   }
   SECTION("rescue and silent defense, each army") {
     rules.rescue = true;
