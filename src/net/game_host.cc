@@ -73,9 +73,11 @@ Status GameHost::Resume(int id, const GameRecord& record) {
   return {};
 }
 
-void GameHost::Connected(ConnectionId id, const std::string& user, bool by_code) {
+void GameHost::Connected(ConnectionId id, const std::string& user, bool by_code,
+                         const std::string& address) {
   Client client{user, 0, Player::kRed};
   client.by_code = by_code;
+  client.address = address;
   clients_[id] = client;
 }
 
@@ -137,10 +139,15 @@ bool GameHost::WaitIfSaving(ConnectionId id, Game& game, const Message& request)
 
 // --- the lobby ---
 
-int GameHost::UnstartedGamesOf(const std::string& user) const {
+int GameHost::UnstartedGamesOf(const Client& client) const {
+  const std::string& user = client.user;
   int count = 0;
   for (const auto& [number, game] : games_) {
     if (game->play) continue;
+    if (client.by_code) {
+      count += game->by_code && game->host_address == client.address ? 1 : 0;
+      continue;
+    }
     for (const Seat& seat : game->seats)
       if (seat.user == user) {
         ++count;
@@ -151,7 +158,7 @@ int GameHost::UnstartedGamesOf(const std::string& user) const {
 }
 
 void GameHost::Host(ConnectionId id, Client& client, const Message& request) {
-  if (UnstartedGamesOf(client.user) >= max_unstarted_games_)
+  if (UnstartedGamesOf(client) >= max_unstarted_games_)
     return Error(id, "too_many_games",
                  "you have " + std::to_string(max_unstarted_games_) +
                      " games not yet started: set up in one of them first",
@@ -174,6 +181,7 @@ void GameHost::Host(ConnectionId id, Client& client, const Message& request) {
   }
   if (client.by_code) {
     game->by_code = true;
+    game->host_address = client.address;
     game->invite.reset();  // names a Unix user: none may sit in a game played by code
     SeatOf(*game, seat).code = NewJoinCode();
     if (!request.against) game->invitation = NewJoinCode();

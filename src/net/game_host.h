@@ -78,7 +78,10 @@ class GameHost {
   // seats are held by their codes (docs/protocol.md, "Over TCP"): it hosts and joins only games
   // played by code, by their codes, lists none and watches none; no connection by a Unix user
   // takes a seat of those games. `user` is then only the name the opponent is shown.
-  void Connected(ConnectionId connection, const std::string& user, bool by_code = false);
+  // `address`: for a peer by code, whose games not yet started count together toward
+  // max_unstarted_games (its names are its own to choose): its IP address.
+  void Connected(ConnectionId connection, const std::string& user, bool by_code = false,
+                 const std::string& address = {});
   // A request of a connection that said hello (not hello itself, nor bye).
   void Request(ConnectionId connection, const Message& request);
   void Disconnected(ConnectionId connection);
@@ -106,6 +109,7 @@ class GameHost {
     bool saving = false;                        // an action is being saved
     std::deque<std::function<void()>> waiting;  // what arrived meanwhile, in order
     bool by_code = false;                       // hosted over TCP: seats are held by codes
+    std::string host_address;                   // of the TCP peer that hosted it
     // The code that takes the open seat; once used, the seat gets a code of its own, so that the
     // host, who was told this one, cannot take the opponent's seat.
     std::string invitation;
@@ -116,6 +120,7 @@ class GameHost {
     Player seat = Player::kRed;
     int watching = 0;  // the game it watches, 0: none
     bool by_code = false;
+    std::string address{};
   };
 
   void Host(ConnectionId id, Client& client, const Message& request);
@@ -171,7 +176,7 @@ class GameHost {
     return game.seats[static_cast<std::size_t>(Index(seat))];
   }
   Game* Find(int id);
-  int UnstartedGamesOf(const std::string& user) const;
+  int UnstartedGamesOf(const Client& client) const;
   std::string Name(const Game& game) const { return "game " + std::to_string(game.id); }
 
   Hooks hooks_;

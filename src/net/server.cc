@@ -607,7 +607,7 @@ void Server::Impl::OnHello(const ConnectionPtr& connection, const Message& hello
   welcome.user = user;
   welcome.version = kProtocolVersion;
   Send(connection->id, welcome);
-  host_.Connected(connection->id, user, tcp);
+  host_.Connected(connection->id, user, tcp, connection->address);
 }
 
 bool Server::Impl::CodesLockedOut(const std::string& address) {

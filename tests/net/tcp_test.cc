@@ -230,6 +230,25 @@ TEST_CASE("TCP: a TCP peer can neither see nor act in Unix users' games, nor the
   CHECK(ErrorCodeOf(*bob) == "bad_field");
 }
 
+TEST_CASE("TCP: games not yet started count per address, whatever names its peers give",
+          "[net][tcp]") {
+  TestServer server([](ServerOptions& options) {
+    ListenOnLoopback(options);
+    options.max_unstarted_games = 2;
+  });
+  auto first = ConnectTcp(server, "alice");
+  HostOverTcp(*first);
+  auto second = ConnectTcp(server, "bob");
+  HostOverTcp(*second);
+  auto third = ConnectTcp(server, "carol");
+  REQUIRE(third->Send(testing::HostMessage(RuleSet{}, ColourChoice::kRed)));
+  CHECK(ErrorCodeOf(*third) == "too_many_games");
+  // A Unix user's quota is their own.
+  auto dave = testing::Connect(server, "dave");
+  REQUIRE(dave->Send(testing::HostMessage(RuleSet{}, ColourChoice::kRed)));
+  CHECK(NextMessage(*dave).type == MessageType::kJoined);
+}
+
 TEST_CASE("TCP: --listen takes ADDR:PORT or PORT and refuses anything else", "[net][tcp]") {
   for (const std::string bad : {"localhost:0", "127.0.0.1:99999", "127.0.0.1:x", ":"}) {
     ServerOptions options;
