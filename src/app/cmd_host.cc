@@ -180,7 +180,7 @@ class SeatClient {
     io_.err << std::flush;
   }
   std::string ServerOption() const {
-    return settings_.default_socket ? std::string() : " --server " + settings_.socket;
+    return IsTcpServer(settings_.socket) ? " --server " + settings_.socket : std::string();
   }
 
   bool Fail(const std::string& why) {
