@@ -20,6 +20,7 @@
 #include "app/server_launch.h"
 #include "app/server_table.h"
 #include "net/client.h"
+#include "net/join_code.h"
 
 namespace stratego {
 
@@ -117,6 +118,7 @@ class SeatClient {
     for (;;) {
       auto message = connection_->Receive();
       if (!message) return Fail(message.error()), kExitFailure;
+      if (message->type == MessageType::kJoined) TellCodes(*message);
       const AgentSeat::Reply reply = seat_->Consume(*message);
       if (!told && seat_->game() != 0) {
         io_.out << "game " << seat_->game() << ": you play " << Seat(seat_->seat()) << "\n"
@@ -147,6 +149,7 @@ class SeatClient {
     auto answer = AwaitJoined(*connection_);
     if (!answer) return Fail(answer.error()), kExitFailure;
     const Message joined = std::move(*answer);
+    TellCodes(joined);
     auto outcome = std::make_shared<SeatOutcome>();
     auto table = std::make_unique<ServerTable>(std::move(connection_), joined, outcome);
     auto store = std::make_shared<FileSetupStore>(ShippedSetupsDir(), UserSetupsDir(),
@@ -157,11 +160,27 @@ class SeatClient {
     if (outcome->over) {
       io_.out << "game " << game << ": " << outcome->result << "\n";
     } else {
-      io_.out << "game " << game << " stays on the server: `stratego join " << game
-              << "` takes it up again\n";
+      io_.out << "game " << game << " stays on the server: `stratego join "
+              << joined.seat_code.value_or(game) << ServerOption() << "` takes it up again\n";
     }
     if (!outcome->lost.empty()) return Fail(outcome->lost), kExitFailure;
     return status;
+  }
+
+  // Over TCP (a game played by codes): the code that takes this seat again and, while the other
+  // seat is open, the one to give the opponent. On standard error: the codes are secrets, and
+  // standard output may be a log.
+  void TellCodes(const Message& joined) {
+    if (joined.invitation)
+      io_.err << "give your opponent: stratego join " << *joined.invitation << ServerOption()
+              << "\n";
+    if (joined.seat_code)
+      io_.err << "your seat, to take it up again: stratego join " << *joined.seat_code
+              << ServerOption() << "\n";
+    io_.err << std::flush;
+  }
+  std::string ServerOption() const {
+    return IsTcpServer(settings_.socket) ? " --server " + settings_.socket : std::string();
   }
 
   bool Fail(const std::string& why) {
@@ -228,14 +247,21 @@ int RunJoin(const ParsedArgs& args, CommandIo& io) {
   constexpr std::string_view kCommand = "join";
   if (args.positional.size() > 1)
     return UsageError(io, kCommand, "unexpected argument '" + args.positional[1] + "'");
+  const auto settings = SeatSettingsFromArgs(args);
+  if (!settings) return UsageError(io, kCommand, settings.error());
+  // Over TCP a seat is named by its code (docs/protocol.md, "Over TCP"), else a game by number.
+  const bool by_code = IsTcpServer(settings->socket);
   std::optional<int> game;
-  if (!args.positional.empty()) {
+  std::optional<std::string> code;
+  if (by_code) {
+    if (args.positional.empty() || NormalJoinCode(args.positional[0]).empty())
+      return UsageError(io, kCommand, "over TCP, join CODE: the code the game's host was given");
+    code = args.positional[0];
+  } else if (!args.positional.empty()) {
     auto number = ParseIntegerOption("GAME", args.positional[0], 1, 1000000000);
     if (!number) return UsageError(io, kCommand, "GAME is a game's number, as the server gives it");
     game = static_cast<int>(*number);
   }
-  const auto settings = SeatSettingsFromArgs(args);
-  if (!settings) return UsageError(io, kCommand, settings.error());
   const auto start = TerminalSettingsFromArgs(args, OptionsFilePath());
   if (!start) return UsageError(io, kCommand, start.error());
   const bool person = settings->spec.empty();
@@ -245,7 +271,7 @@ int RunJoin(const ParsedArgs& args, CommandIo& io) {
   }
   SeatClient client(kCommand, io);
   if (!client.Start(*settings)) return kExitFailure;
-  if (!game) {
+  if (!game && !code) {
     Message list;
     list.type = MessageType::kList;
     if (!client.Send(list)) return kExitFailure;
@@ -256,7 +282,10 @@ int RunJoin(const ParsedArgs& args, CommandIo& io) {
   }
   Message join;
   join.type = MessageType::kJoin;
-  join.game = *game;
+  if (code)
+    join.seat_code = *code;
+  else
+    join.game = *game;
   if (!client.Send(join)) return kExitFailure;
   return person ? client.PlayAtTerminal(*start) : client.Play();
 }
@@ -266,7 +295,9 @@ std::vector<OptionSpec> SeatOptions() {
       {"agent", "SPEC",
        "an agent plays the seat, without a screen: random, ai:easy, ai:normal or ai:hard "
        "(default: you, at this terminal)"},
-      {"server", "SOCKET", "the server's socket (default $XDG_RUNTIME_DIR/stratego/server.sock)"},
+      {"server", "SOCKET|HOST:PORT",
+       "the server's socket (default $XDG_RUNTIME_DIR/stratego/server.sock), or HOST:PORT of a "
+       "server listening on TCP (serve --listen; unencrypted: prefer SSH)"},
       {"delay-ms", "MS", "with --agent: wait MS milliseconds before each move (to follow a game)"},
       {"as", "USER", "for tests: the user to be, on a server started with --test-users"},
       {"numbering", "NAME",
@@ -296,7 +327,8 @@ Subcommand HostCommand() {
           "agent plays the seat instead, without a screen, and the game's number and seat, then\n"
           "the result, are printed. Exit status: 0 when the game was played to its end (or left\n"
           "on the server), 1 if the server cannot be reached, refuses or goes away, or there is\n"
-          "no terminal, 2 for usage errors.",
+          "no terminal, 2 for usage errors. Over TCP (--server HOST:PORT) it prints, on standard\n"
+          "error, the code to give the opponent and the one that takes your seat again.",
           WithOptions(SeatOptions(),
                       WithOptions({{"colour", "COLOUR", "red, blue or random (the default)"},
                                    {"invite", "USER", "only USER may take the other seat"},
@@ -308,12 +340,14 @@ Subcommand HostCommand() {
 
 Subcommand JoinCommand() {
   return {"join",
-          "[GAME] [--agent SPEC]",
+          "[GAME|CODE] [--agent SPEC]",
           "join a game on the game server and play it at this terminal",
           "Joins game GAME on the game server (stratego serve), or, without GAME, one of your own\n"
           "unfinished games (to take it up again) or else the first open one, and plays the seat\n"
           "at this terminal as stratego host does, or with --agent by an agent. A seat you had\n"
           "keeps waiting for you: joining again gives it back, with the game as it stands.\n"
+          "Over TCP (--server HOST:PORT) a seat is joined by its CODE, as the host was given it;\n"
+          "you are then given your own code, which takes the seat up again.\n"
           "Exit status as for stratego host.",
           SeatOptions(),
           RunJoin};

@@ -21,6 +21,7 @@ int RunServe(const ParsedArgs& args, CommandIo& io) {
   options.data_dir = args.Get("data").value_or(ServerDataDir());
   options.trust_hello_user = args.Has("test-users");
   options.flush_saves = !args.Has("no-fsync");
+  options.listen = args.Get("listen").value_or("");
   if (options.socket_path.empty() || options.data_dir.empty())
     return UsageError(io, kCommand, "--socket and --data need a path");
   if (auto hello_ms = args.Get("hello-timeout-ms")) {
@@ -63,7 +64,7 @@ int RunServe(const ParsedArgs& args, CommandIo& io) {
 
 Subcommand ServeCommand() {
   return {"serve",
-          "[--socket PATH] [--data DIR]",
+          "[--socket PATH] [--data DIR] [--listen [ADDR:]PORT]",
           "run the game server for players at their own terminals",
           "Holds games for players at their own terminals: people play with `stratego host` and\n"
           "`stratego join`, computer players with the same and --agent.\n"
@@ -73,7 +74,9 @@ Subcommand ServeCommand() {
           "started again (even after kill -9) takes up every game under way (games not yet\n"
           "started, waiting for a player or a setup, are lost when it stops). A line per event\n"
           "goes to standard error; SIGINT or SIGTERM stop the server. The protocol is in\n"
-          "docs/protocol.md. Exit status: 0 when stopped, 1 if it cannot start (another server\n"
+          "docs/protocol.md. With --listen it also takes TCP connections, unencrypted: there a\n"
+          "game is played by the codes its host is given (an SSH tunnel is the safer way).\n"
+          "Exit status: 0 when stopped, 1 if it cannot start (another server\n"
           "answers on the socket, or the path is not a socket).",
           {{"socket", "PATH",
             "the socket to listen on (default $XDG_RUNTIME_DIR/stratego/server.sock); it is made "
@@ -81,6 +84,9 @@ Subcommand ServeCommand() {
            {"data", "DIR",
             "where games are kept (default ~/.local/share/stratego/server); made 0700, and refused "
             "if others may reach it"},
+           {"listen", "[ADDR:]PORT",
+            "also listen on TCP, on 127.0.0.1 unless ADDR is given; a TCP peer has no Unix user "
+            "and plays games hosted over TCP, by their join codes (docs/protocol.md)"},
            {"hello-timeout-ms", "MS",
             "how long a connection may stay silent before its hello (default 10000)"},
            {"max-connections", "N",

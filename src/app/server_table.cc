@@ -1,5 +1,8 @@
 #include "app/server_table.h"
 
+#include <pwd.h>
+#include <unistd.h>
+
 #include <filesystem>
 
 #include "net/game_files.h"
@@ -11,6 +14,13 @@ namespace {
 // How long the server may take to answer a hello, a host or a join before the client gives up:
 // a stalled server must not freeze the screen or the command.
 constexpr std::chrono::seconds kAnswerTimeout{10};
+
+// The name a TCP peer gives the server (it has no Unix user there): this Unix user's.
+std::optional<std::string> OwnUserName() {
+  const passwd* entry = getpwuid(getuid());
+  if (entry == nullptr || entry->pw_name == nullptr || *entry->pw_name == '\0') return std::nullopt;
+  return std::string(entry->pw_name);
+}
 
 }  // namespace
 
@@ -34,6 +44,7 @@ Expected<ServerLogin> LogIn(const std::string& socket, bool default_socket,
   hello.version = kProtocolVersion;
   hello.client = client;
   hello.user = as_user;
+  if (!hello.user && IsTcpServer(socket)) hello.user = OwnUserName();
   if (Status sent = (*connection)->Send(hello); !sent) return Error{sent.error()};
   (*connection)->SetReceiveTimeout(kAnswerTimeout);
   auto welcome = (*connection)->Receive();

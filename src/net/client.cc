@@ -11,20 +11,54 @@
 namespace stratego {
 
 using Local = asio::local::stream_protocol;
+using Tcp = asio::ip::tcp;
 
 class ServerConnection::Impl {
  public:
   Impl() : socket(io) {}
   asio::io_context io;
-  Local::socket socket;
+  asio::generic::stream_protocol::socket socket;
   std::string buffer;  // received, not yet returned
 };
 
-Expected<std::unique_ptr<ServerConnection>> ServerConnection::Open(const std::string& socket_path) {
+bool IsTcpServer(std::string_view server) {
+  return server.find(':') != std::string_view::npos && server.find('/') == std::string_view::npos;
+}
+
+namespace {
+
+// Connects to HOST:PORT ([V6ADDR]:PORT), trying each address the name resolves to.
+asio::error_code ConnectTcp(asio::io_context& io, const std::string& server,
+                            asio::generic::stream_protocol::socket& socket) {
+  const std::size_t colon = server.rfind(':');
+  std::string host = server.substr(0, colon);
+  if (host.size() > 2 && host.front() == '[' && host.back() == ']')
+    host = host.substr(1, host.size() - 2);
+  Tcp::resolver resolver(io);
+  asio::error_code error;
+  const auto endpoints = resolver.resolve(host, server.substr(colon + 1), error);
+  if (error) return error;
+  Tcp::socket tcp(io);
+  asio::connect(tcp, endpoints, error);
+  if (error) return error;
+  tcp.set_option(Tcp::no_delay(true), error);  // one short line a move: send it at once
+  socket = asio::generic::stream_protocol::socket(std::move(tcp));
+  return {};
+}
+
+}  // namespace
+
+Expected<std::unique_ptr<ServerConnection>> ServerConnection::Open(const std::string& server) {
   auto impl = std::make_unique<Impl>();
   asio::error_code error;
-  impl->socket.connect(Local::endpoint(socket_path), error);
-  if (error) return Error{"no server answers on " + socket_path + ": " + error.message()};
+  if (IsTcpServer(server)) {
+    error = ConnectTcp(impl->io, server, impl->socket);
+  } else {
+    Local::socket local(impl->io);
+    local.connect(Local::endpoint(server), error);
+    if (!error) impl->socket = asio::generic::stream_protocol::socket(std::move(local));
+  }
+  if (error) return Error{"no server answers on " + server + ": " + error.message()};
   return std::unique_ptr<ServerConnection>(new ServerConnection(std::move(impl)));
 }
 
@@ -40,7 +74,7 @@ void ServerConnection::SetReceiveTimeout(std::chrono::milliseconds timeout) {
 
 void ServerConnection::Shutdown() {
   asio::error_code ignored;
-  impl_->socket.shutdown(Local::socket::shutdown_both, ignored);
+  impl_->socket.shutdown(asio::socket_base::shutdown_both, ignored);
 }
 
 Status ServerConnection::Send(const Message& message) {

@@ -8,6 +8,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "ai/agent.h"
@@ -18,12 +19,15 @@
 
 namespace stratego {
 
+// Whether `server` names a TCP server (HOST:PORT: a ':' and no '/') rather than a Unix socket.
+bool IsTcpServer(std::string_view server);
+
 // A blocking connection: one line out, one line in.
 class ServerConnection {
  public:
-  // Connects to the server listening on `socket_path`; fails with the reason ("no server answers
-  // on PATH: …").
-  static Expected<std::unique_ptr<ServerConnection>> Open(const std::string& socket_path);
+  // Connects to the server listening on `server`: a Unix socket's path, or HOST:PORT over TCP
+  // (IsTcpServer); fails with the reason ("no server answers on PATH: …").
+  static Expected<std::unique_ptr<ServerConnection>> Open(const std::string& server);
   ~ServerConnection();
   ServerConnection(const ServerConnection&) = delete;
   ServerConnection& operator=(const ServerConnection&) = delete;

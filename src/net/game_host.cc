@@ -4,6 +4,7 @@
 
 #include "ai/computer_player.h"
 #include "core/view.h"
+#include "net/join_code.h"
 
 namespace stratego {
 
@@ -72,8 +73,12 @@ Status GameHost::Resume(int id, const GameRecord& record) {
   return {};
 }
 
-void GameHost::Connected(ConnectionId id, const std::string& user) {
-  clients_[id] = Client{user, 0, Player::kRed};
+void GameHost::Connected(ConnectionId id, const std::string& user, bool by_code,
+                         const std::string& address) {
+  Client client{user, 0, Player::kRed};
+  client.by_code = by_code;
+  client.address = address;
+  clients_[id] = client;
 }
 
 void GameHost::Disconnected(ConnectionId id) {
@@ -134,10 +139,15 @@ bool GameHost::WaitIfSaving(ConnectionId id, Game& game, const Message& request)
 
 // --- the lobby ---
 
-int GameHost::UnstartedGamesOf(const std::string& user) const {
+int GameHost::UnstartedGamesOf(const Client& client) const {
+  const std::string& user = client.user;
   int count = 0;
   for (const auto& [number, game] : games_) {
     if (game->play) continue;
+    if (client.by_code) {
+      count += game->by_code && game->host_address == client.address ? 1 : 0;
+      continue;
+    }
     for (const Seat& seat : game->seats)
       if (seat.user == user) {
         ++count;
@@ -148,7 +158,7 @@ int GameHost::UnstartedGamesOf(const std::string& user) const {
 }
 
 void GameHost::Host(ConnectionId id, Client& client, const Message& request) {
-  if (UnstartedGamesOf(client.user) >= max_unstarted_games_)
+  if (UnstartedGamesOf(client) >= max_unstarted_games_)
     return Error(id, "too_many_games",
                  "you have " + std::to_string(max_unstarted_games_) +
                      " games not yet started: set up in one of them first",
@@ -169,6 +179,13 @@ void GameHost::Host(ConnectionId id, Client& client, const Message& request) {
     other.setup = *setup;
     other.agent = std::move(*agent);
   }
+  if (client.by_code) {
+    game->by_code = true;
+    game->host_address = client.address;
+    game->invite.reset();  // names a Unix user: none may sit in a game played by code
+    SeatOf(*game, seat).code = NewJoinCode();
+    if (!request.against) game->invitation = NewJoinCode();
+  }
   ++next_id_;
   Game& kept = *(games_[game->id] = std::move(game));
   hooks_.log(Name(kept) + ": hosted by " + client.user + " (" + Describe(kept.rules) + ")" +
@@ -180,8 +197,10 @@ void GameHost::Host(ConnectionId id, Client& client, const Message& request) {
 void GameHost::List(ConnectionId id, const Client& client) {
   Message games;
   games.type = MessageType::kGames;
+  // A peer playing by code has no games by name: it knows its games by their codes.
+  if (client.by_code) return hooks_.send(id, games);
   for (const auto& [number, game] : games_) {
-    if (game->play && game->play->state().over()) continue;
+    if (game->by_code || (game->play && game->play->state().over())) continue;
     const Seat& red = SeatOf(*game, Player::kRed);
     const Seat& blue = SeatOf(*game, Player::kBlue);
     const bool mine = red.user == client.user || blue.user == client.user;
@@ -196,9 +215,16 @@ void GameHost::List(ConnectionId id, const Client& client) {
 }
 
 void GameHost::Join(ConnectionId id, Client& client, const Message& request) {
+  if (client.by_code) return JoinByCode(id, client, request);
+  if (request.seat_code)
+    return Error(id, "bad_field", "codes name seats over TCP; here join a game by its number",
+                 request);
   Game* game = Find(request.game);
   if (!game)
     return Error(id, "no_game", "there is no game " + std::to_string(request.game), request);
+  if (game->by_code)
+    return Error(id, "not_your_game",
+                 "game " + std::to_string(game->id) + " is played over TCP, by its codes", request);
   // The caller's own seat that nobody holds; else an open seat they may take.
   std::optional<Player> seat;
   bool held = false;
@@ -225,6 +251,46 @@ void GameHost::Join(ConnectionId id, Client& client, const Message& request) {
         request);
   }
   Take(id, client, *game, *seat);
+}
+
+// The seat whose code the request gives, or the open seat whose invitation it gives (which then
+// gets a code of its own). A wrong code is refused (bad_code) and told to the transport.
+void GameHost::JoinByCode(ConnectionId id, Client& client, const Message& request) {
+  if (!request.seat_code)
+    return Error(id, "bad_field", "over TCP a game is joined with its code", request);
+  const std::string code = NormalJoinCode(*request.seat_code);
+  for (auto& [number, game] : games_) {
+    if (!game->by_code || code.empty()) continue;
+    for (Player side : {Player::kRed, Player::kBlue}) {
+      Seat& seat = SeatOf(*game, side);
+      if (seat.code.empty() || !SameJoinCode(seat.code, code)) continue;
+      if (seat.connection != 0 && seat.connection != id) Evict(*game, side, id);
+      seat.user = client.user;  // the name the opponent is shown: the newest holder's
+      return Take(id, client, *game, side);
+    }
+    if (game->invitation.empty() || !SameJoinCode(game->invitation, code)) continue;
+    for (Player side : {Player::kRed, Player::kBlue}) {
+      Seat& seat = SeatOf(*game, side);
+      if (seat.user) continue;
+      seat.user = client.user;
+      seat.code = NewJoinCode();
+      game->invitation.clear();
+      return Take(id, client, *game, side);
+    }
+  }
+  if (hooks_.wrong_code) hooks_.wrong_code(id);
+  Error(id, "bad_code", "no seat has that code", request);
+}
+
+void GameHost::Evict(Game& game, Player seat, ConnectionId newcomer) {
+  const ConnectionId old = SeatOf(game, seat).connection;
+  hooks_.log(Name(game) + ": " + SeatWord(seat) + " taken over by connection " +
+             std::to_string(newcomer) + " with its code");
+  Message gone =
+      ErrorMessage("seat_taken", "another connection took your seat with its code", std::nullopt);
+  hooks_.send(old, gone);
+  if (auto client = clients_.find(old); client != clients_.end()) client->second.game = 0;
+  SeatOf(game, seat).connection = 0;
 }
 
 // The connection takes the seat (and leaves the game it was in): it is told where it sits, where
@@ -284,6 +350,8 @@ void GameHost::ForgetIfDone(Game& game) {
 // Any user on the socket may watch any game (a club's tournament): a spectator hears only what
 // both seats hear (RULES.md §8), so watching one's own game, or an opponent's, reveals nothing.
 void GameHost::Watch(ConnectionId id, Client& client, const Message& request) {
+  // Over TCP a peer knows no game by number: the games it could name are Unix users'.
+  if (client.by_code) return Error(id, "not_your_game", "over TCP games are not watched", request);
   Game* game = Find(request.game);
   if (!game)
     return Error(id, "no_game", "there is no game " + std::to_string(request.game), request);
@@ -349,6 +417,10 @@ Message GameHost::JoinedFor(const Game& game, Player seat) const {
   joined.rules = game.rules;
   joined.name = SeatOf(game, Opponent(seat)).user;
   joined.needs_setup = !game.play && !SeatOf(game, seat).setup;
+  if (game.by_code) {
+    joined.seat_code = SeatOf(game, seat).code;
+    if (!game.invitation.empty()) joined.invitation = game.invitation;
+  }
   return joined;
 }
 

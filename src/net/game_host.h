@@ -61,6 +61,9 @@ class GameHost {
     // Asks for the move of a computer player whose seat is to move; the answer comes back through
     // AgentAnswered(game, ply, …). `agent` lives as long as the host.
     std::function<void(int game, int ply, Agent& agent, PlayerView view)> ask_agent;
+    // A connection that plays by code (over TCP) gave a code that names no seat; may be empty.
+    // The transport limits such attempts (docs/protocol.md, "Over TCP").
+    std::function<void(ConnectionId)> wrong_code;
   };
 
   GameHost(Hooks hooks, std::uint64_t seed, int max_unstarted_games = kMaxUnstartedGames);
@@ -71,8 +74,14 @@ class GameHost {
   // Game numbers start after this (every game file found, finished ones too).
   void ReserveNumbers(int highest_used);
 
-  // A connection of `user` said hello.
-  void Connected(ConnectionId connection, const std::string& user);
+  // A connection of `user` said hello. `by_code`: a peer without a Unix user (over TCP), whose
+  // seats are held by their codes (docs/protocol.md, "Over TCP"): it hosts and joins only games
+  // played by code, by their codes, lists none and watches none; no connection by a Unix user
+  // takes a seat of those games. `user` is then only the name the opponent is shown.
+  // `address`: for a peer by code, whose games not yet started count together toward
+  // max_unstarted_games (its names are its own to choose): its IP address.
+  void Connected(ConnectionId connection, const std::string& user, bool by_code = false,
+                 const std::string& address = {});
   // A request of a connection that said hello (not hello itself, nor bye).
   void Request(ConnectionId connection, const Message& request);
   void Disconnected(ConnectionId connection);
@@ -87,6 +96,7 @@ class GameHost {
     ConnectionId connection = 0;      // 0: nobody holds it now
     std::optional<Setup> setup;
     std::unique_ptr<Agent> agent;  // a seat the server plays
+    std::string code;              // a game played by code: who has it holds the seat
   };
   struct Game {
     int id = 0;
@@ -98,17 +108,27 @@ class GameHost {
     std::set<ConnectionId> spectators;          // watching: told the public view
     bool saving = false;                        // an action is being saved
     std::deque<std::function<void()>> waiting;  // what arrived meanwhile, in order
+    bool by_code = false;                       // hosted over TCP: seats are held by codes
+    std::string host_address;                   // of the TCP peer that hosted it
+    // The code that takes the open seat; once used, the seat gets a code of its own, so that the
+    // host, who was told this one, cannot take the opponent's seat.
+    std::string invitation;
   };
   struct Client {
     std::string user;
     int game = 0;  // 0: in no game
     Player seat = Player::kRed;
     int watching = 0;  // the game it watches, 0: none
+    bool by_code = false;
+    std::string address{};
   };
 
   void Host(ConnectionId id, Client& client, const Message& request);
   void List(ConnectionId id, const Client& client);
   void Join(ConnectionId id, Client& client, const Message& request);
+  void JoinByCode(ConnectionId id, Client& client, const Message& request);
+  // A connection holding the seat is told another took it, and leaves it.
+  void Evict(Game& game, Player seat, ConnectionId newcomer);
   // The connection watches the game (leaving its seat, if it had one): it is told the public
   // view (WatchingFor), then every public message of the game.
   void Watch(ConnectionId id, Client& client, const Message& request);
@@ -156,7 +176,7 @@ class GameHost {
     return game.seats[static_cast<std::size_t>(Index(seat))];
   }
   Game* Find(int id);
-  int UnstartedGamesOf(const std::string& user) const;
+  int UnstartedGamesOf(const Client& client) const;
   std::string Name(const Game& game) const { return "game " + std::to_string(game.id); }
 
   Hooks hooks_;

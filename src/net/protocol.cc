@@ -36,6 +36,7 @@ std::vector<std::string_view> MembersOf(MessageType type) {
     case MessageType::kHost:
       return {"rules", "colour", "invite", "against"};
     case MessageType::kJoin:
+      return {"game", "code"};
     case MessageType::kWatch:
       return {"game"};
     case MessageType::kSetup:
@@ -49,7 +50,7 @@ std::vector<std::string_view> MembersOf(MessageType type) {
     case MessageType::kGames:
       return {"games"};
     case MessageType::kJoined:
-      return {"game", "seat", "rules", "opponent", "needs_setup"};
+      return {"game", "seat", "rules", "opponent", "needs_setup", "code", "invitation"};
     case MessageType::kStart:
       return {"game", "seat", "setup", "enemy", "reports", "rescue_open", "draw_offer", "result"};
     case MessageType::kReport:
@@ -147,6 +148,8 @@ Json BodyJson(const Message& m) {
               {"against", OptionalText(m.against)}};
     }
     case MessageType::kJoin:
+      if (m.seat_code) return {{"code", *m.seat_code}};
+      return {{"game", m.game}};
     case MessageType::kWatch:
       return {{"game", m.game}};
     case MessageType::kSetup:
@@ -160,12 +163,16 @@ Json BodyJson(const Message& m) {
       return {{"user", m.user.value_or("")}, {"version", m.version}};
     case MessageType::kGames:
       return {{"games", GamesJson(m.games)}};
-    case MessageType::kJoined:
-      return {{"game", m.game},
-              {"seat", net_json::SeatName(m.seat)},
-              {"rules", net_json::RulesJson(m.rules)},
-              {"opponent", OptionalText(m.name)},
-              {"needs_setup", m.needs_setup}};
+    case MessageType::kJoined: {
+      Json body = {{"game", m.game},
+                   {"seat", net_json::SeatName(m.seat)},
+                   {"rules", net_json::RulesJson(m.rules)},
+                   {"opponent", OptionalText(m.name)},
+                   {"needs_setup", m.needs_setup}};
+      if (m.seat_code) body["code"] = *m.seat_code;
+      if (m.invitation) body["invitation"] = *m.invitation;
+      return body;
+    }
     case MessageType::kStart:
       return StartJson(m);
     case MessageType::kReport:
@@ -274,6 +281,12 @@ void ReadBody(Reader& in, Message& m) {
       return;
     }
     case MessageType::kJoin:
+      // Over TCP a seat is named by its code (docs/protocol.md, "Over TCP"), else by the game.
+      if (in.Has("code"))
+        m.seat_code = in.OptionalName("code");
+      else
+        m.game = in.Int("game", 1, 1'000'000'000);
+      return;
     case MessageType::kWatch:
       m.game = in.Int("game", 1, 1'000'000'000);
       return;
@@ -299,6 +312,8 @@ void ReadBody(Reader& in, Message& m) {
       m.rules = in.Rules("rules");
       m.name = in.OptionalName("opponent");
       m.needs_setup = in.Bool("needs_setup");
+      m.seat_code = in.OptionalName("code");
+      m.invitation = in.OptionalName("invitation");
       return;
     case MessageType::kStart:
       ReadStart(in, m);

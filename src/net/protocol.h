@@ -155,6 +155,10 @@ struct Message {
   std::string code;                                  // error
   std::string message;                               // error
   std::optional<std::string> request;                // error
+  // join: the code of the seat to take (over TCP, instead of `game`); joined: the code of the
+  // seat taken, to take it again (TCP games only)
+  std::optional<std::string> seat_code;
+  std::optional<std::string> invitation;  // joined: the code of the open seat, for the opponent
   friend bool operator==(const Message&, const Message&) = default;
 };
 

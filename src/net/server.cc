@@ -29,6 +29,30 @@ namespace stratego {
 namespace {
 
 using Local = asio::local::stream_protocol;
+using Tcp = asio::ip::tcp;
+// Connections of either socket, served alike.
+using AnySocket = asio::generic::stream_protocol::socket;
+
+// What a TCP peer is called in games (GameHost): its hello's `user` after this prefix, which no
+// Unix user name has (':' separates /etc/passwd's fields), so that no Unix user is taken for it.
+constexpr std::string_view kTcpNamePrefix = "tcp:";
+
+// "ADDR:PORT", or "PORT" alone for the loopback address: the address to listen on.
+Expected<Tcp::endpoint> ParseListen(const std::string& text) {
+  const std::size_t colon = text.rfind(':');
+  std::string host = colon == std::string::npos ? "127.0.0.1" : text.substr(0, colon);
+  const std::string port = colon == std::string::npos ? text : text.substr(colon + 1);
+  if (host.size() > 2 && host.front() == '[' && host.back() == ']')
+    host = host.substr(1, host.size() - 2);
+  char* end = nullptr;
+  const long number = std::strtol(port.c_str(), &end, 10);
+  if (port.empty() || *end != '\0' || number < 0 || number > 65535)
+    return Error{"--listen takes ADDR:PORT or PORT (0 to 65535), not " + text};
+  asio::error_code error;
+  const auto address = asio::ip::make_address(host, error);
+  if (error) return Error{"--listen: " + host + " is not an IP address"};
+  return Tcp::endpoint(address, static_cast<unsigned short>(number));
+}
 
 // How long the server waits before accepting again after accept failed (out of descriptors): long
 // enough not to spin, short enough that a freed descriptor is soon used.
@@ -219,6 +243,7 @@ class Server::Impl {
   explicit Impl(ServerOptions options)
       : options_(std::move(options)),
         acceptor_(io_),
+        tcp_acceptor_(io_),
         accept_retry_(io_),
         signals_(io_),
         host_(MakeHooks(), std::random_device{}(), options_.max_unstarted_games) {}
@@ -232,12 +257,15 @@ class Server::Impl {
   void Log(const std::string& line) {
     if (options_.log) options_.log(line);
   }
+  int tcp_port() const {
+    asio::error_code ignored;
+    return tcp_acceptor_.is_open() ? tcp_acceptor_.local_endpoint(ignored).port() : 0;
+  }
 
  private:
   struct Connection {
-    explicit Connection(Local::socket s)
-        : socket(std::move(s)), hello_timer(socket.get_executor()) {}
-    Local::socket socket;
+    explicit Connection(AnySocket s) : socket(std::move(s)), hello_timer(socket.get_executor()) {}
+    AnySocket socket;
     asio::steady_timer hello_timer;
     std::array<char, 8192> chunk{};
     std::string pending;    // the start of a line
@@ -251,13 +279,20 @@ class Server::Impl {
     int bad_requests = 0;
     std::string peer_user;
     uid_t peer_uid = static_cast<uid_t>(-1);
+    std::string address;    // a TCP peer's IP address; empty on the Unix socket
+    std::string limit_key;  // whose connections are counted: "uid N" or "tcp ADDR"
     ConnectionId id = 0;
   };
   using ConnectionPtr = std::shared_ptr<Connection>;
 
   GameHost::Hooks MakeHooks();
   void Accept();
-  void Accepted(Local::socket socket);
+  void AcceptTcp();
+  void Accepted(AnySocket socket, std::string address);
+  // A wrong join code from the connection's address; too_many_attempts once there were
+  // max_code_failures within code_failure_window.
+  void WrongCode(ConnectionId id);
+  bool CodesLockedOut(const std::string& address);
   void Read(const ConnectionPtr& connection);
   void Consume(const ConnectionPtr& connection, std::size_t size);
   void OnLine(const ConnectionPtr& connection, std::string_view line);
@@ -277,6 +312,7 @@ class Server::Impl {
   ServerOptions options_;
   asio::io_context io_;
   Local::acceptor acceptor_;
+  Tcp::acceptor tcp_acceptor_;
   asio::steady_timer accept_retry_;
   asio::signal_set signals_;
   GameHost host_;
@@ -285,8 +321,10 @@ class Server::Impl {
   std::unique_ptr<SaveWriter> writer_ =
       std::make_unique<SaveWriter>(options_.data_dir, options_.flush_saves);
   std::map<ConnectionId, ConnectionPtr> connections_;
-  std::map<uid_t, int> connections_per_uid_;  // of connections_
-  std::map<uid_t, std::string> user_names_;   // UserName's, asked once a uid
+  std::map<std::string, int> connections_per_key_;  // of connections_, by limit_key
+  // Per TCP peer address, when its last wrong join codes were given, oldest first.
+  std::map<std::string, std::deque<std::chrono::steady_clock::time_point>> code_failures_;
+  std::map<uid_t, std::string> user_names_;  // UserName's, asked once a uid
   ConnectionId next_id_ = 1;
   bool stopped_ = false;
 };
@@ -301,6 +339,7 @@ GameHost::Hooks Server::Impl::MakeHooks() {
     });
   };
   hooks.now = NowIso8601;
+  hooks.wrong_code = [this](ConnectionId id) { WrongCode(id); };
   hooks.ask_agent = [this](int game, int ply, Agent& agent, PlayerView view) {
     worker_->Ask(agent, std::move(view), [this, game, ply](Expected<Move> move) {
       asio::post(
@@ -328,6 +367,17 @@ Status Server::Impl::Listen() {
   if (!error) acceptor_.listen(asio::socket_base::max_listen_connections, error);
   if (error) return Error{"cannot listen on " + path + ": " + error.message()};
   chmod(path.c_str(), 0666);
+  if (options_.listen.empty()) return {};
+  auto endpoint = ParseListen(options_.listen);
+  if (!endpoint) return Error{endpoint.error()};
+  tcp_acceptor_.open(endpoint->protocol(), error);
+  if (!error) tcp_acceptor_.set_option(Tcp::acceptor::reuse_address(true), error);
+  if (!error) tcp_acceptor_.bind(*endpoint, error);
+  if (!error) tcp_acceptor_.listen(asio::socket_base::max_listen_connections, error);
+  if (error) {
+    unlink(path.c_str());
+    return Error{"cannot listen on TCP " + options_.listen + ": " + error.message()};
+  }
   return {};
 }
 
@@ -357,10 +407,17 @@ void Server::Impl::Run() {
   if (!options_.flush_saves)
     Log("warning: --no-fsync: games are written but not flushed to disk; a crash of the machine "
         "may lose the last actions");
+  if (tcp_acceptor_.is_open()) {
+    asio::error_code ignored;
+    const Tcp::endpoint local = tcp_acceptor_.local_endpoint(ignored);
+    Log("listening on TCP " + local.address().to_string() + ":" + std::to_string(local.port()) +
+        (local.address().is_loopback() ? "" : " (not loopback: unencrypted, reachable from afar)"));
+  }
   if (options_.trust_hello_user)
     Log("warning: --test-users: connections of this server's own Unix user act as the user their "
         "hello names; for tests only");
   Accept();
+  if (tcp_acceptor_.is_open()) AcceptTcp();
   io_.run();
   worker_->Stop();
   writer_->Stop();
@@ -373,6 +430,7 @@ void Server::Impl::Shutdown() {
   stopped_ = true;
   asio::error_code ignored;
   acceptor_.close(ignored);
+  tcp_acceptor_.close(ignored);
   accept_retry_.cancel();
   signals_.cancel(ignored);
   const auto open = connections_;
@@ -396,20 +454,48 @@ void Server::Impl::Accept() {
       });
       return;
     }
-    Accepted(std::move(socket));
+    Accepted(AnySocket(std::move(socket)), {});
     Accept();
   });
 }
 
-void Server::Impl::Accepted(Local::socket socket) {
+// As Accept; a failed accept (out of descriptors) is retried by Accept's timer alone, so TCP
+// accepting waits for the next connection instead.
+void Server::Impl::AcceptTcp() {
+  tcp_acceptor_.async_accept([this](const asio::error_code& error, Tcp::socket socket) {
+    if (error == asio::error::operation_aborted || stopped_) return;
+    if (error) {
+      Log("accept on TCP: " + error.message() + ": accepting again in " +
+          std::to_string(kAcceptRetry.count()) + " ms");
+      auto retry = std::make_shared<asio::steady_timer>(io_, kAcceptRetry);
+      retry->async_wait([this, retry](const asio::error_code& timer_error) {
+        if (!timer_error && !stopped_) AcceptTcp();
+      });
+      return;
+    }
+    asio::error_code ignored;
+    std::string address = socket.remote_endpoint(ignored).address().to_string();
+    Accepted(AnySocket(std::move(socket)), std::move(address));
+    AcceptTcp();
+  });
+}
+
+void Server::Impl::Accepted(AnySocket socket, std::string address) {
   auto connection = std::make_shared<Connection>(std::move(socket));
   connection->id = next_id_++;
-  Peer peer = PeerOf(connection->socket.native_handle(), user_names_);
-  connection->peer_user = std::move(peer.user);
-  connection->peer_uid = peer.uid;
+  if (address.empty()) {
+    Peer peer = PeerOf(connection->socket.native_handle(), user_names_);
+    connection->peer_user = std::move(peer.user);
+    connection->peer_uid = peer.uid;
+    connection->limit_key = "uid " + std::to_string(peer.uid);
+  } else {
+    connection->address = std::move(address);
+    connection->limit_key = "tcp " + connection->address;
+  }
   connections_[connection->id] = connection;
-  Log(Who(*connection) + ": connected");
-  if (++connections_per_uid_[connection->peer_uid] > options_.max_connections_per_uid) {
+  Log(Who(*connection) + ": connected" +
+      (connection->address.empty() ? "" : " over TCP from " + connection->address));
+  if (++connections_per_key_[connection->limit_key] > options_.max_connections_per_uid) {
     Queue(connection, FormatMessage(ErrorMessage(
                           "too_many_connections",
                           "your user has " + std::to_string(options_.max_connections_per_uid) +
@@ -475,6 +561,13 @@ void Server::Impl::OnLine(const ConnectionPtr& connection, std::string_view line
   if (message.type == MessageType::kHello) return OnHello(connection, message);
   if (!connection->said_hello)
     return Refuse(connection, {"no_hello", "say hello first", type}, true);
+  if (!connection->address.empty() && message.type == MessageType::kJoin &&
+      CodesLockedOut(connection->address)) {
+    return Refuse(connection,
+                  {"too_many_attempts",
+                   "too many wrong codes from your address: wait a minute and try again", "join"},
+                  true);
+  }
   if (message.type == MessageType::kBye) {
     connection->closing = true;
     if (!connection->writing) Close(connection, "bye");
@@ -494,11 +587,16 @@ void Server::Impl::OnHello(const ConnectionPtr& connection, const Message& hello
                    "hello"},
                   true);
   }
+  const bool tcp = !connection->address.empty();
   std::string user = connection->peer_user;
   // Only the server's own Unix user may name another: with --test-users on a shared machine, any
   // other user is still the kernel's.
   if (options_.trust_hello_user && hello.user && connection->peer_uid == ::getuid())
     user = *hello.user;
+  // A TCP peer is no one: its hello names what its opponent is shown.
+  if (tcp)
+    user = std::string(kTcpNamePrefix) +
+           hello.user.value_or("guest").substr(0, kMaxNameBytes - kTcpNamePrefix.size());
   if (user.empty()) return Close(connection, "no Unix user for the peer");
   connection->said_hello = true;
   connection->peer_user = user;
@@ -509,7 +607,41 @@ void Server::Impl::OnHello(const ConnectionPtr& connection, const Message& hello
   welcome.user = user;
   welcome.version = kProtocolVersion;
   Send(connection->id, welcome);
-  host_.Connected(connection->id, user);
+  host_.Connected(connection->id, user, tcp, connection->address);
+}
+
+bool Server::Impl::CodesLockedOut(const std::string& address) {
+  auto found = code_failures_.find(address);
+  if (found == code_failures_.end()) return false;
+  auto& failures = found->second;
+  const auto now = std::chrono::steady_clock::now();
+  while (!failures.empty() && now - failures.front() >= options_.code_failure_window)
+    failures.pop_front();
+  if (failures.empty()) {
+    code_failures_.erase(found);
+    return false;
+  }
+  return static_cast<int>(failures.size()) >= options_.max_code_failures;
+}
+
+void Server::Impl::WrongCode(ConnectionId id) {
+  const auto found = connections_.find(id);
+  if (found == connections_.end() || found->second->address.empty()) return;
+  const ConnectionPtr connection = found->second;
+  auto& failures = code_failures_[connection->address];
+  failures.push_back(std::chrono::steady_clock::now());
+  // Kept to the limit: an address that goes on guessing holds no more memory.
+  while (static_cast<int>(failures.size()) > options_.max_code_failures)
+    failures.pop_front();
+  Log(Who(*connection) + ": wrong join code from " + connection->address);
+  // Counts as a bad request: a connection that goes on guessing is closed. Closed from the loop:
+  // the host is in the middle of its call.
+  if (++connection->bad_requests >= options_.max_bad_requests && !connection->closing) {
+    connection->closing = true;
+    asio::post(io_, [this, connection] {
+      if (!connection->writing) Close(connection, "too many bad requests");
+    });
+  }
 }
 
 void Server::Impl::Refuse(const ConnectionPtr& connection, const ProtocolError& error,
@@ -561,9 +693,9 @@ void Server::Impl::Write(const ConnectionPtr& connection) {
 
 void Server::Impl::Close(ConnectionPtr connection, const std::string& why) {
   if (connections_.erase(connection->id) == 0) return;
-  if (auto count = connections_per_uid_.find(connection->peer_uid);
-      count != connections_per_uid_.end() && --count->second == 0)
-    connections_per_uid_.erase(count);
+  if (auto count = connections_per_key_.find(connection->limit_key);
+      count != connections_per_key_.end() && --count->second == 0)
+    connections_per_key_.erase(count);
   Log(Who(*connection) + ": disconnected (" + why + ")");
   asio::error_code ignored;
   connection->socket.close(ignored);
@@ -589,6 +721,10 @@ void Server::Run() {
 
 void Server::Stop() {
   impl_->Stop();
+}
+
+int Server::tcp_port() const {
+  return impl_->tcp_port();
 }
 
 }  // namespace stratego

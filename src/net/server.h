@@ -8,8 +8,8 @@
 // (SO_PEERCRED). Bounds: a line is at most 64 KiB (longer ones are answered too_long and skipped);
 // a connection that sends max_bad_requests malformed requests, says nothing for hello_timeout
 // before hello, or leaves more than max_queued_bytes of messages unread is disconnected; a Unix
-// user has at most max_connections_per_uid connections open. When accept fails (out of file
-// descriptors: EMFILE, ENFILE) the server waits 100 ms before accepting again.
+// user (or TCP peer address) has at most max_connections_per_uid connections open. When accept
+// fails (out of file descriptors: EMFILE, ENFILE) the server waits 100 ms before accepting again.
 //
 // Games are written after every action to DIR/N.game (game records, written atomically) by one
 // writer thread, several games' saves flushed to disk together; an action is announced when its
@@ -30,6 +30,14 @@ namespace stratego {
 
 struct ServerOptions {
   std::string socket_path;
+  // Also listen on TCP (serve --listen): "ADDR:PORT", or "PORT" for 127.0.0.1:PORT; port 0 takes
+  // a free one (tests: Server::tcp_port). Empty: the Unix socket only. A TCP peer has no Unix user:
+  // it plays by join codes (docs/protocol.md, "Over TCP"; GameHost::Connected).
+  std::string listen;
+  // Wrong join codes a TCP peer address may give in code_failure_window; beyond, every join by
+  // code of that address is refused too_many_attempts until its oldest failure is that old.
+  int max_code_failures = 5;
+  std::chrono::milliseconds code_failure_window{60000};
   std::string data_dir;
   std::chrono::milliseconds hello_timeout{10000};
   int max_bad_requests = 10;
@@ -39,6 +47,7 @@ struct ServerOptions {
   int max_connections_per_uid = 64;
   // Games not yet started a user may hold a seat of (GameHost): `host` beyond is refused.
   int max_unstarted_games = 8;
+  // (max_connections_per_uid also bounds the connections of one TCP peer address.)
   // For tests on a machine with one Unix user: the user a hello names (its `user`) is taken as
   // the connection's when the peer is the server's own Unix user (SO_PEERCRED uid == getuid());
   // any other peer is the kernel's user as always. Run logs a warning when it is on.
@@ -68,6 +77,8 @@ class Server {
   void Run();
   // From any thread.
   void Stop();
+  // The TCP port listened on (with `listen`), 0 without.
+  int tcp_port() const;
 
   class Impl;
 

@@ -63,6 +63,7 @@ std::vector<Message> EveryMessage() {
   host.against = "ai:hard";
   add(MessageType::kList);
   add(MessageType::kJoin).game = 12;
+  add(MessageType::kJoin).seat_code = "ABCDEFGHIJKLMNOP";  // over TCP
   add(MessageType::kSetup).setup = SomeSetup(ArmyKind::kBarrage);
   add(MessageType::kMove).move = *ParseMove("a4-a9");
   add(MessageType::kRescue).rescue = {Rank::kSpy, *ParseSquare("j1")};
@@ -82,6 +83,11 @@ std::vector<Message> EveryMessage() {
   joined.rules = rules;
   joined.name = "alice";
   joined.needs_setup = true;
+  Message by_code = joined;  // before add: it may move `joined`
+  Message& joined_by_code = add(MessageType::kJoined);
+  joined_by_code = by_code;
+  joined_by_code.seat_code = "ABCDEFGHIJKLMNOP";
+  joined_by_code.invitation = "QRSTUVWXYZ234567";
   Message& start = add(MessageType::kStart);
   start.game = 4;
   start.seat = Player::kBlue;
@@ -156,6 +162,8 @@ TEST_CASE("Protocol: a malformed line is refused with a code that says why", "[n
       {"{\"type\":7}", "bad_field", ""},
       {"{\"type\":\"teleport\"}", "unknown_type", ""},
       {"{\"type\":\"move\"}", "bad_field", "move"},
+      {"{\"type\":\"join\"}", "bad_field", "join"},
+      {"{\"type\":\"join\",\"code\":7}", "bad_field", "join"},
       {"{\"type\":\"move\",\"move\":\"e4-z9\"}", "bad_field", "move"},
       {"{\"type\":\"move\",\"move\":17}", "bad_field", "move"},
       {"{\"type\":\"move\",\"move\":\"e4-e5\",\"piece\":3}", "bad_field", "move"},

@@ -52,6 +52,10 @@ TestServer::~TestServer() {
   std::filesystem::remove_all(folder_, ignored);
 }
 
+std::string TestServer::tcp_address() const {
+  return "127.0.0.1:" + std::to_string(server_->tcp_port());
+}
+
 std::vector<std::string> TestServer::log() const {
   const std::lock_guard lock(log_mutex_);
   return log_;
@@ -86,8 +90,13 @@ Message NextMessage(ServerConnection& connection) {
 // Without Catch2's macros: it runs on threads of its own.
 SeatOutcome PlaySeat(const TestServer& server, const std::string& user, const Message& first,
                      std::uint64_t seed) {
+  return PlaySeatAt(server.socket(), user, first, seed);
+}
+
+SeatOutcome PlaySeatAt(const std::string& address, const std::string& user, const Message& first,
+                       std::uint64_t seed) {
   SeatOutcome outcome;
-  auto opened = ServerConnection::Open(server.socket());
+  auto opened = ServerConnection::Open(address);
   if (!opened) {
     outcome.error = opened.error();
     return outcome;

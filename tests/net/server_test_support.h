@@ -23,6 +23,8 @@ class TestServer {
   ~TestServer();
 
   const std::string& socket() const { return options_.socket_path; }
+  // "127.0.0.1:PORT" of a server whose options listen on TCP (port 0: a free one).
+  std::string tcp_address() const;
   const std::string& data_dir() const { return options_.data_dir; }
   std::vector<std::string> log() const;
 
@@ -55,6 +57,9 @@ struct SeatOutcome {
 // Plays a seat to the end with a random agent: sends `first` (a host or a join) after hello.
 SeatOutcome PlaySeat(const TestServer& server, const std::string& user, const Message& first,
                      std::uint64_t seed);
+// The same at `address`: a Unix socket's path or HOST:PORT.
+SeatOutcome PlaySeatAt(const std::string& address, const std::string& user, const Message& first,
+                       std::uint64_t seed);
 
 Message HostMessage(const RuleSet& rules, ColourChoice colour);
 Message JoinMessage(int game);
