@@ -1,10 +1,11 @@
 #include "net/client.h"
 
-#include <sys/socket.h>
-#include <sys/time.h>
+#include <poll.h>
 
 #include <array>
 #include <asio.hpp>
+#include <cerrno>
+#include <cstring>
 
 #include "core/view_update.h"
 
@@ -18,7 +19,8 @@ class ServerConnection::Impl {
   Impl() : socket(io) {}
   asio::io_context io;
   asio::generic::stream_protocol::socket socket;
-  std::string buffer;  // received, not yet returned
+  std::string buffer;                    // received, not yet returned
+  std::chrono::milliseconds timeout{0};  // 0: a read waits as long as it takes
 };
 
 bool IsTcpServer(std::string_view server) {
@@ -65,11 +67,10 @@ Expected<std::unique_ptr<ServerConnection>> ServerConnection::Open(const std::st
 ServerConnection::ServerConnection(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
 ServerConnection::~ServerConnection() = default;
 
+// Asio's blocking read waits in poll() without a limit whatever SO_RCVTIMEO says, so the limit
+// is kept here and waited for with poll() before each read.
 void ServerConnection::SetReceiveTimeout(std::chrono::milliseconds timeout) {
-  timeval limit{};
-  limit.tv_sec = static_cast<time_t>(timeout.count() / 1000);
-  limit.tv_usec = static_cast<suseconds_t>(timeout.count() % 1000 * 1000);
-  setsockopt(impl_->socket.native_handle(), SOL_SOCKET, SO_RCVTIMEO, &limit, sizeof limit);
+  impl_->timeout = timeout;
 }
 
 void ServerConnection::Shutdown() {
@@ -100,6 +101,16 @@ Expected<std::string> ServerConnection::ReceiveLine() {
       return line;
     }
     if (buffer.size() > kMaxLineBytes) return Error{"the server sent a line that is too long"};
+    if (impl_->timeout.count() > 0) {
+      pollfd ready{impl_->socket.native_handle(), POLLIN, 0};
+      const int polled = ::poll(&ready, 1, static_cast<int>(impl_->timeout.count()));
+      if (polled == 0)
+        return Error{"the server did not answer within " + std::to_string(impl_->timeout.count()) +
+                     " ms"};
+      if (polled < 0 && errno != EINTR)
+        return Error{"the server went away: " + std::string(std::strerror(errno))};
+      if (polled < 0) continue;  // a signal: wait again
+    }
     std::array<char, 8192> chunk{};
     asio::error_code error;
     const std::size_t size = impl_->socket.read_some(asio::buffer(chunk), error);

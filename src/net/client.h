@@ -32,8 +32,8 @@ class ServerConnection {
   ServerConnection(const ServerConnection&) = delete;
   ServerConnection& operator=(const ServerConnection&) = delete;
 
-  // Receive gives up (an error) after waiting this long for a line; 0: it waits as long as it
-  // takes (the default).
+  // Receive gives up (an error) after waiting this long without receiving anything; 0: it
+  // waits as long as it takes (the default).
   void SetReceiveTimeout(std::chrono::milliseconds timeout);
 
   // Ends the connection both ways: a Receive waiting on another thread returns (an error). Send
