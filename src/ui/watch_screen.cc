@@ -9,7 +9,7 @@ WatchScreen::WatchScreen(std::unique_ptr<WatchTable> table, int game, DisplayOpt
         options.memory_mode = false;  // a spectator remembers nothing: the screen tells all
         return options;
       }()) {
-  play_.SetSpectator(true);
+  play_.SetSpectator(true, Title());
   play_.SetEndKeys("q: leave");
   play_.SetQuitQuestion("Stop watching? The game goes on. (y/n)");
 }
@@ -25,6 +25,16 @@ std::string WatchScreen::PlayersLine() const {
          Side(Player::kBlue);
 }
 
+// "watching alice v bob" in the header: the names, each cut to a length that leaves the header
+// room for whose turn it is on the narrowest screen.
+std::string WatchScreen::Title() const {
+  constexpr int kNameWidth = 12;
+  const auto name = [](const std::string& user, Player side) {
+    return user.empty() ? std::string(PlayerName(side)) : Ellipsize(user, kNameWidth, false);
+  };
+  return "watching " + name(red_, Player::kRed) + " v " + name(blue_, Player::kBlue);
+}
+
 // --- news ---
 
 void WatchScreen::Take(const WatchEvent& event) {
@@ -36,6 +46,7 @@ void WatchScreen::Take(const WatchEvent& event) {
   game_ = event.game;
   red_ = event.red;
   blue_ = event.blue;
+  play_.SetSpectator(true, Title());
   if (!event.text.empty()) result_text_ = event.text;
   const std::optional<PlayerView> before = std::move(view_);
   view_ = event.view;

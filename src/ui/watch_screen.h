@@ -36,6 +36,8 @@ class WatchScreen : public Activity {
   const PlayScreen& play_screen() const { return play_; }
   // "Game 3: alice (Red) against bob (Blue)".
   std::string PlayersLine() const;
+  // The header's title: "watching alice v bob".
+  std::string Title() const;
 
  private:
   void Take(const WatchEvent& event);
