@@ -5,13 +5,17 @@
 # pane shows the players, then both armies as backs only, the moves as they arrive, and the
 # end (silent defense on). Every rank the pane shows at the end is one the public reports gave
 # (a battle's, or a Scout's far move), as a text spectator (`stratego watch 1 --text`) heard them:
-# no unrevealed rank. q leaves with status 0.
+# no unrevealed rank. q leaves with status 0. Meanwhile the main menu's lobby offers the game to
+# watch, and opens the same screen.
 # Usage: watch_server.sh STRATEGO_BINARY
 STRATEGO=$1
 . "$(dirname "$0")/lib.sh"
 
-SERVER_SOCKET=$WORK/run/server.sock
-mkdir -p "$WORK/run"
+# The default socket, in a private folder of the test's: the main menu's lobby uses it.
+export XDG_RUNTIME_DIR=$WORK/xdg
+mkdir -p "$XDG_RUNTIME_DIR/stratego"
+chmod 700 "$XDG_RUNTIME_DIR" "$XDG_RUNTIME_DIR/stratego"
+SERVER_SOCKET=$XDG_RUNTIME_DIR/stratego/server.sock
 "$STRATEGO" serve --socket "$SERVER_SOCKET" --data "$WORK/games" --test-users \
   2>"$WORK/server.log" &
 server_pid=$!
@@ -44,6 +48,23 @@ if printf '%s\n' "$first" | grep -qF "Red to move · move 1"; then
 else
   fail "the first move came before the board was seen"
 fi
+
+# The main menu's lobby (of the user running the test, neither alice nor bob) lists the game to
+# watch and opens the same screen; q goes back to the lobby.
+tm new-session -d -s menu -x 80 -y 24 \
+  "LANG=C.UTF-8 TERM=screen XDG_RUNTIME_DIR=$XDG_RUNTIME_DIR $STRATEGO; echo EXIT=\$?; sleep 600"
+mscreen() { tm capture-pane -p -t menu; }
+mwait() {
+  for _ in $(seq 200); do mscreen | grep -qF -- "$1" && return 0; sleep 0.05; done
+  fail "the menu's screen never showed '$1': $(mscreen)"
+}
+mwait "Play someone at another terminal"
+tm send-keys -t menu Down Down Enter
+mwait "Watch game 1: alice (Red) against bob (Blue), playing"
+tm send-keys -t menu Down Enter
+mwait "watching alice v bob"
+tm send-keys -t menu q
+mwait "Watch game 1: alice (Red) against bob (Blue)"
 
 # The moves arrive (the log, and the news in the status line), then the end.
 wait_for "  2 Blue" 20
