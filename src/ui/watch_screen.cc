@@ -1,5 +1,6 @@
 #include "ui/watch_screen.h"
 
+#include "ui/key_map.h"
 #include "ui/text_layout.h"
 
 namespace stratego {
@@ -102,12 +103,17 @@ Transition WatchScreen::Handle(const InputEvent& event, const ScreenSize& size) 
     if (!view_) return Transition::Stay();
   }
   if (!asking && event.Is(U'q')) return Transition::Pop();  // a spectator loses nothing
+  const Command command = PlayCommandFor(event);
   const PlayRequest request = play_.Handle(event, size);
   switch (request.kind) {
     case PlayRequest::Kind::kQuit:
       return Transition::Pop();
     case PlayRequest::Kind::kNone:
+      if (!asking && (command == Command::kActivate || command == Command::kClick))
+        play_.SetMessage("A spectator only watches: q leaves.", true);
+      return Transition::Stay();
     case PlayRequest::Kind::kHelp:
+      play_.SetMessage("Watching: arrows look around, PageUp/PageDown page the log, q leaves.");
       return Transition::Stay();
     default:
       play_.SetMessage("A spectator only watches: q leaves.", true);

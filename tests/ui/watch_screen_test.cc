@@ -158,6 +158,9 @@ TEST_CASE("Watch screen: q leaves during the game, and moves are not the spectat
   Watched watched(RuleSet{}, SomeSetup(3), SomeSetup(4));
   watched.Tell();
   CHECK(watched.screen.Handle(InputEvent::Of(Key::kEnter), kSize).kind == Transition::Kind::kStay);
+  CHECK(Has(watched.Shown(), "A spectator only watches"));
+  CHECK(watched.screen.Handle(testing::Ch(U'?'), kSize).kind == Transition::Kind::kStay);
+  CHECK(Has(watched.Shown(), "PageUp/PageDown page the log"));
   CHECK(watched.screen.Handle(testing::Ch(U'q'), kSize).kind == Transition::Kind::kPop);
 }
 
