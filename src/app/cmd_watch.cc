@@ -1,12 +1,20 @@
-// stratego watch: a spectator of a game on the game server (docs/protocol.md, `watch`), headless:
+// stratego watch: a spectator of a game on the game server (docs/protocol.md, `watch`). On a
+// terminal, the watch screen (ui/watch_screen.h): the board with both armies as the public view
+// shows them, the moves as they arrive, until the spectator leaves. Otherwise (or with --text),
 // the game's public view as text lines, a line a move, until the game ends. A spectator hears
 // only what both players hear (RULES.md §8): no rank unless a battle revealed it, and under
-// silent defense not the defender's. The terminal's watch screen comes later.
+// silent defense not the defender's.
+#include <unistd.h>
+
 #include <ostream>
 
 #include "app/cli.h"
+#include "app/options_file.h"
 #include "app/paths.h"
+#include "app/server_table.h"
+#include "app/server_watch.h"
 #include "net/client.h"
+#include "ui/watch_screen.h"
 
 namespace stratego {
 
@@ -95,6 +103,60 @@ class Transcript {
   int moves_ = 0;
 };
 
+int Fail(CommandIo& io, const std::string& why) {
+  io.err << "stratego watch: " << why << "\n";
+  return kExitFailure;
+}
+
+Message WatchRequest(int game) {
+  Message watch;
+  watch.type = MessageType::kWatch;
+  watch.game = game;
+  return watch;
+}
+
+// The game as text lines on standard output, until it ends.
+int WatchAsText(const std::string& socket, int game, CommandIo& io) {
+  auto connection = ServerConnection::Open(socket);
+  if (!connection) return Fail(io, connection.error());
+  Message hello;
+  hello.type = MessageType::kHello;
+  hello.version = kProtocolVersion;
+  hello.client = "stratego watch";
+  if (Status sent = (*connection)->Send(hello); !sent) return Fail(io, sent.error());
+  if (Status sent = (*connection)->Send(WatchRequest(game)); !sent) return Fail(io, sent.error());
+  Transcript transcript(io.out);
+  for (;;) {
+    auto message = (*connection)->Receive();
+    if (!message) return Fail(io, message.error());
+    if (message->type == MessageType::kError) return Fail(io, message->message);
+    if (transcript.Show(*message)) break;
+  }
+  Message bye;
+  bye.type = MessageType::kBye;
+  (void)(*connection)->Send(bye);
+  return kExitOk;
+}
+
+// The watch screen until the spectator leaves; afterwards a line on how the game stands.
+int WatchOnScreen(const ParsedArgs& args, const std::string& socket, int game, CommandIo& io) {
+  const auto start = TerminalSettingsFromArgs(args, OptionsFilePath());
+  if (!start) return UsageError(io, kCommand, start.error());
+  auto login = LogIn(socket, !args.Get("server").has_value(), "stratego watch", std::nullopt);
+  if (!login) return Fail(io, login.error());
+  if (Status sent = login->connection->Send(WatchRequest(game)); !sent)
+    return Fail(io, sent.error());
+  auto watching = AwaitWatching(*login->connection);
+  if (!watching) return Fail(io, watching.error());
+  auto outcome = std::make_shared<WatchOutcome>();
+  auto table = std::make_unique<ServerWatch>(std::move(login->connection), *watching, outcome);
+  auto screen = std::make_unique<WatchScreen>(std::move(table), game, start->settings.display);
+  const int status = RunWithOptionsFile(*start, std::move(screen), io);
+  if (outcome->over) io.out << "game " << game << ": " << outcome->result << "\n";
+  if (!outcome->lost.empty()) return Fail(io, outcome->lost);
+  return status;
+}
+
 int RunWatch(const ParsedArgs& args, CommandIo& io) {
   if (args.positional.size() != 1)
     return UsageError(io, kCommand,
@@ -103,32 +165,10 @@ int RunWatch(const ParsedArgs& args, CommandIo& io) {
   auto number = ParseIntegerOption("GAME", args.positional[0], 1, 1000000000);
   if (!number) return UsageError(io, kCommand, "GAME is a game's number, as the server gives it");
   const std::string socket = args.Get("server").value_or(DefaultServerSocket());
-  auto fail = [&io](const std::string& why) {
-    io.err << "stratego watch: " << why << "\n";
-    return kExitFailure;
-  };
-  auto connection = ServerConnection::Open(socket);
-  if (!connection) return fail(connection.error());
-  Message hello;
-  hello.type = MessageType::kHello;
-  hello.version = kProtocolVersion;
-  hello.client = "stratego watch";
-  Message watch;
-  watch.type = MessageType::kWatch;
-  watch.game = static_cast<int>(*number);
-  if (Status sent = (*connection)->Send(hello); !sent) return fail(sent.error());
-  if (Status sent = (*connection)->Send(watch); !sent) return fail(sent.error());
-  Transcript transcript(io.out);
-  for (;;) {
-    auto message = (*connection)->Receive();
-    if (!message) return fail(message.error());
-    if (message->type == MessageType::kError) return fail(message->message);
-    if (transcript.Show(*message)) break;
-  }
-  Message bye;
-  bye.type = MessageType::kBye;
-  (void)(*connection)->Send(bye);
-  return kExitOk;
+  const int game = static_cast<int>(*number);
+  const bool terminal = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1;
+  if (args.Has("text") || !terminal) return WatchAsText(socket, game, io);
+  return WatchOnScreen(args, socket, game, io);
 }
 
 }  // namespace
@@ -138,14 +178,24 @@ Subcommand WatchCommand() {
       "watch",
       "GAME [--server SOCKET]",
       "watch a game on the game server, as a spectator",
-      "Watches game GAME on the game server (stratego serve) and prints its public view as\n"
-      "text: the players, then a line a move (with the ranks a battle revealed), rescues,\n"
-      "draw offers, and the end. A spectator hears only what both players hear\n"
-      "(docs/RULES.md §8): no rank that no battle revealed, and under silent defense not the\n"
-      "defender's.\n"
-      "Any user of the server may watch any game. Exit status: 0 when the game has ended,\n"
-      "1 if the server cannot be reached, has no such game or goes away, 2 for usage errors.",
-      {{"server", "SOCKET", "the server's socket (default $XDG_RUNTIME_DIR/stratego/server.sock)"}},
+      "Watches game GAME on the game server (stratego serve). On a terminal it opens the watch\n"
+      "screen: the board with both armies as everyone sees them, the players, whose turn it\n"
+      "is, the moves as they arrive, the move log and the result; q leaves (the game goes on).\n"
+      "When standard input or output is not a terminal, or with --text, it prints the public\n"
+      "view as text instead: the players, then a line a move (with the ranks a battle\n"
+      "revealed), rescues, draw offers, and the end. A spectator hears only what both players\n"
+      "hear (docs/RULES.md §8): no rank that no battle revealed, and under silent defense not\n"
+      "the defender's.\n"
+      "Any user of the server may watch any game. Exit status: 0 when the game has ended (as\n"
+      "text) or the spectator left (on screen), 1 if the server cannot be reached, has no such\n"
+      "game or goes away, 2 for usage errors.",
+      {{"server", "SOCKET", "the server's socket (default $XDG_RUNTIME_DIR/stratego/server.sock)"},
+       {"text", "", "print the game as text lines even on a terminal"},
+       {"numbering", "NAME",
+        "show ranks in modern (10 = Marshal, the default) or classic numbering"},
+       {"ascii", "", "draw with plain ASCII characters even in a UTF-8 terminal"},
+       {"no-color", "", "no colours (as does a non-empty NO_COLOR variable)"},
+       {"no-mouse", "", "do not take over the mouse"}},
       RunWatch};
 }
 

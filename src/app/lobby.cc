@@ -4,11 +4,13 @@
 
 #include "app/server_launch.h"
 #include "app/server_table.h"
+#include "app/server_watch.h"
 #include "core/text.h"
 #include "ui/menu.h"
 #include "ui/remote_game.h"
 #include "ui/rules_screen.h"
 #include "ui/text_prompt.h"
+#include "ui/watch_screen.h"
 
 namespace stratego {
 
@@ -62,6 +64,28 @@ Transition OpenGame(const std::shared_ptr<Lobby>& lobby, const Message& request,
   auto game = MakeRemoteGame(std::move(table), lobby->settings->display, lobby->store);
   lobby->stale = true;
   return from_host_menu ? Transition::Replace(std::move(game)) : Transition::Push(std::move(game));
+}
+
+// Opens the watch screen of game `number` over the lobby; a failure is told at the head of the
+// lobby's list.
+Transition OpenWatch(const std::shared_ptr<Lobby>& lobby, int number) {
+  const auto fail = [&](std::string problem) {
+    lobby->problem = std::move(problem);
+    lobby->stale = true;
+    return Transition::Stay();
+  };
+  auto login = LogIn(lobby->socket, lobby->default_socket, std::string(kClient), std::nullopt);
+  if (!login) return fail(login.error());
+  Message request;
+  request.type = MessageType::kWatch;
+  request.game = number;
+  if (Status sent = login->connection->Send(request); !sent) return fail(sent.error());
+  auto watching = AwaitWatching(*login->connection);
+  if (!watching) return fail(watching.error());
+  auto table = std::make_unique<ServerWatch>(std::move(login->connection), *watching);
+  lobby->stale = true;
+  return Transition::Push(
+      std::make_unique<WatchScreen>(std::move(table), number, lobby->settings->display));
 }
 
 std::unique_ptr<Activity> BuildHostMenu(const std::shared_ptr<Lobby>& lobby) {
@@ -141,6 +165,14 @@ void AddGames(std::vector<MenuItem>& items, const std::shared_ptr<Lobby>& lobby,
                        mine ? "Your seat waits for you, with the game as it stands"
                             : "Take the open seat: " + Describe(game.rules)});
     }
+  }
+  for (const GameSummary& game : games) {
+    const std::string label = LobbyWatchLabel(game, user);
+    if (label.empty()) continue;
+    const int number = game.game;
+    items.push_back({label, [lobby, number] { return OpenWatch(lobby, number); }, nullptr, nullptr,
+                     "Follow the game as a spectator, in the view both players share: " +
+                         Describe(game.rules)});
   }
 }
 
@@ -263,6 +295,12 @@ std::string LobbyLabel(const GameSummary& game, const std::string& user) {
   const auto& name = game.red ? game.red : game.blue;
   return "Join game " + number + ": " + name.value_or("?") + " plays " + SeatName(host) + " (" +
          std::string(GetArmy(game.rules.army).name) + " army)";
+}
+
+std::string LobbyWatchLabel(const GameSummary& game, const std::string& user) {
+  if (!game.red || !game.blue || game.red == user || game.blue == user) return "";
+  return "Watch game " + std::to_string(game.game) + ": " + *game.red + " (Red) against " +
+         *game.blue + " (Blue), " + game.state;
 }
 
 std::unique_ptr<Activity> MakeLobby(std::shared_ptr<Settings> settings,

@@ -35,6 +35,9 @@ struct PlayerView {
   ChaseTracker chase;                                     // public too (RULES.md §4.4)
   std::vector<MoveReport> history;                        // as announced to the viewer
   std::optional<Player> draw_offer;
+  // A spectator's public view (view_update.h, SpectatorView): no rank of either army is known
+  // unless a battle revealed it; `viewer` only says from which side the board is drawn.
+  bool spectator = false;
 
   const TwoSquaresTracker& tracker(Player player) const {
     return trackers[static_cast<std::size_t>(Index(player))];

@@ -110,7 +110,8 @@ std::optional<std::string> TargetProblem(const PlayerView& view, const MoveRepor
   if (report.defender_silent) {  // RULES.md §7: not announced to the attacker
     if (!view.rules.silent_defense) return std::string("silent defense is not played");
     if (report.attacker_rank == Rank::kScout) return std::string("a Scout's attack is not silent");
-    if (report.mover == view.viewer && report.defender_rank == Rank::kUnknown) return std::nullopt;
+    if ((report.mover == view.viewer || view.spectator) && report.defender_rank == Rank::kUnknown)
+      return std::nullopt;
   }
   return RankProblem(view.board.piece(target), report.defender_rank);
 }
@@ -159,6 +160,36 @@ Expected<PlayerView> InitialView(const RuleSet& rules, Player viewer, const Setu
   return view;
 }
 
+Expected<PlayerView> SpectatorView(const RuleSet& rules, const std::vector<Square>& red_squares,
+                                   const std::vector<Square>& blue_squares) {
+  const int army_size = GetArmy(rules.army).Total();
+  std::array<bool, kNumSquares> taken{};
+  for (Player owner : {Player::kRed, Player::kBlue}) {
+    const auto& squares = owner == Player::kRed ? red_squares : blue_squares;
+    if (static_cast<int>(squares.size()) > army_size) {
+      return Error{std::string(PlayerName(owner)) + " has " + std::to_string(squares.size()) +
+                   " pieces, the army has " + std::to_string(army_size)};
+    }
+    for (Square square : squares) {
+      if (auto problem = EnemySquareProblem(square, owner, taken)) return Error{*problem};
+      taken[static_cast<std::size_t>(square.index())] = true;
+    }
+  }
+  PlayerView view;
+  view.rules = rules;
+  view.spectator = true;
+  for (Player owner : {Player::kRed, Player::kBlue}) {  // ids as GameState::Create gives them
+    for (int row = 0; row < kSetupRows; ++row) {
+      for (int column = 0; column < kSetupColumns; ++column) {
+        const Square square = SetupSquare(owner, row, column);
+        if (taken[static_cast<std::size_t>(square.index())])
+          view.board.AddPiece(owner, Rank::kUnknown, square);
+      }
+    }
+  }
+  return view;
+}
+
 std::optional<std::string> WhyReportDoesNotFit(const PlayerView& view, const MoveReport& report) {
   if (view.result.over()) return std::string("the game is over");
   if (report.mover != view.to_move)
@@ -195,8 +226,9 @@ std::optional<std::string> WhyRescueDoesNotFit(const PlayerView& view, const Mov
   const Player rescuer = report.mover;
   const RescueChoice choice{report.rescued_rank, report.rescue_square};
   const RescueFacts facts{view.board, view.rules, view.history, view.result};
-  if (rescuer == view.viewer) return WhyRescueIllegal(facts, rescuer, choice);
-  // The opponent's view may not know every captured rank, nor the rescuer's: it checks the rest.
+  if (rescuer == view.viewer && !view.spectator) return WhyRescueIllegal(facts, rescuer, choice);
+  // The opponent's (or a spectator's) view may not know every captured rank, nor the rescuer's: it
+  // checks the rest.
   if (GetRescueChance(facts).kind == RescueChance::Kind::kNone)
     return std::string("no rescue can follow the last move");
   if (RescuesMade(view.history, rescuer) >= kMaxRescues || HasRescued(view.history, report.piece))
@@ -218,7 +250,7 @@ std::optional<std::string> WhyRescueDoesNotFit(const PlayerView& view, const Mov
 void AdvanceViewByRescue(PlayerView& view, const MoveReport& report) {
   assert(!WhyRescueDoesNotFit(view, report));
   // The viewer's own rescue brings back the piece the referee takes.
-  assert(report.mover != view.viewer ||
+  assert(report.mover != view.viewer || view.spectator ||
          PieceToRescue(view.board, view.viewer, report.rescued_rank) == report.rescued);
   view.board.SetRank(report.rescued, report.rescued_rank);
   view.board.MarkRevealed(report.rescued);

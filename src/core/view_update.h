@@ -29,6 +29,14 @@ namespace stratego {
 Expected<PlayerView> InitialView(const RuleSet& rules, Player viewer, const Setup& own,
                                  const std::vector<Square>& enemy_squares);
 
+// The view of a spectator at the start of a game (RULES.md §8: what both players hear, and no
+// more): the pieces of each army stand on `red_squares` and `blue_squares` (each in its owner's
+// setup order, as InitialView's enemy squares), every rank unknown, ids as GameState::Create
+// gives them. Reports and rescues then advance it as any view, in their public form. Fails as
+// InitialView does for enemy squares.
+Expected<PlayerView> SpectatorView(const RuleSet& rules, const std::vector<Square>& red_squares,
+                                   const std::vector<Square>& blue_squares);
+
 // Applies the public report of a move to the view (RULES.md §5, §8): the piece moves, or the
 // attack is resolved as announced; both ranks of an attack become known (and `revealed`, also on
 // the viewer's own pieces); the mover's piece has moved (and moved far after a Scout's long move);

@@ -205,7 +205,8 @@ void GameHost::List(ConnectionId id, const Client& client) {
     const Seat& blue = SeatOf(*game, Player::kBlue);
     const bool mine = red.user == client.user || blue.user == client.user;
     const bool open = (!red.user || !blue.user) && (!game->invite || game->invite == client.user);
-    if (!mine && !open) continue;
+    const bool watchable = red.user && blue.user;  // anyone may watch it (`watch`)
+    if (!mine && !open && !watchable) continue;
     const std::string state = !red.user || !blue.user ? "open"
                               : game->play            ? "playing"
                                                       : "arranging";

@@ -4,7 +4,7 @@ namespace stratego {
 
 namespace {
 
-std::string Whose(Player owner, Player viewer, bool capital) {
+std::string Whose(Player owner, std::optional<Player> viewer, bool capital) {
   if (owner == viewer) return capital ? "Your" : "your";
   return std::string(PlayerName(owner)) + "'s";
 }
@@ -27,7 +27,8 @@ namespace {
 
 // "Your Captain (6) attacked Blue's Lieutenant (5) on e5 from e4 and won."; under silent defense
 // (RULES.md §7) the attacker learns only the outcome: "… attacked Blue's piece on e5 …".
-std::string AttackSentence(const MoveReport& report, Player viewer, Numbering numbering) {
+std::string AttackSentence(const MoveReport& report, std::optional<Player> viewer,
+                           Numbering numbering) {
   const Player defender = Opponent(report.mover);
   std::string text =
       Whose(report.mover, viewer, true) + " " + RankWithNumber(report.attacker_rank, numbering);
@@ -41,7 +42,8 @@ std::string AttackSentence(const MoveReport& report, Player viewer, Numbering nu
 
 }  // namespace
 
-std::string MoveSentence(const MoveReport& report, Player viewer, Numbering numbering) {
+std::string MoveSentence(const MoveReport& report, std::optional<Player> viewer,
+                         Numbering numbering) {
   const std::string who = report.mover == viewer ? "You" : std::string(PlayerName(report.mover));
   std::string text = report.is_attack() ? AttackSentence(report, viewer, numbering)
                                         : who + " moved " + FormatMove(report.move) + ".";

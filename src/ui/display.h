@@ -3,6 +3,7 @@
 #pragma once
 
 #include <array>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -23,8 +24,10 @@ struct DisplayOptions {
 // attacked your Lieutenant (5) on h6 from h7 and won." From the mover's side: "Your Captain …".
 // An attack whose defender the viewer did not see (silent defense, RULES.md §7): "Your Captain
 // (6) attacked Blue's piece on h6 from h7 and won (silent defense)." A rescue that followed the
-// move is told after it: "Red moved c9-c10. Red rescued a Major (7) to c3."
-std::string MoveSentence(const MoveReport& report, Player viewer, Numbering numbering);
+// move is told after it: "Red moved c9-c10. Red rescued a Major (7) to c3." No viewer: a
+// spectator's sentence, both sides by name.
+std::string MoveSentence(const MoveReport& report, std::optional<Player> viewer,
+                         Numbering numbering);
 
 // One line of the move log: " 12 Red  e4-e5", " 13 Blue e7-e6 6 beats 5". `show_ranks` false hides
 // the ranks of an attack (memory mode).

@@ -78,9 +78,13 @@ class PlayScreen {
   // the right end of the status line, followed by a spinner at `frame` (none if negative), and
   // `keys` (what works meanwhile) takes the place of the hint. An empty indicator: no waiting.
   void SetWaiting(std::string indicator, int frame, std::string keys);
-  // A spectator watches a game between two computers from the open view: the screen names no
-  // side as "you".
-  void SetSpectator(bool spectator) { spectator_ = spectator; }
+  // A spectator watches a game between two computers from the open view, or a game on a server
+  // from the public view: the screen names no side as "you". `title` stands in the header in
+  // place of the seat's name (a spectator of a server's game: the players).
+  void SetSpectator(bool spectator, std::string title = "watching") {
+    spectator_ = spectator;
+    spectator_title_ = std::move(title);
+  }
   // What q asks before leaving: by default that the game is kept (kKeptQuitQuestion); the session
   // says otherwise while its latest change is not saved.
   void SetQuitQuestion(std::string question) { quit_question_ = std::move(question); }
@@ -163,6 +167,7 @@ class PlayScreen {
   int waiting_frame_ = -1;
   std::string waiting_keys_;
   bool spectator_ = false;
+  std::string spectator_title_ = "watching";
   std::string quit_question_{kKeptQuitQuestion};
   std::string end_keys_;
   std::vector<Rank> rescue_ranks_;  // kRescuing: the ranks the player may rescue, strongest first

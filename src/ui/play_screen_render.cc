@@ -152,7 +152,7 @@ void PlayScreen::Render(Canvas& canvas, const Theme& theme) const {
 
 void PlayScreen::RenderHeader(Canvas& canvas, const Theme& theme) const {
   int x = canvas.Print(0, 0, "STRATEGO", theme.Of(Role::kTitle)) + 2;
-  x += spectator_ ? canvas.Print(x, 0, "watching", theme.Of(Role::kHeading)) + 1
+  x += spectator_ ? canvas.Print(x, 0, spectator_title_, theme.Of(Role::kHeading)) + 1
                   : canvas.Print(x, 0, std::string(PlayerName(view_.viewer)),
                                  theme.PlayerText(view_.viewer)) +
                         1;

@@ -4,7 +4,8 @@ namespace stratego {
 
 std::string PieceLabel(const Piece& piece, Player viewer, const DisplayOptions& options,
                        const Glyphs& glyphs) {
-  const bool own = piece.owner == viewer;
+  // A spectator's view (PlayerView::spectator) holds unknown ranks on both sides.
+  const bool own = piece.owner == viewer && piece.rank != Rank::kUnknown;
   if (own || (!options.memory_mode && piece.rank != Rank::kUnknown)) {
     return std::string(RankToken(piece.rank, options.numbering));
   }

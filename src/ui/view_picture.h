@@ -24,7 +24,8 @@ struct Highlights {
 
 // The label of a piece as the viewer knows it: the rank for the viewer's own pieces and for
 // revealed enemy pieces, the Scout's rank for an enemy piece that moved far, otherwise the back
-// of the piece (moved or not). In memory mode enemy ranks are not shown.
+// of the piece (moved or not), as for an own piece of unknown rank (a spectator's view). In memory
+// mode enemy ranks are not shown.
 std::string PieceLabel(const Piece& piece, Player viewer, const DisplayOptions& options,
                        const Glyphs& glyphs);
 

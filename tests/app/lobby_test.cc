@@ -76,6 +76,15 @@ TEST_CASE("Lobby: each game is named as the user may take it", "[app][lobby]") {
   CHECK(LobbyLabel(Summary(6, "bob", "cid", "playing"), "ann").empty());
 }
 
+TEST_CASE("Lobby: others' games under way are offered to watch, and only those", "[app][lobby]") {
+  CHECK(LobbyWatchLabel(Summary(6, "bob", "cid", "playing"), "ann") ==
+        "Watch game 6: bob (Red) against cid (Blue), playing");
+  CHECK(LobbyWatchLabel(Summary(7, "bob", "ai:hard", "arranging"), "ann") ==
+        "Watch game 7: bob (Red) against ai:hard (Blue), arranging");
+  CHECK(LobbyWatchLabel(Summary(3, "ann", "bob", "playing"), "ann").empty());
+  CHECK(LobbyWatchLabel(Summary(4, std::nullopt, "bob", "open"), "ann").empty());
+}
+
 TEST_CASE("Lobby: with no server it says how to start one", "[app][lobby]") {
   Menu menu("/nonexistent-folder/server.sock");
   const std::string text = Text(menu.top());

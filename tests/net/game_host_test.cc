@@ -213,7 +213,10 @@ void StartGame(Harness& h, const std::string& blue, std::optional<std::string> i
   REQUIRE(h.Last(2, MessageType::kStart));
 }
 
-TEST_CASE("Game host: an invited game is listed to and joined by the invited user alone", "[net]") {
+TEST_CASE(
+    "Game host: an invited game is listed to and joined by the invited user alone, then to "
+    "anyone to watch",
+    "[net]") {
   Harness h;
   h.host.Connected(1, "alice");
   h.host.Connected(3, "carol");
@@ -240,6 +243,13 @@ TEST_CASE("Game host: an invited game is listed to and joined by the invited use
   CHECK(bob_list->games[0].state == "open");
   h.host.Request(2, join);
   CHECK(h.Last(2, MessageType::kJoined));
+  // Both seats taken: carol may not join, but the game is listed to her, to watch.
+  h.Send(3, MessageType::kList);
+  const auto to_watch = h.Last(3, MessageType::kGames);
+  REQUIRE(to_watch);
+  REQUIRE(to_watch->games.size() == 1);
+  CHECK(to_watch->games[0].state == "arranging");
+  CHECK((to_watch->games[0].red == "bob" || to_watch->games[0].blue == "bob"));
 }
 
 TEST_CASE("Game host: a draw offer goes to both, and its acceptance ends the game", "[net]") {

@@ -1,0 +1,116 @@
+#include "app/server_watch.h"
+
+namespace stratego {
+
+namespace {
+
+// As for `host` and `join`: a stalled server must not freeze the command.
+constexpr std::chrono::seconds kAnswerTimeout{10};
+
+bool ChangesWhatIsSeen(MessageType type) {
+  switch (type) {
+    case MessageType::kWatching:
+    case MessageType::kReport:
+    case MessageType::kRescued:
+    case MessageType::kDrawOffer:
+    case MessageType::kOver:
+      return true;
+    default:
+      return false;
+  }
+}
+
+}  // namespace
+
+Expected<Message> AwaitWatching(ServerConnection& connection) {
+  connection.SetReceiveTimeout(kAnswerTimeout);
+  Expected<Message> answer = Error{""};
+  for (;;) {
+    answer = connection.Receive();
+    if (!answer) break;
+    if (answer->type == MessageType::kError) {
+      answer = Error{"the server refused: " + answer->message};
+      break;
+    }
+    if (answer->type == MessageType::kWatching) break;
+  }
+  connection.SetReceiveTimeout(std::chrono::milliseconds(0));  // a game may wait long
+  return answer;
+}
+
+ServerWatch::ServerWatch(std::unique_ptr<ServerConnection> connection, const Message& watching,
+                         std::shared_ptr<WatchOutcome> outcome)
+    : connection_(std::move(connection)), outcome_(std::move(outcome)) {
+  inbox_.push_back(watching);
+  reader_ = std::thread([this] { Read(); });
+}
+
+ServerWatch::~ServerWatch() {
+  {
+    const std::lock_guard lock(mutex_);
+    stopping_ = true;
+  }
+  connection_->Shutdown();
+  reader_.join();
+}
+
+void ServerWatch::Read() {
+  for (;;) {
+    Expected<Message> message = connection_->Receive();
+    const std::lock_guard lock(mutex_);
+    if (!message) {
+      if (!stopping_) lost_ = message.error();
+      return;
+    }
+    inbox_.push_back(std::move(*message));
+  }
+}
+
+WatchEvent ServerWatch::Event() const {
+  WatchEvent event;
+  event.game = known_.game();
+  event.rules = known_.rules();
+  event.red = known_.red();
+  event.blue = known_.blue();
+  event.view = known_.view();
+  event.text = known_.result_text();
+  return event;
+}
+
+std::vector<WatchEvent> ServerWatch::Poll() {
+  std::deque<Message> inbox;
+  std::optional<std::string> lost;
+  {
+    const std::lock_guard lock(mutex_);
+    inbox.swap(inbox_);
+    lost = lost_;
+  }
+  std::vector<WatchEvent> events;
+  if (lost_told_) return events;
+  for (const Message& message : inbox) {
+    if (message.type == MessageType::kError) continue;  // a spectator sends nothing to refuse
+    if (Status taken = known_.Consume(message); !taken) {
+      lost = "the server's messages cannot be followed: " + taken.error();
+      break;
+    }
+    if (!ChangesWhatIsSeen(message.type)) continue;
+    events.push_back(Event());
+    if (outcome_ && known_.view() && known_.view()->result.over()) {
+      outcome_->over = true;
+      outcome_->result =
+          known_.result_text().empty() ? Describe(known_.view()->result) : known_.result_text();
+    }
+  }
+  const bool over = known_.view() && known_.view()->result.over();
+  if (lost && !over) {
+    WatchEvent event;
+    event.kind = WatchEvent::Kind::kLost;
+    event.text = *lost;
+    events.push_back(std::move(event));
+    lost_told_ = true;
+    if (outcome_) outcome_->lost = "the connection to the server was lost: " + *lost;
+  }
+  return events;
+}
+
+}  // namespace stratego

@@ -1,0 +1,69 @@
+#include "net/watch_view.h"
+
+#include "core/view_update.h"
+
+namespace stratego {
+
+Status WatchView::Consume(const Message& message) {
+  switch (message.type) {
+    case MessageType::kWatching:
+      return OnWatching(message);
+    case MessageType::kReport:
+      return OnReport(message);
+    case MessageType::kRescued:
+      return OnRescued(message);
+    case MessageType::kDrawOffer:
+      if (view_) view_->draw_offer = message.seat;
+      return {};
+    case MessageType::kOver:
+      Over(message.result, message.text);
+      return {};
+    default:
+      return {};
+  }
+}
+
+// `watching` comes first, and again when the game starts: each time it holds the whole game so
+// far, so the view is rebuilt from it.
+Status WatchView::OnWatching(const Message& watching) {
+  game_ = watching.game;
+  rules_ = watching.rules;
+  red_ = watching.red.value_or("");
+  blue_ = watching.blue.value_or("");
+  view_.reset();
+  if (watching.red_pieces.empty() && watching.blue_pieces.empty()) return {};
+  auto view = SpectatorView(rules_, watching.red_pieces, watching.blue_pieces);
+  if (!view) return Error{"the server's game does not fit: " + view.error()};
+  for (std::size_t i = 0; i < watching.reports.size(); ++i) {
+    if (Status applied = ApplyWireReport(*view, watching.reports[i]); !applied)
+      return Error{"the server's report " + std::to_string(i + 1) +
+                   " does not fit: " + applied.error()};
+  }
+  if (watching.draw_offer) view->draw_offer = watching.draw_offer;
+  view_ = std::move(*view);
+  if (watching.result.over()) Over(watching.result, "");
+  return {};
+}
+
+Status WatchView::OnReport(const Message& report) {
+  if (!view_) return Error{"a report before the start"};
+  if (report.reports.empty()) return Error{"a report without a move"};
+  if (Status applied = ApplyWireReport(*view_, report.reports.front()); !applied)
+    return Error{"the server's report does not fit the view: " + applied.error()};
+  return {};
+}
+
+Status WatchView::OnRescued(const Message& rescued) {
+  if (!view_) return Error{"a rescue before the start"};
+  auto report = RescueFromWire(*view_, rescued.seat, rescued.rescued);
+  if (!report) return Error{"the server's rescue does not fit the view: " + report.error()};
+  AdvanceViewByRescue(*view_, *report);
+  return {};
+}
+
+void WatchView::Over(const GameResult& result, std::string text) {
+  if (!text.empty()) result_text_ = std::move(text);
+  if (view_) EndView(*view_, result);
+}
+
+}  // namespace stratego
