@@ -84,11 +84,17 @@ SSH_OPTIONS="-p $port -i $keys/user_key -o StrictHostKeyChecking=no -o UserKnown
 as_player() { ssh $SSH_OPTIONS "$PLAYER@127.0.0.1" "$1"; }
 
 # The program and the shipped setups must be reachable by the second user (every parent folder
-# traversable). A build under a folder closed to other users gets a copy in the scratch folder.
+# traversable). A checkout under a folder closed to other users (CI's may be in /root) gets a
+# copy of each in the scratch folder.
 if ! as_player "test -x '$STRATEGO'" 2>/dev/null; then
   cp "$STRATEGO" "$WORK/stratego"
   chmod 0755 "$WORK/stratego"
   STRATEGO=$WORK/stratego
+fi
+if ! as_player "test -r '$SETUPS/corner-keep.txt'" 2>/dev/null; then
+  cp -r "$SETUPS" "$WORK/setups"
+  chmod -R a+rX "$WORK/setups"
+  SETUPS=$WORK/setups
 fi
 as_player "test -x '$STRATEGO' && test -r '$SETUPS/corner-keep.txt'" ||
   { echo "FAIL: $PLAYER cannot log in or cannot reach $STRATEGO and $SETUPS"; cat "$keys/sshd.log"; exit 1; }
