@@ -6,12 +6,10 @@
 # Usage: lobby.sh STRATEGO_BINARY
 STRATEGO=$1
 . "$(dirname "$0")/lib.sh"
+. "$(dirname "$0")/server_lib.sh"
 
 # The default socket of the menu's user, in a private folder of the test's.
-export XDG_RUNTIME_DIR=$WORK/xdg
-mkdir -p "$XDG_RUNTIME_DIR/stratego"
-chmod 700 "$XDG_RUNTIME_DIR" "$XDG_RUNTIME_DIR/stratego"
-SERVER_SOCKET=$XDG_RUNTIME_DIR/stratego/server.sock
+use_private_runtime_dir
 server_pid=
 trap '[ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null; cleanup' EXIT
 
@@ -34,7 +32,7 @@ for _ in $(seq 100); do kill -0 "$launched" 2>/dev/null || break; sleep 0.05; do
 
 "$STRATEGO" serve --data "$WORK/games" --test-users 2>"$WORK/server.log" &
 server_pid=$!
-for _ in $(seq 100); do grep -q "listening on" "$WORK/server.log" && break; sleep 0.05; done
+wait_listening
 tm new-session -d -s host -x 80 -y 24 \
   "LANG=C.UTF-8 TERM=screen $STRATEGO host --colour red --server $SERVER_SOCKET --as alice; echo EXIT=\$?; sleep 600"
 for _ in $(seq 200); do tm capture-pane -p -t host | grep -qF "Red: set up your army" && break; sleep 0.05; done

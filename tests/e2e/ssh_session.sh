@@ -5,16 +5,9 @@
 # Skipped (exit 77) where sshd is not installed or cannot be started (it needs root here).
 STRATEGO=$1
 . "$(dirname "$0")/lib.sh"
+. "$(dirname "$0")/server_lib.sh"
 
-SSHD=$(command -v sshd || echo /usr/sbin/sshd)
-if [ ! -x "$SSHD" ] || ! command -v ssh >/dev/null 2>&1; then
-  echo "skipped: openssh-server and openssh-client are needed for this test"
-  exit 77
-fi
-if [ "$(id -u)" != 0 ]; then
-  echo "skipped: starting sshd for this test needs root"
-  exit 77
-fi
+require_sshd_as_root
 
 keys="$WORK/ssh"
 mkdir -p "$keys" /run/sshd

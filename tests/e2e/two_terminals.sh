@@ -10,6 +10,7 @@
 # Usage: two_terminals.sh STRATEGO_BINARY
 STRATEGO=$1
 . "$(dirname "$0")/lib.sh"
+. "$(dirname "$0")/server_lib.sh"
 
 SERVER_SOCKET=$WORK/run/server.sock
 mkdir -p "$WORK/run"
@@ -17,18 +18,14 @@ mkdir -p "$WORK/run"
   2>"$WORK/server.log" &
 server_pid=$!
 trap 'kill "$server_pid" 2>/dev/null; cleanup' EXIT
-for _ in $(seq 100); do grep -q "listening on" "$WORK/server.log" && break; sleep 0.05; done
+wait_listening
 
 # start_server: a server on the same socket and games, once the last one is gone.
 start_server() {
   "$STRATEGO" serve --socket "$SERVER_SOCKET" --data "$WORK/games" --test-users \
     2>>"$WORK/server.log" &
   server_pid=$!
-  for _ in $(seq 100); do
-    [ "$(grep -c "listening on" "$WORK/server.log")" -ge 2 ] && return
-    sleep 0.05
-  done
-  fail "the server did not start again: $(cat "$WORK/server.log")"
+  wait_listening 2
 }
 
 # The second terminal, Blue's, on the same tmux server as lib.sh's session "game" (Red's).
@@ -36,30 +33,12 @@ blue_start() {
   tm new-session -d -s blue -x 80 -y 24 \
     "LANG=C.UTF-8 TERM=screen $*; echo EXIT=\$?; sleep 600"
 }
-bscreen() { tm capture-pane -p -t blue; }
-bsend() { tm send-keys -t blue "$@"; }
-bwait() {
-  for _ in $(seq 200); do bscreen | grep -qF -- "$1" && return 0; sleep 0.05; done
-  fail "Blue's screen never showed '$1': $(bscreen)"
-  return 1
-}
 # rejoin SESSION USER: `stratego join 1` as USER in that session's pane, in place of what ran
 # there (the tmux server keeps its sessions: none is closed).
 rejoin() {
   tm respawn-pane -k -t "$1" \
     "LANG=C.UTF-8 TERM=screen $STRATEGO join 1 --server $SERVER_SOCKET --as $2; echo EXIT=\$?; sleep 600"
 }
-bcommand() { bsend :; tm send-keys -t blue -l "$1"; bsend Enter; }
-
-# hidden_rows PANE_TEXT ROWS: the ten squares of the board rows ROWS (a grep pattern of row
-# labels) show no rank, only the backs of pieces (■) and marks.
-hidden_rows() {
-  cells=$(printf '%s\n' "$1" | grep -E "^($2) │" | awk -F'│' '{for (i = 2; i <= 11; i++) printf "%s", $i; print ""}')
-  [ "$(printf '%s\n' "$cells" | wc -l)" -eq 4 ] || fail "the board's rows are not where expected"
-  ! printf '%s\n' "$cells" | grep -q '[0-9A-Z]' || fail "an enemy rank is on screen: $cells"
-}
-RED_ROWS='10| 9| 8| 7'
-BLUE_ROWS=' 1| 2| 3| 4'
 
 start 80 24 "$STRATEGO" host --colour red --server "$SERVER_SOCKET" --as alice
 wait_for "Red: set up your army"

@@ -12,16 +12,9 @@
 # Usage: two_users_ssh.sh STRATEGO_BINARY
 STRATEGO=$1
 . "$(dirname "$0")/lib.sh"
+. "$(dirname "$0")/server_lib.sh"
 
-SSHD=$(command -v sshd || echo /usr/sbin/sshd)
-if [ ! -x "$SSHD" ] || ! command -v ssh >/dev/null 2>&1; then
-  echo "skipped: openssh-server and openssh-client are needed for this test"
-  exit 77
-fi
-if [ "$(id -u)" != 0 ]; then
-  echo "skipped: starting sshd and adding a user for this test needs root"
-  exit 77
-fi
+require_sshd_as_root
 USERADD=$(command -v useradd || echo /usr/sbin/useradd)
 USERDEL=$(command -v userdel || echo /usr/sbin/userdel)
 if [ ! -x "$USERADD" ] || [ ! -x "$USERDEL" ]; then
@@ -105,7 +98,7 @@ mkdir -p "$WORK/run"
 chmod 0755 "$WORK/run"
 "$STRATEGO" serve --socket "$SERVER_SOCKET" --data "$WORK/games" 2>"$WORK/server.log" &
 server_pid=$!
-for _ in $(seq 100); do grep -q "listening on" "$WORK/server.log" && break; sleep 0.05; done
+wait_listening
 grep -q "test-users" "$WORK/server.log" && fail "the server trusts the clients' names"
 
 # Blue's terminal: a second tmux session on lib.sh's tmux server, logged in through SSH.
@@ -114,24 +107,6 @@ blue_join() {
     'LANG=C.UTF-8 STRATEGO_SETUPS_DIR=$SETUPS $STRATEGO join $* --server $SERVER_SOCKET'; \
     echo EXIT=\$?; sleep 600"
 }
-bscreen() { tm capture-pane -p -t blue; }
-bsend() { tm send-keys -t blue "$@"; }
-bwait() {
-  for _ in $(seq "$(( ${2:-15} * 20 ))"); do bscreen | grep -qF -- "$1" && return 0; sleep 0.05; done
-  fail "Blue's screen never showed '$1': $(bscreen)"
-  return 1
-}
-bcommand() { bsend :; tm send-keys -t blue -l "$1"; bsend Enter; }
-
-# hidden_rows PANE_TEXT ROWS: the squares of the board rows ROWS (a grep pattern of row labels)
-# show no rank, only the backs of pieces (■) and marks (as in two_terminals.sh).
-hidden_rows() {
-  cells=$(printf '%s\n' "$1" | grep -E "^($2) │" | awk -F'│' '{for (i = 2; i <= 11; i++) printf "%s", $i; print ""}')
-  [ "$(printf '%s\n' "$cells" | wc -l)" -eq 4 ] || fail "the board's rows are not where expected"
-  ! printf '%s\n' "$cells" | grep -q '[0-9A-Z]' || fail "an enemy rank is on screen: $cells"
-}
-RED_ROWS='10| 9| 8| 7'
-BLUE_ROWS=' 1| 2| 3| 4'
 RED_BACK_ROW=" 1 │ 2 │ B │ F │ B │ 6 │ 3 │ 2 │ 5 │ 4 │ 4 │"   # Blitzkrieg, as Red sees it
 BLUE_BACK_ROW="10 │ 3 │ B │ 2 │ B │ 8 │ 3 │ 5 │ 6 │ 2 │ B │"  # Bluff Line, as Blue sees it
 

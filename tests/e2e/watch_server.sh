@@ -10,18 +10,16 @@
 # Usage: watch_server.sh STRATEGO_BINARY
 STRATEGO=$1
 . "$(dirname "$0")/lib.sh"
+. "$(dirname "$0")/server_lib.sh"
 
 # The default socket, in a private folder of the test's: the main menu's lobby uses it.
-export XDG_RUNTIME_DIR=$WORK/xdg
-mkdir -p "$XDG_RUNTIME_DIR/stratego"
-chmod 700 "$XDG_RUNTIME_DIR" "$XDG_RUNTIME_DIR/stratego"
-SERVER_SOCKET=$XDG_RUNTIME_DIR/stratego/server.sock
+use_private_runtime_dir
 "$STRATEGO" serve --socket "$SERVER_SOCKET" --data "$WORK/games" --test-users \
   2>"$WORK/server.log" &
 server_pid=$!
 red_pid= blue_pid= text_pid=
 trap 'kill $server_pid $red_pid $blue_pid $text_pid 2>/dev/null; cleanup' EXIT
-for _ in $(seq 100); do grep -q "listening on" "$WORK/server.log" && break; sleep 0.05; done
+wait_listening
 
 "$STRATEGO" host --agent random --colour red --silent-defense --max-moves 40 --delay-ms 800 \
   --server "$SERVER_SOCKET" --as alice >"$WORK/red.out" 2>&1 &
