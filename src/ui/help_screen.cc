@@ -279,6 +279,26 @@ std::vector<HelpEntry> HelpEntries(const DisplayOptions& options, const RuleSet&
   return entries;
 }
 
+std::vector<HelpEntry> SpectatorHelpEntries(const DisplayOptions& options, const RuleSet& rules) {
+  std::vector<HelpEntry> entries = {
+      {"", "Watching a game on a server", true},
+      {"arrows, h j k l", "move the cursor about the board", false},
+      {"PgUp, PgDn", "page the move log back to earlier moves, and on again", false},
+      {"?", "this help", false},
+      {"q", "stop watching; the game goes on without you", false},
+      {"", "On the board", true},
+      {"",
+       "You see what both players were told and no more: both armies show their backs, ■ when "
+       "nothing is known and ● once a piece has moved, and a rank once a battle revealed it (or a "
+       "Scout moved more than one square). A defender's rank under silent defense stays hidden. "
+       "The moves come as they are made; the last is marked.",
+       false},
+  };
+  const std::vector<HelpEntry> rules_part = RulesInBrief(options, rules);
+  entries.insert(entries.end(), rules_part.begin(), rules_part.end());
+  return entries;
+}
+
 std::vector<std::string> LayOutHelp(const std::vector<HelpEntry>& entries, int width,
                                     bool unicode) {
   std::vector<std::string> lines;

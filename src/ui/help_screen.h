@@ -39,6 +39,10 @@ std::vector<HelpEntry> HelpEntries(const DisplayOptions& options, const RuleSet&
 // rulebook: the last part of every help.
 std::vector<HelpEntry> RulesInBrief(const DisplayOptions& options, const RuleSet& rules);
 
+// The help of a spectator of a game on a server (`stratego watch`): the keys of watching, what the
+// board shows a spectator (both armies' backs, ranks once revealed), and the rules in brief.
+std::vector<HelpEntry> SpectatorHelpEntries(const DisplayOptions& options, const RuleSet& rules);
+
 // The help laid out for a width: keys in a column, their texts wrapped beside them.
 std::vector<std::string> LayOutHelp(const std::vector<HelpEntry>& entries, int width, bool unicode);
 

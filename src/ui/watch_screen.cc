@@ -1,12 +1,13 @@
 #include "ui/watch_screen.h"
 
+#include "ui/help_screen.h"
 #include "ui/key_map.h"
 #include "ui/text_layout.h"
 
 namespace stratego {
 
 WatchScreen::WatchScreen(std::unique_ptr<WatchTable> table, int game, DisplayOptions options)
-    : table_(std::move(table)), game_(game), numbering_(options.numbering), play_([&options] {
+    : table_(std::move(table)), game_(game), options_(options), play_([&options] {
         options.memory_mode = false;  // a spectator remembers nothing: the screen tells all
         return options;
       }()) {
@@ -47,6 +48,7 @@ void WatchScreen::Take(const WatchEvent& event) {
   game_ = event.game;
   red_ = event.red;
   blue_ = event.blue;
+  rules_ = event.rules;
   play_.SetSpectator(true, Title());
   if (!event.text.empty()) result_text_ = event.text;
   const std::optional<PlayerView> before = std::move(view_);
@@ -79,7 +81,7 @@ std::string WatchScreen::NewsSince(const std::optional<PlayerView>& before) cons
       --first;
   }
   for (std::size_t i = first; i < view.history.size(); ++i)
-    add(MoveSentence(view.history[i], std::nullopt, numbering_));
+    add(MoveSentence(view.history[i], std::nullopt, options_.numbering));
   if (view.draw_offer && (!before || view.draw_offer != before->draw_offer))
     add(std::string(PlayerName(*view.draw_offer)) + " offers a draw.");
   if (view.result.over() && (!before || !before->result.over()))
@@ -113,8 +115,8 @@ Transition WatchScreen::Handle(const InputEvent& event, const ScreenSize& size) 
         play_.SetMessage("A spectator only watches: q leaves.", true);
       return Transition::Stay();
     case PlayRequest::Kind::kHelp:
-      play_.SetMessage("Watching: arrows look around, PageUp/PageDown page the log, q leaves.");
-      return Transition::Stay();
+      return Transition::Push(
+          std::make_unique<HelpActivity>(SpectatorHelpEntries(options_, rules_)));
     default:
       play_.SetMessage("A spectator only watches: q leaves.", true);
       return Transition::Stay();

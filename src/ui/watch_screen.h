@@ -48,7 +48,8 @@ class WatchScreen : public Activity {
 
   std::unique_ptr<WatchTable> table_;
   int game_ = 0;
-  Numbering numbering_;
+  DisplayOptions options_;  // as given, for the help
+  RuleSet rules_;           // the game's, once the server has said
   std::string red_;
   std::string blue_;
   std::optional<PlayerView> view_;

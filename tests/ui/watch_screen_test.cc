@@ -76,6 +76,7 @@ struct Watched {
     event.game = 3;
     event.red = "alice";
     event.blue = "bob";
+    event.rules = state.rules();
     if (started) event.view = PublicView(state, red_squares, blue_squares);
     event.text = std::move(text);
     events->push_back(std::move(event));
@@ -159,8 +160,23 @@ TEST_CASE("Watch screen: q leaves during the game, and moves are not the spectat
   watched.Tell();
   CHECK(watched.screen.Handle(InputEvent::Of(Key::kEnter), kSize).kind == Transition::Kind::kStay);
   CHECK(Has(watched.Shown(), "A spectator only watches"));
-  CHECK(watched.screen.Handle(testing::Ch(U'?'), kSize).kind == Transition::Kind::kStay);
-  CHECK(Has(watched.Shown(), "PageUp/PageDown page the log"));
+  CHECK(watched.screen.Handle(testing::Ch(U'q'), kSize).kind == Transition::Kind::kPop);
+}
+
+TEST_CASE("Watch screen: ? opens the spectator's help, with the game's rules", "[ui][watch]") {
+  RuleSet rules;
+  rules.silent_defense = true;
+  Watched watched(rules, SomeSetup(3), SomeSetup(4));
+  watched.Tell();
+  const Transition help = watched.screen.Handle(testing::Ch(U'?'), kSize);
+  REQUIRE(help.kind == Transition::Kind::kPush);
+  REQUIRE(help.next);
+  const std::string shown = Screen(*help.next, ScreenSize{100, 200});
+  CHECK(Has(shown, "Watching a game on a server"));
+  CHECK(Has(shown, "both armies show their backs"));
+  CHECK(Has(shown, "the game goes on without you"));
+  CHECK(Has(shown, "Silent defense: only the attacker"));  // the rules in brief are this game's
+  CHECK_FALSE(Has(shown, "pick up a piece"));              // no keys of a player's
   CHECK(watched.screen.Handle(testing::Ch(U'q'), kSize).kind == Transition::Kind::kPop);
 }
 
