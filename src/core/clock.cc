@@ -81,7 +81,7 @@ void GameClock::Switch(std::optional<Player> runner, ClockMs now) {
     const Player before = *running_;
     ClockMs& left = left_[static_cast<std::size_t>(Index(before))];
     left = Left(before, now);
-    if (runner == Opponent(before)) left += rule_.increment_ms;
+    if (runner == Opponent(before)) left = std::min(left + rule_.increment_ms, kMaxClockLeftMs);
   }
   running_ = runner;
   since_ = now;

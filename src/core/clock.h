@@ -26,6 +26,9 @@ struct ClockRule {
 
 inline constexpr ClockMs kMaxClockMainMs = 24LL * 3600 * 1000;  // a day
 inline constexpr ClockMs kMaxClockIncrementMs = 3600LL * 1000;  // an hour
+// Increments stop adding beyond this (11 days and more), so that a time left always fits the
+// protocol's and the record's numbers.
+inline constexpr ClockMs kMaxClockLeftMs = 1'000'000'000;
 
 // "MAIN[+INC]": each part one or more numbers with a unit (h, m, s), e.g. "30m+10s", "1h30m",
 // "90s+2s"; the main time from 1 s to 24 h, the increment from 0 to 1 h, in whole seconds.

@@ -73,7 +73,7 @@ std::optional<std::array<ClockMs, kNumPlayers>> ParseClockLeft(std::string_view 
     const auto [end, error] =
         std::from_chars(number.data(), number.data() + number.size(), left[side]);
     if (error != std::errc() || end != number.data() + number.size() || left[side] < 0 ||
-        left[side] > kMaxClockMainMs + kMaxClockIncrementMs * kMaxMoveLimit)
+        left[side] > kMaxClockLeftMs)
       return std::nullopt;
   }
   return left;
