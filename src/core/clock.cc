@@ -69,6 +69,15 @@ std::string FormatClockRule(const ClockRule& rule) {
          (rule.increment_ms == 0 ? "" : "+" + FormatDuration(rule.increment_ms));
 }
 
+ClockReading ClockReading::After(ClockMs elapsed) const {
+  ClockReading later = *this;
+  if (running) {
+    ClockMs& runner = later.left[static_cast<std::size_t>(Index(*running))];
+    runner = std::max<ClockMs>(0, runner - std::max<ClockMs>(0, elapsed));
+  }
+  return later;
+}
+
 ClockMs GameClock::Left(Player side, ClockMs now) const {
   ClockMs left = left_[static_cast<std::size_t>(Index(side))];
   if (running_ == side) left -= std::max<ClockMs>(0, now - since_);

@@ -37,6 +37,17 @@ Expected<ClockRule> ParseClockRule(std::string_view text);
 // The shortest form ParseClockRule reads back to the same rule: "30m+10s", "1h30m", "5m".
 std::string FormatClockRule(const ClockRule& rule);
 
+// Both clocks as read at one moment: what was left of each side's time and whose time ran.
+struct ClockReading {
+  std::array<ClockMs, kNumPlayers> left{};
+  std::optional<Player> running;
+
+  ClockMs Left(Player side) const { return left[static_cast<std::size_t>(Index(side))]; }
+  // The reading `elapsed` ms later: the running side's time less that (never below 0).
+  ClockReading After(ClockMs elapsed) const;
+  friend bool operator==(const ClockReading&, const ClockReading&) = default;
+};
+
 // Both sides' clocks in a game: what is left of each side's time and whose time runs, from when.
 // The side whose time runs is the one that must act (GameClock::Runner): its time is charged when
 // the turn passes (Switch), and the increment added then.

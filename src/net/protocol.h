@@ -121,6 +121,7 @@ struct WireTimes {
   ClockMs blue_ms = 0;
   std::optional<Player> running;
   ClockMs Left(Player side) const { return side == Player::kRed ? red_ms : blue_ms; }
+  ClockReading reading() const { return {{red_ms, blue_ms}, running}; }
   friend bool operator==(const WireTimes&, const WireTimes&) = default;
 };
 
