@@ -313,40 +313,42 @@ std::vector<OptionSpec> SeatOptions() {
       {"no-mouse", "", "do not take over the mouse"}};
 }
 
+// The rule options, and the game's clock (issue 14).
+std::vector<OptionSpec> HostRuleOptions() {
+  return WithOptions({{"clock", "MAIN[+INC]",
+                       "a clock: each side's time and the increment a move (30m+10s, 5m, 90s+2s, "
+                       "1h); the server keeps it, running out of time loses"}},
+                     RuleOptionSpecs());
+}
+
 }  // namespace
 
 Subcommand HostCommand() {
-  return {
-      "host",
-      "[RULE OPTIONS] [--colour red|blue|random] [--invite USER] [--against ai:LEVEL] "
-      "[--clock MAIN[+INC]] [--agent SPEC]",
-      "host a game on the game server and play it at this terminal",
-      "Asks the game server (stratego serve) for a new game under the rule options and\n"
-      "plays the host's seat at this terminal: the setup editor (while the opponent arranges\n"
-      "at theirs), then the board as your seat sees it, with the opponent's moves as they\n"
-      "come and whether the opponent is connected. No take-backs: the server has each move.\n"
-      "q leaves, and the game stays on the server: `stratego join GAME` takes it up again.\n"
-      "The other seat is open to anyone (only to --invite USER), or played by the server's\n"
-      "computer player (--against ai:easy, ai:normal, ai:hard or ai:random). When no server\n"
-      "answers on the default socket (no --server), it starts one for you (stratego serve,\n"
-      "detached, its log in the server's data folder) and says so. With --agent an\n"
-      "agent plays the seat instead, without a screen, and the game's number and seat, then\n"
-      "the result, are printed. Exit status: 0 when the game was played to its end (or left\n"
-      "on the server), 1 if the server cannot be reached, refuses or goes away, or there is\n"
-      "no terminal, 2 for usage errors. Over TCP (--server HOST:PORT) it prints, on standard\n"
-      "error, the code to give the opponent and the one that takes your seat again.\n"
-      "With --clock (e.g. 30m+10s: 30 minutes each, 10 seconds added after each move) the\n"
-      "server keeps each side's time, running while that side is to act, connected or not;\n"
-      "a side whose time runs out loses.",
-      WithOptions(
-          SeatOptions(),
-          WithOptions(
-              {{"colour", "COLOUR", "red, blue or random (the default)"},
-               {"invite", "USER", "only USER may take the other seat"},
-               {"against", "ai:LEVEL", "the server's computer player takes the other seat"},
-               {"clock", "MAIN[+INC]", "each side's time and increment: 30m+10s, 5m, 90s+2s, 1h"}},
-              RuleOptionSpecs())),
-      RunHost};
+  return {"host",
+          "[RULE OPTIONS] [--colour red|blue|random] [--invite USER] [--against ai:LEVEL] "
+          "[--clock MAIN[+INC]] [--agent SPEC]",
+          "host a game on the game server and play it at this terminal",
+          "Asks the game server (stratego serve) for a new game under the rule options and\n"
+          "plays the host's seat at this terminal: the setup editor (while the opponent arranges\n"
+          "at theirs), then the board as your seat sees it, with the opponent's moves as they\n"
+          "come and whether the opponent is connected. No take-backs: the server has each move.\n"
+          "q leaves, and the game stays on the server: `stratego join GAME` takes it up again.\n"
+          "The other seat is open to anyone (only to --invite USER), or played by the server's\n"
+          "computer player (--against ai:easy, ai:normal, ai:hard or ai:random). When no server\n"
+          "answers on the default socket (no --server), it starts one for you (stratego serve,\n"
+          "detached, its log in the server's data folder) and says so. With --agent an\n"
+          "agent plays the seat instead, without a screen, and the game's number and seat, then\n"
+          "the result, are printed. Exit status: 0 when the game was played to its end (or left\n"
+          "on the server), 1 if the server cannot be reached, refuses or goes away, or there is\n"
+          "no terminal, 2 for usage errors. Over TCP (--server HOST:PORT) it prints, on standard\n"
+          "error, the code to give the opponent and the one that takes your seat again.",
+          WithOptions(SeatOptions(),
+                      WithOptions({{"colour", "COLOUR", "red, blue or random (the default)"},
+                                   {"invite", "USER", "only USER may take the other seat"},
+                                   {"against", "ai:LEVEL",
+                                    "the server's computer player takes the other seat"}},
+                                  HostRuleOptions())),
+          RunHost};
 }
 
 Subcommand JoinCommand() {
