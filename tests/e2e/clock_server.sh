@@ -49,9 +49,9 @@ bwait "Loaded 'Blitzkrieg'"
 bsend d
 
 wait_for "Game 1: you play Red. Red moves first."
-red_wait "Red \(you\)  (1:00|0:5[0-9]) ◂"
+red_wait "Red \(you\)  [01]:[0-9]{2} ◂"
 red_wait "Blue       1:00$"
-bwait "Red         (1:00|0:5[0-9]) ◂"
+bwait "Red         [01]:[0-9]{2} ◂"
 bwait "Blue \(you\)  1:00$"
 # No key: the clocks count down on both screens by themselves.
 red_before=$(screen | grep -oE "Red \(you\)  [0-9:.]+")
@@ -66,9 +66,9 @@ blue_after=$(bscreen | grep -oE "Red         [0-9:.]+")
 # Red moves (a front-row piece of Blitzkrieg, a4 up): Blue's clock runs; Red's stops.
 type_text ":a4-a5"
 send Enter
-bwait "Blue \(you\)  (1:00|0:5[0-9]) ◂"
+bwait "Blue \(you\)  [01]:[0-9]{2} ◂"
 red_wait "Red \(you\)  [0-9]:[0-9]{2}$"
-red_wait "Blue       (1:00|0:5[0-9]) ◂"
+red_wait "Blue       [01]:[0-9]{2} ◂"
 grep -qF "clock: 1m+5s" "$WORK/games/1.game" || fail "the record has no clock"
 grep -qE "clock-left: red [0-9]+ blue 60000" "$WORK/games/1.game" ||
   fail "the record has no times: $(grep clock "$WORK/games/1.game")"
