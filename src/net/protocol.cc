@@ -78,17 +78,7 @@ bool HasClock(MessageType type) {
          type == MessageType::kWatching;
 }
 
-}  // namespace
-
-bool CarriesTimes(MessageType type) {
-  return type == MessageType::kStart || type == MessageType::kReport ||
-         type == MessageType::kRescued || type == MessageType::kRescueDeclined ||
-         type == MessageType::kDrawOffer || type == MessageType::kOver ||
-         type == MessageType::kWatching;
-}
-
-namespace {
-
+// The members of each type, with the clock's (version 2): `clock` and `times` where they go.
 std::vector<std::string_view> AllMembersOf(MessageType type) {
   std::vector<std::string_view> members = MembersOf(type);
   if (HasClock(type)) members.push_back("clock");
@@ -419,6 +409,13 @@ ProtocolError Refusal(std::string code, std::string message,
 }
 
 }  // namespace
+
+bool CarriesTimes(MessageType type) {
+  return type == MessageType::kStart || type == MessageType::kReport ||
+         type == MessageType::kRescued || type == MessageType::kRescueDeclined ||
+         type == MessageType::kDrawOffer || type == MessageType::kOver ||
+         type == MessageType::kWatching;
+}
 
 std::string_view MessageTypeName(MessageType type) {
   return kTypeNames[static_cast<std::size_t>(type)];
