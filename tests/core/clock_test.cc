@@ -51,7 +51,7 @@ TEST_CASE("Clock: a bad rule is refused with a message", "[core][clock]") {
   CHECK_THAT(rule.error(), Catch::Contains(says));
 }
 
-TEST_CASE("Clock: the running side's time runs; the increment comes when its turn passes",
+TEST_CASE("Clock: the running side's time runs, and the increment comes when its turn passes",
           "[core][clock]") {
   GameClock clock(ClockRule{60 * kS, 5 * kS});
   CHECK(clock.LeftAt(0) == std::array<ClockMs, 2>{60 * kS, 60 * kS});

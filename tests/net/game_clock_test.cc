@@ -76,8 +76,9 @@ struct ClockHarness {
   }
 };
 
-TEST_CASE("Game clock: Red's time runs from the start; a move passes it to Blue with the increment",
-          "[net][clock]") {
+TEST_CASE(
+    "Game clock: Red's time runs from the start, and a move passes it to Blue with the increment",
+    "[net][clock]") {
   ClockHarness h;
   h.StartGame();
   const Message start = *h.Last(2, MessageType::kStart);
@@ -113,7 +114,7 @@ TEST_CASE("Game clock: Red's time runs from the start; a move passes it to Blue 
   }
 }
 
-TEST_CASE("Game clock: a side whose time runs out loses; both seats and spectators are told",
+TEST_CASE("Game clock: a side whose time runs out loses, and both seats and spectators are told",
           "[net][clock]") {
   ClockHarness h;
   h.StartGame();

@@ -694,8 +694,9 @@ TEST_CASE("Server: a dropped seat is given back to its user, with the game so fa
   CHECK(view->to_move == Player::kBlue);
 }
 
-TEST_CASE("Server: a side whose clock runs out loses on the server's timer; a restart keeps times",
-          "[net][server][clock]") {
+TEST_CASE(
+    "Server: a side whose clock runs out loses on the server's timer, and a restart keeps times",
+    "[net][server][clock]") {
   TestServer server;
   SECTION("Red does not move within its second") {
     ArrangedGame game = Arrange(server, "alice", "bob", ClockRule{1000, 0});
