@@ -222,6 +222,11 @@ int RunHost(const ParsedArgs& args, CommandIo& io) {
     return UsageError(io, kCommand, "--colour takes red, blue or random, not '" + colour + "'");
   host.invite = args.Get("invite");
   host.against = args.Get("against");
+  if (const auto clock = args.Get("clock")) {
+    auto rule = ParseClockRule(*clock);
+    if (!rule) return UsageError(io, kCommand, "--clock: " + rule.error());
+    host.clock = *rule;
+  }
   const bool person = settings->spec.empty();
   if (Status terminal = CheckTerminal(); person && !terminal) {
     io.err << "stratego " << kCommand << ": " << terminal.error() << "\n";
@@ -308,12 +313,20 @@ std::vector<OptionSpec> SeatOptions() {
       {"no-mouse", "", "do not take over the mouse"}};
 }
 
+// The rule options, and the game's clock (issue 14).
+std::vector<OptionSpec> HostRuleOptions() {
+  return WithOptions({{"clock", "MAIN[+INC]",
+                       "a clock: each side's time and the increment a move (30m+10s, 5m, 90s+2s, "
+                       "1h); the server keeps it, running out of time loses"}},
+                     RuleOptionSpecs());
+}
+
 }  // namespace
 
 Subcommand HostCommand() {
   return {"host",
           "[RULE OPTIONS] [--colour red|blue|random] [--invite USER] [--against ai:LEVEL] "
-          "[--agent SPEC]",
+          "[--clock MAIN[+INC]] [--agent SPEC]",
           "host a game on the game server and play it at this terminal",
           "Asks the game server (stratego serve) for a new game under the rule options and\n"
           "plays the host's seat at this terminal: the setup editor (while the opponent arranges\n"
@@ -334,7 +347,7 @@ Subcommand HostCommand() {
                                    {"invite", "USER", "only USER may take the other seat"},
                                    {"against", "ai:LEVEL",
                                     "the server's computer player takes the other seat"}},
-                                  RuleOptionSpecs())),
+                                  HostRuleOptions())),
           RunHost};
 }
 

@@ -20,6 +20,9 @@ constexpr std::string_view kTitle = "Play someone at another terminal";
 constexpr std::string_view kClient = "stratego menu";
 constexpr std::array<std::string_view, 4> kOpponents = {"anyone", "ai:easy", "ai:normal",
                                                         "ai:hard"};
+// The clocks the host menu offers (issue 14): none, and a few usual controls.
+constexpr std::array<std::string_view, 6> kClocks = {"off",     "5m+3s", "10m+5s",
+                                                     "30m+10s", "1h",    "3m"};
 
 // What the lobby needs to open its screens, and the host menu's choices (kept while it is open).
 struct Lobby {
@@ -30,6 +33,7 @@ struct Lobby {
   ColourChoice colour = ColourChoice::kRandom;
   std::size_t opponent = 0;  // index into kOpponents
   std::string invite;        // the one user who may take the other seat; empty: anyone
+  std::size_t clock = 0;     // index into kClocks
   // The list is asked for again before the lobby shows next: after another screen was on top,
   // a refresh, or a failure (`problem`, which then heads the list).
   bool stale = true;
@@ -96,6 +100,7 @@ std::unique_ptr<Activity> BuildHostMenu(const std::shared_ptr<Lobby>& lobby) {
     request.colour = lobby->colour;
     if (lobby->opponent > 0) request.against = std::string(kOpponents[lobby->opponent]);
     if (lobby->opponent == 0 && !lobby->invite.empty()) request.invite = lobby->invite;
+    if (lobby->clock > 0) request.clock = ParseClockRule(kClocks[lobby->clock]).value();
     return OpenGame(lobby, request, true);
   };
   std::vector<MenuItem> items = {
@@ -131,6 +136,11 @@ std::unique_ptr<Activity> BuildHostMenu(const std::shared_ptr<Lobby>& lobby) {
        },
        [lobby] { return lobby->invite.empty() ? std::string("anyone") : lobby->invite; }, nullptr,
        "Only this user may join the game (when the opponent is not the computer)"},
+      {"Clock", nullptr, [lobby] { return std::string(kClocks[lobby->clock]); },
+       [lobby](int d) {
+         lobby->clock = (lobby->clock + (d > 0 ? 1 : kClocks.size() - 1)) % kClocks.size();
+       },
+       "Each side's time and the increment after each move (30m+10s); out of time loses"},
       {"Rules",
        [lobby] {
          return Transition::Push(
@@ -294,7 +304,8 @@ std::string LobbyLabel(const GameSummary& game, const std::string& user) {
   const Player host = game.red ? Player::kRed : Player::kBlue;
   const auto& name = game.red ? game.red : game.blue;
   return "Join game " + number + ": " + name.value_or("?") + " plays " + SeatName(host) + " (" +
-         std::string(GetArmy(game.rules.army).name) + " army)";
+         std::string(GetArmy(game.rules.army).name) + " army" +
+         (game.clock ? ", clock " + FormatClockRule(*game.clock) : std::string()) + ")";
 }
 
 std::string LobbyWatchLabel(const GameSummary& game, const std::string& user) {

@@ -161,6 +161,7 @@ void ServerTable::Turn(const Message& message, std::vector<RemoteEvent>& events)
       event.rules = seat_.rules();
       event.needs_setup = seat_.needs_setup();
       event.name = seat_.opponent();
+      event.clock = seat_.clock();
       if (outcome_) outcome_->game = seat_.game();
       break;
     case MessageType::kOpponent:
@@ -178,6 +179,7 @@ void ServerTable::Turn(const Message& message, std::vector<RemoteEvent>& events)
       event.kind = RemoteEvent::Kind::kView;
       event.view = *seat_.view();
       event.rescue_open = seat_.rescue_open();
+      event.times = seat_.times();
       if (seat_.result().over()) {
         event.text = seat_.result_text().empty() ? Describe(seat_.result()) : seat_.result_text();
         if (outcome_) *outcome_ = {seat_.game(), true, event.text, ""};

@@ -74,6 +74,7 @@ WatchEvent ServerWatch::Event() const {
   event.blue = known_.blue();
   event.view = known_.view();
   event.text = known_.result_text();
+  event.times = known_.times();
   return event;
 }
 

@@ -34,7 +34,8 @@ std::string AttackMarkProblem(const GameState& state, const GameAction& action) 
 }
 
 // Applies one action, or says why the rules refuse it.
-std::optional<std::string> ApplyAction(GameState& state, const GameAction& action) {
+std::optional<std::string> ApplyAction(GameState& state, const GameAction& action,
+                                       bool with_clock) {
   if (state.over()) return "the game was already over (" + Describe(state.result()) + ")";
   switch (action.kind) {
     case ActionKind::kMove: {
@@ -61,6 +62,10 @@ std::optional<std::string> ApplyAction(GameState& state, const GameAction& actio
       return std::nullopt;
     case ActionKind::kDeclineRescue:
       if (Status status = state.DeclineRescue(action.player); !status) return status.error();
+      return std::nullopt;
+    case ActionKind::kTimeOut:
+      if (!with_clock) return "the game is played without a clock";
+      if (Status status = state.TimeOut(action.player); !status) return status.error();
       return std::nullopt;
   }
   return "unknown action";
@@ -101,6 +106,8 @@ std::string DescribeAction(const GameRecord& record, int action_index) {
              " on " + SquareName(action.rescue.square);
     case ActionKind::kDeclineRescue:
       return Who(action.player) + "'s declining of a rescue";
+    case ActionKind::kTimeOut:
+      return Who(action.player) + "'s running out of time";
   }
   return "an action";
 }
@@ -117,7 +124,7 @@ Replay ReplayRecord(const GameRecord& record, int count) {
   const int last = count < 0 || count > total ? total : count;
   for (; replay.applied < last; ++replay.applied) {
     const GameAction& action = record.actions[static_cast<std::size_t>(replay.applied)];
-    if (auto problem = ApplyAction(*replay.state, action)) {
+    if (auto problem = ApplyAction(*replay.state, action, record.clock.has_value())) {
       replay.problem = std::move(problem);
       replay.problem_action = replay.applied;
       break;
@@ -195,6 +202,16 @@ Status RecordedGame::Resign(Player player) {
   Status status = state_.Resign(player);
   if (status) {
     record_.actions.push_back({ActionKind::kResign, player, Move{}, false, {}});
+    record_.result = state_.result();
+  }
+  return status;
+}
+
+Status RecordedGame::TimeOut(Player player) {
+  if (!record_.clock) return Error{"the game is played without a clock"};
+  Status status = state_.TimeOut(player);
+  if (status) {
+    record_.actions.push_back({ActionKind::kTimeOut, player, Move{}, false, {}});
     record_.result = state_.result();
   }
   return status;

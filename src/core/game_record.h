@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "core/clock.h"
 #include "core/expected.h"
 #include "core/game_state.h"
 
@@ -22,6 +23,7 @@ enum class ActionKind : std::uint8_t {
   kResign,         // the player resigns: the opponent wins
   kRescue,         // RULES.md §7: right after the player's move onto the enemy's back row
   kDeclineRescue,  // RULES.md §7: the player lets that chance pass
+  kTimeOut,        // the player's clock ran out: the opponent wins (a game with a clock)
 };
 
 struct GameAction {
@@ -40,6 +42,10 @@ struct GameRecord {
   std::array<std::string, kNumPlayers> names;  // the players' names, optional
   std::string started;                         // when the game began (ISO 8601), optional
   Numbering numbering = Numbering::kModern;    // how the record writes ranks
+  std::optional<ClockRule> clock;              // the game's clock; none: played without
+  // What was left of each side's time when the record was saved (a game with a clock), so that a
+  // restarted server has the clocks back.
+  std::optional<std::array<ClockMs, kNumPlayers>> clock_left;
   std::vector<GameAction> actions;
   // How the game ended as the record says; kNone while it goes on. EndReason::kAbandoned is the
   // only end the actions cannot show (a clock or a missing player ended it).
@@ -99,6 +105,9 @@ class RecordedGame {
   Status Resign(Player player);
   Status OfferDraw(Player player);
   Status AcceptDraw(Player player);
+  // The player's clock ran out: the game ends, the opponent wins (GameState::TimeOut).
+  Status TimeOut(Player player);
+  void SetClockLeft(const std::array<ClockMs, kNumPlayers>& left) { record_.clock_left = left; }
 
  private:
   RecordedGame(GameState state, GameRecord record)

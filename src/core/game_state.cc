@@ -294,6 +294,13 @@ Status GameState::Resign(Player player) {
   return {};
 }
 
+Status GameState::TimeOut(Player player) {
+  if (Status status = CheckCanAct(player, false); !status) return status;
+  End({EndReason::kTimeForfeit, Opponent(player)});
+  CheckConsistencyInDebugBuilds();
+  return {};
+}
+
 Status GameState::OfferDraw(Player player) {
   if (Status status = CheckCanAct(player, false); !status) return status;
   if (Status status = CheckNoRescueAwaited(player); !status) return status;

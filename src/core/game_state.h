@@ -99,6 +99,9 @@ class GameState {
 
   // RULES.md §6: a player may resign at any time.
   Status Resign(Player player);
+  // Issue 14: the player's clock ran out (the clock is the server's; the referee only ends the
+  // game): the opponent wins, at any time, as by a resignation.
+  Status TimeOut(Player player);
   // A player offers a draw, at any time (on their own turn they then still make a move). The
   // offer stands until the opponent accepts it on their turn or declines it by moving, or the
   // game ends another way.

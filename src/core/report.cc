@@ -29,6 +29,8 @@ std::string Describe(const GameResult& result) {
     case EndReason::kAbandoned:
       return result.winner ? loser + " lost on time or left the game: " + winner + " wins"
                            : "the game was abandoned: draw";
+    case EndReason::kTimeForfeit:
+      return loser + " ran out of time: " + winner + " wins";
   }
   return "";
 }

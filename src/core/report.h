@@ -54,6 +54,7 @@ enum class EndReason : std::uint8_t {
   kMoveLimit,        // draw: RuleSet::max_moves moves were played
   kQuietMoveLimit,   // draw: RuleSet::max_quiet_moves moves without an attack were played
   kAbandoned,        // recorded only: a clock or a missing player ended the game (no winner = draw)
+  kTimeForfeit,      // the loser's clock ran out (issue 14: a game played with a clock)
 };
 
 struct GameResult {

@@ -16,7 +16,7 @@ namespace {
 
 constexpr int kMaxMoveLimit = 1000000;
 
-constexpr std::array<std::pair<EndReason, std::string_view>, 10> kEndReasonIds = {{
+constexpr std::array<std::pair<EndReason, std::string_view>, 11> kEndReasonIds = {{
     {EndReason::kFlagCaptured, "flag captured"},
     {EndReason::kNoMovablePieces, "no movable pieces"},
     {EndReason::kNoLegalMoves, "no legal moves"},
@@ -26,6 +26,7 @@ constexpr std::array<std::pair<EndReason, std::string_view>, 10> kEndReasonIds =
     {EndReason::kMoveLimit, "move limit"},
     {EndReason::kQuietMoveLimit, "quiet move limit"},
     {EndReason::kAbandoned, "abandoned"},
+    {EndReason::kTimeForfeit, "time"},
     {EndReason::kNone, "unfinished"},
 }};
 
@@ -58,6 +59,24 @@ std::optional<bool> ParseSwitch(std::string_view text) {
   if (EqualsIgnoreCase(text, "on") || EqualsIgnoreCase(text, "yes")) return true;
   if (EqualsIgnoreCase(text, "off") || EqualsIgnoreCase(text, "no")) return false;
   return std::nullopt;
+}
+
+// "red 1795000 blue 1800000": each side's time left, in milliseconds.
+std::optional<std::array<ClockMs, kNumPlayers>> ParseClockLeft(std::string_view text) {
+  const std::vector<std::string_view> words = SplitWords(text);
+  if (words.size() != 4 || !EqualsIgnoreCase(words[0], "red") ||
+      !EqualsIgnoreCase(words[2], "blue"))
+    return std::nullopt;
+  std::array<ClockMs, kNumPlayers> left{};
+  for (std::size_t side = 0; side < left.size(); ++side) {
+    const std::string_view number = words[side * 2 + 1];
+    const auto [end, error] =
+        std::from_chars(number.data(), number.data() + number.size(), left[side]);
+    if (error != std::errc() || end != number.data() + number.size() || left[side] < 0 ||
+        left[side] > kMaxClockLeftMs)
+      return std::nullopt;
+  }
+  return left;
 }
 
 // A move as records write it: two square names joined by '-' (a move) or 'x' (an attack).
@@ -94,12 +113,15 @@ enum class Key {
   kRedSetup,
   kBlueSetup,
   kResult,
+  kClock,
+  kClockLeft,
 };
-constexpr std::array<std::string_view, 15> kKeyNames = {
+constexpr std::array<std::string_view, 17> kKeyNames = {
     "red-player",         "blue-player",    "started",   "army",
     "two-squares",        "more-squares",   "max-moves", "max-quiet-moves",
     "attacker-advantage", "silent-defense", "rescue",    "numbering",
-    "red-setup",          "blue-setup",     "result"};
+    "red-setup",          "blue-setup",     "result",    "clock",
+    "clock-left"};
 
 // Reads a record line by line; see record_file.h for the format.
 class RecordParser {
@@ -333,6 +355,19 @@ void RecordParser::ParseHeader(Key key, std::string_view value, int column) {
       else
         AddError(line_number_, column, "numbering must be modern or classic, not " + quoted);
       return;
+    case Key::kClock:
+      if (auto clock = ParseClockRule(value))
+        record_.clock = *clock;
+      else
+        AddError(line_number_, column, clock.error());
+      return;
+    case Key::kClockLeft:
+      if (auto left = ParseClockLeft(value))
+        record_.clock_left = *left;
+      else
+        AddError(line_number_, column,
+                 "clock-left is 'red MS blue MS' (milliseconds left), not " + quoted);
+      return;
     case Key::kRedSetup:
     case Key::kBlueSetup:
     case Key::kResult:
@@ -422,7 +457,8 @@ void RecordParser::ParseActionLine(std::string_view raw, std::string_view conten
   if (!player || found == kActionPhrases.end()) {
     AddError(line_number_, ColumnIn(raw, content),
              "expected a move ('12. e4-e5'), 'red resigns', 'blue offers a draw', "
-             "'red accepts the draw', 'red rescues 7 on c3' or 'result: …'");
+             "'red accepts the draw', 'red rescues 7 on c3', 'red runs out of time' or "
+             "'result: …'");
     return;
   }
   if (!ActionsAllowed(raw, content)) return;

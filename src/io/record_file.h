@@ -13,6 +13,8 @@
 //   silent-defense: off
 //   rescue: off
 //   numbering: modern                     <- how the setups below write ranks
+//   clock: 30m+10s                        <- optional: the game's clock (core/clock.h)
+//   clock-left: red 1795000 blue 1800000  <- optional: each side's time left when saved, in ms
 //
 //   red-setup: Shoreline Bluff            <- then 4 rows as in a setup file, front row first,
 //    6  2  7 ...                             as the owner sees them (or one Gravon string)
@@ -23,7 +25,8 @@
 //   2. d7xd6    # Captain (6) takes Scout (2)
 //   red offers a draw                     <- also: blue accepts the draw, red resigns; after a
 //                                            move onto the enemy's back row (rescue option):
-//                                            red rescues 7 on c3, red declines the rescue
+//                                            red rescues 7 on c3, red declines the rescue;
+//                                            with a clock: red runs out of time
 //   result: blue wins (flag captured)     <- absent while the game goes on
 //
 // '#' starts a comment. Reading what FormatRecordText wrote gives the same record.
@@ -39,10 +42,11 @@
 
 namespace stratego {
 
-// The version written. Version 3 added the more-squares rule (RULES.md §4.4); version 2 silent
+// The version written. Version 4 added the clock (clock, clock-left, 'runs out of time', the
+// result '(time)'); version 3 added the more-squares rule (RULES.md §4.4); version 2 silent
 // defense, rescue and the rescue lines (§7). Records of versions 1 and 2 read as before, with the
 // more-squares rule off: they do not state it, so a reader may switch it on (as for Gravon XML).
-inline constexpr int kRecordFormatVersion = 3;
+inline constexpr int kRecordFormatVersion = 4;
 inline constexpr int kOldestRecordFormatVersion = 1;
 // Records are small (a long game is under 20 KiB); anything much larger is not a record.
 inline constexpr std::size_t kMaxRecordFileBytes = 4 * 1024 * 1024;

@@ -85,6 +85,8 @@ bool ApplyOtherAction(GameState& state, const GameAction& action) {
   switch (action.kind) {
     case ActionKind::kResign:
       return static_cast<bool>(state.Resign(action.player));
+    case ActionKind::kTimeOut:
+      return static_cast<bool>(state.TimeOut(action.player));
     case ActionKind::kOfferDraw:
       return static_cast<bool>(state.OfferDraw(action.player));
     case ActionKind::kAcceptDraw:
@@ -142,7 +144,13 @@ std::string FormatRecordText(const GameRecord& record) {
         std::pair{"silent-defense", rules.silent_defense}, std::pair{"rescue", rules.rescue}}) {
     text += std::string(key) + ": " + (on ? "on" : "off") + "\n";
   }
-  text += "numbering: " + std::string(NumberingName(record.numbering)) + "\n\n";
+  text += "numbering: " + std::string(NumberingName(record.numbering)) + "\n";
+  if (record.clock) text += "clock: " + FormatClockRule(*record.clock) + "\n";
+  if (record.clock_left) {
+    text += "clock-left: red " + std::to_string((*record.clock_left)[0]) + " blue " +
+            std::to_string((*record.clock_left)[1]) + "\n";
+  }
+  text += "\n";
   AppendSetup(text, "red-setup", record.setups[0], record.numbering);
   AppendSetup(text, "blue-setup", record.setups[1], record.numbering);
   text += "\n";

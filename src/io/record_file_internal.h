@@ -17,11 +17,11 @@ inline constexpr std::string_view kMagic = "stratego-game";
 inline constexpr std::size_t kMaxValueBytes = 200;
 
 // The actions other than moves, as records write them after the player: "red resigns".
-inline constexpr std::array<std::string_view, 4> kActionPhrases = {
-    "offers a draw", "accepts the draw", "resigns", "declines the rescue"};
-inline constexpr std::array<ActionKind, 4> kPhraseActions = {
+inline constexpr std::array<std::string_view, 5> kActionPhrases = {
+    "offers a draw", "accepts the draw", "resigns", "declines the rescue", "runs out of time"};
+inline constexpr std::array<ActionKind, 5> kPhraseActions = {
     ActionKind::kOfferDraw, ActionKind::kAcceptDraw, ActionKind::kResign,
-    ActionKind::kDeclineRescue};
+    ActionKind::kDeclineRescue, ActionKind::kTimeOut};
 // A rescue (RULES.md §7) names the rank and the square: "blue rescues 7 on c3".
 inline constexpr std::string_view kRescuePhrase = "rescues";
 

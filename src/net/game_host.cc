@@ -1,5 +1,6 @@
 #include "net/game_host.h"
 
+#include <chrono>
 #include <utility>
 
 #include "ai/computer_player.h"
@@ -14,6 +15,14 @@ constexpr std::string_view kAgentPrefix = "ai:";
 
 std::string SeatWord(Player seat) {
   return seat == Player::kRed ? "red" : "blue";
+}
+
+// Whose time runs (issue 14): the side that must act; after a move onto the enemy's back row
+// that may rescue (RULES.md §7), still the mover, whose turn goes on.
+std::optional<Player> RunnerOf(const GameState& state) {
+  if (state.over()) return std::nullopt;
+  if (state.rescue_chance().open()) return state.rescue_chance().rescuer;
+  return state.to_move();
 }
 
 }  // namespace
@@ -65,10 +74,18 @@ Status GameHost::Resume(int id, const GameRecord& record) {
       seat.agent = std::move(*agent);
     }
   }
+  if (record.clock) {
+    // The times as saved: the time the server was down is not charged.
+    game->clock_rule = record.clock;
+    game->clock = GameClock(*record.clock, record.clock_left.value_or(std::array<ClockMs, 2>{
+                                               record.clock->main_ms, record.clock->main_ms}));
+    game->clock->Switch(RunnerOf(play->state()), Now());
+  }
   game->play = std::move(*play);
   ReserveNumbers(id);
   Game& kept = *(games_[id] = std::move(game));
   hooks_.log(Name(kept) + ": resumed at move " + std::to_string(kept.play->state().ply()));
+  ArmTimer(kept);
   AskAgentIfToMove(kept);
   return {};
 }
@@ -119,6 +136,11 @@ void GameHost::Request(ConnectionId id, const Message& request) {
   Game* game = Find(client.game);
   if (!game) return Error(id, "no_game", "you are in no game: host or join one first", request);
   if (WaitIfSaving(id, *game, request)) return;
+  if (OutOfTime(*game)) {  // before the wake-up came: the time is over all the same
+    ClockRanOut(game->id);
+    if (!(game = Find(client.game))) return;
+    if (WaitIfSaving(id, *game, request)) return;
+  }
   if (request.type == MessageType::kSetup) return SetUp(id, *game, client.seat, request);
   Act(id, *game, client.seat, request);
 }
@@ -167,6 +189,7 @@ void GameHost::Host(ConnectionId id, Client& client, const Message& request) {
   game->id = next_id_;
   game->rules = request.rules;
   game->invite = request.invite;
+  game->clock_rule = request.clock;
   Player seat = request.colour == ColourChoice::kBlue ? Player::kBlue : Player::kRed;
   if (request.colour == ColourChoice::kRandom && rng_.Chance(1, 2)) seat = Player::kBlue;
   if (request.against) {
@@ -210,7 +233,7 @@ void GameHost::List(ConnectionId id, const Client& client) {
     const std::string state = !red.user || !blue.user ? "open"
                               : game->play            ? "playing"
                                                       : "arranging";
-    games.games.push_back({number, red.user, blue.user, game->rules, state});
+    games.games.push_back({number, red.user, blue.user, game->rules, state, game->clock_rule});
   }
   hooks_.send(id, games);
 }
@@ -317,6 +340,7 @@ void GameHost::Take(ConnectionId id, Client& client, Game& game, Player seat) {
       over.type = MessageType::kOver;
       over.result = game.play->state().result();
       over.text = Describe(over.result);
+      over.times = TimesOf(game);
       hooks_.send(id, over);
     }
   }
@@ -378,6 +402,8 @@ Message GameHost::WatchingFor(const Game& game) const {
   watching.rules = game.rules;
   watching.red = SeatOf(game, Player::kRed).user;
   watching.blue = SeatOf(game, Player::kBlue).user;
+  watching.clock = game.clock_rule;
+  watching.times = TimesOf(game);
   if (!game.play) return watching;
   const GameState& state = game.play->state();
   watching.red_pieces = SetupPieceSquares(*SeatOf(game, Player::kRed).setup, Player::kRed);
@@ -418,6 +444,7 @@ Message GameHost::JoinedFor(const Game& game, Player seat) const {
   joined.rules = game.rules;
   joined.name = SeatOf(game, Opponent(seat)).user;
   joined.needs_setup = !game.play && !SeatOf(game, seat).setup;
+  joined.clock = game.clock_rule;
   if (game.by_code) {
     joined.seat_code = SeatOf(game, seat).code;
     if (!game.invitation.empty()) joined.invitation = game.invitation;
@@ -440,6 +467,7 @@ Message GameHost::StartFor(const Game& game, Player seat) const {
   start.rescue_open = state.rescue_chance().open();
   start.draw_offer = state.draw_offer();
   start.result = state.result();
+  start.times = TimesOf(game);
   return start;
 }
 
@@ -471,6 +499,7 @@ void GameHost::Start(Game& game, Player last) {
     header.names[index] = SeatOf(game, side).user.value_or("");
   }
   header.started = hooks_.now();
+  header.clock = game.clock_rule;
   auto play = RecordedGame::Start(header);
   if (!play) {  // both setups were checked: not expected, but never a crash
     hooks_.log(Name(game) + ": cannot start: " + play.error());
@@ -500,15 +529,18 @@ void GameHost::Start(Game& game, Player last) {
 void GameHost::Commit(Game& game, const std::string& request, RecordedGame next,
                       std::function<void(Game&)> then, std::function<void(Game&)> failed) {
   game.saving = true;
+  std::optional<GameClock> clock = ClockAfter(game, next);
   // Kept alive, unchanged, until the save is done (the hook's contract).
   auto pending = std::make_shared<RecordedGame>(std::move(next));
   const int id = game.id;
-  hooks_.save(id, pending->record(),
-              [this, id, request, pending, then = std::move(then), failed = std::move(failed)](
-                  const Status& saved) { Saved(id, request, *pending, saved, then, failed); });
+  hooks_.save(
+      id, pending->record(),
+      [this, id, request, pending, clock, then = std::move(then), failed = std::move(failed)](
+          const Status& saved) { Saved(id, request, *pending, clock, saved, then, failed); });
 }
 
-void GameHost::Saved(int id, const std::string& request, RecordedGame& next, const Status& saved,
+void GameHost::Saved(int id, const std::string& request, RecordedGame& next,
+                     const std::optional<GameClock>& clock, const Status& saved,
                      const std::function<void(Game&)>& then,
                      const std::function<void(Game&)>& failed) {
   Game* game = Find(id);
@@ -526,7 +558,9 @@ void GameHost::Saved(int id, const std::string& request, RecordedGame& next, con
     if (failed) failed(*game);
   } else {
     game->play = std::move(next);
+    game->clock = clock;
     then(*game);
+    if (Find(id) == game) ArmTimer(*game);
   }
   --nested_saves_;
   // A save done at once (inside another's `then`, or a caller's Commit) leaves the rest to the
@@ -636,6 +670,7 @@ void GameHost::AnnounceMove(Game& game, const MoveReport& report) {
 void GameHost::AnnounceEnd(Game& game) {
   Message over;
   over.type = MessageType::kOver;
+  over.times = TimesOf(game);
   over.result = game.play->state().result();
   over.text = Describe(over.result);
   hooks_.log(Name(game) + ": over: " + over.text);
@@ -645,12 +680,17 @@ void GameHost::AnnounceEnd(Game& game) {
 void GameHost::Announce(Game& game,
                         const std::function<Message(std::optional<Player>)>& message_for,
                         bool spectators) {
+  const std::optional<WireTimes> times = TimesOf(game);
+  auto with_times = [&](Message message) {
+    if (CarriesTimes(message.type)) message.times = times;
+    return message;
+  };
   for (Player side : {Player::kRed, Player::kBlue}) {
     if (const ConnectionId to = SeatOf(game, side).connection; to != 0)
-      hooks_.send(to, message_for(side));
+      hooks_.send(to, with_times(message_for(side)));
   }
   if (!spectators || game.spectators.empty()) return;
-  const Message public_message = message_for(std::nullopt);
+  const Message public_message = with_times(message_for(std::nullopt));
   for (const ConnectionId spectator : game.spectators)
     hooks_.send(spectator, public_message);
 }
@@ -675,6 +715,7 @@ void GameHost::AgentAnswered(int id, int ply, const Expected<Move>& move) {
     return;
   }
   game->agent_thinking = false;
+  if (OutOfTime(*game)) return ClockRanOut(id);
   const GameState& state = game->play->state();
   if (state.over() || state.ply() != ply) {  // the game went on without it (a resignation)
     ForgetIfDone(*game);
@@ -724,6 +765,67 @@ void GameHost::AnnounceRescue(Game& game, Player seat, const MoveReport& report)
     return rescued;
   });
   if (game.play->state().over()) AnnounceEnd(game);
+}
+
+// --- the clock ---
+
+ClockMs GameHost::Now() const {
+  if (hooks_.steady_now) return hooks_.steady_now();
+  return std::chrono::duration_cast<std::chrono::milliseconds>(
+             std::chrono::steady_clock::now().time_since_epoch())
+      .count();
+}
+
+std::optional<GameClock> GameHost::ClockAfter(const Game& game, RecordedGame& next) const {
+  if (!game.clock_rule) return std::nullopt;
+  GameClock clock = game.clock.value_or(GameClock(*game.clock_rule));
+  const ClockMs now = Now();
+  clock.Switch(RunnerOf(next.state()), now);
+  next.SetClockLeft(clock.LeftAt(now));
+  return clock;
+}
+
+void GameHost::ArmTimer(const Game& game) {
+  if (!hooks_.set_timer || !game.clock) return;
+  const std::optional<Player> runner = game.clock->running();
+  hooks_.set_timer(
+      game.id, runner ? std::optional<ClockMs>(game.clock->Left(*runner, Now())) : std::nullopt);
+}
+
+bool GameHost::OutOfTime(const Game& game) const {
+  if (!game.clock || !game.play || game.play->state().over()) return false;
+  const std::optional<Player> runner = game.clock->running();
+  return runner && game.clock->Left(*runner, Now()) == 0;
+}
+
+std::optional<WireTimes> GameHost::TimesOf(const Game& game) const {
+  if (!game.clock_rule) return std::nullopt;
+  const GameClock clock = game.clock.value_or(GameClock(*game.clock_rule));
+  const ClockMs now = Now();
+  return WireTimes{clock.Left(Player::kRed, now), clock.Left(Player::kBlue, now), clock.running()};
+}
+
+void GameHost::ClockRanOut(int id) {
+  Game* game = Find(id);
+  if (!game || !game->play) return;
+  if (game->saving) {  // decided against the game as saved, once it is
+    game->waiting.push_back([this, id] { ClockRanOut(id); });
+    return;
+  }
+  if (!OutOfTime(*game)) return ArmTimer(*game);  // early, or the turn passed meanwhile
+  const Player loser = *game->clock->running();
+  RecordedGame next = *game->play;
+  if (!next.TimeOut(loser)) return;
+  Commit(
+      *game, "time", std::move(next),
+      [this, loser](Game& saved) {
+        hooks_.log(Name(saved) + ": " + SeatWord(loser) + " ran out of time");
+        AnnounceEnd(saved);
+      },
+      [this](Game& unsaved) {
+        // Tried again in a second, not at once (on a full disk that would be a busy loop).
+        if (hooks_.set_timer) hooks_.set_timer(unsaved.id, 1000);
+      });
 }
 
 }  // namespace stratego

@@ -14,6 +14,15 @@
 // until the save is done and are then handled against the game as saved; more than
 // kMaxWaitingRequests waiting requests of one game are refused (busy: send it again).
 //
+// A game may be played with a clock (issue 14; host's `clock`): the side that must act has its
+// time running from the moment its turn began (Red's first: once both setups are in), whether or
+// not it is connected; the increment is added when its turn passes. The host asks the transport
+// for a wake-up when the running side's time would end (Hooks::set_timer) and, when it ends
+// (ClockRanOut), ends the game: that side loses (EndReason::kTimeForfeit), saved and announced like
+// any end. Each save keeps both times in the record (GameRecord::clock_left), so a resumed game
+// has them back; the time the server was down is not charged (nor the time between the last save
+// and the stop). Every message that carries `times` carries both clocks as they are when sent.
+//
 // Single-threaded: call it from one thread. A computer player's move is asked through
 // Hooks::ask_agent and answered later with AgentAnswered, on the same thread.
 #pragma once
@@ -64,6 +73,12 @@ class GameHost {
     // A connection that plays by code (over TCP) gave a code that names no seat; may be empty.
     // The transport limits such attempts (docs/protocol.md, "Over TCP").
     std::function<void(ConnectionId)> wrong_code;
+    // Games with a clock: the time now, in milliseconds of a steady clock (tests pass a fake);
+    // when empty, std::chrono::steady_clock's.
+    std::function<ClockMs()> steady_now;
+    // Games with a clock: call ClockRanOut(game) after `after` ms, replacing the game's previous
+    // request; nullopt cancels it. May be empty (then only requests notice a clock ran out).
+    std::function<void(int game, std::optional<ClockMs> after)> set_timer;
   };
 
   GameHost(Hooks hooks, std::uint64_t seed, int max_unstarted_games = kMaxUnstartedGames);
@@ -87,6 +102,8 @@ class GameHost {
   void Disconnected(ConnectionId connection);
   // The computer player's answer to ask_agent.
   void AgentAnswered(int game, int ply, const Expected<Move>& move);
+  // The wake-up asked through Hooks::set_timer: if the running side's time is over, it loses.
+  void ClockRanOut(int game);
 
   std::size_t game_count() const { return games_.size(); }
 
@@ -113,6 +130,8 @@ class GameHost {
     // The code that takes the open seat; once used, the seat gets a code of its own, so that the
     // host, who was told this one, cannot take the opponent's seat.
     std::string invitation;
+    std::optional<ClockRule> clock_rule;  // none: played without a clock
+    std::optional<GameClock> clock;       // from the start on, as saved
   };
   struct Client {
     std::string user;
@@ -148,9 +167,12 @@ class GameHost {
   // Saves `next`, the game after an action made on a copy; once saved, keeps it and calls
   // `then` (which announces the action). When the save fails, the action is not taken: both
   // players are told save_failed, and `failed` is called. Then what waited is handled.
+  // The clock moves on with the action: the side that must act after it runs from now on, and
+  // the record to be saved keeps both times.
   void Commit(Game& game, const std::string& request, RecordedGame next,
               std::function<void(Game&)> then, std::function<void(Game&)> failed = {});
-  void Saved(int id, const std::string& request, RecordedGame& next, const Status& saved,
+  void Saved(int id, const std::string& request, RecordedGame& next,
+             const std::optional<GameClock>& clock, const Status& saved,
              const std::function<void(Game&)>& then, const std::function<void(Game&)>& failed);
   // A request for `game` while it is saving waits (true), or is refused busy (true); false: it
   // may be handled now.
@@ -167,6 +189,14 @@ class GameHost {
   Message StartFor(const Game& game, Player seat) const;
   Message JoinedFor(const Game& game, Player seat) const;
   void AskAgentIfToMove(Game& game);
+  // --- the clock ---
+  ClockMs Now() const;
+  // The game's clock after `next` (the game after an action) from now on; `next` keeps its times.
+  std::optional<GameClock> ClockAfter(const Game& game, RecordedGame& next) const;
+  // Asks for a wake-up when the running side's time ends, or cancels it.
+  void ArmTimer(const Game& game);
+  bool OutOfTime(const Game& game) const;
+  std::optional<WireTimes> TimesOf(const Game& game) const;
   void AgentRescue(Game& game, Player seat);
   void Error(ConnectionId id, std::string code, std::string message, const Message& request);
   Seat& SeatOf(Game& game, Player seat) {

@@ -73,7 +73,26 @@ std::vector<std::string_view> MembersOf(MessageType type) {
   }
 }
 
+bool HasClock(MessageType type) {
+  return type == MessageType::kHost || type == MessageType::kJoined ||
+         type == MessageType::kWatching;
+}
+
+// The members of each type, with the clock's (version 2): `clock` and `times` where they go.
+std::vector<std::string_view> AllMembersOf(MessageType type) {
+  std::vector<std::string_view> members = MembersOf(type);
+  if (HasClock(type)) members.push_back("clock");
+  if (CarriesTimes(type)) members.push_back("times");
+  return members;
+}
+
 // --- writing ---
+
+Json TimesJson(const WireTimes& times) {
+  return {{"red", times.red_ms},
+          {"blue", times.blue_ms},
+          {"running", times.running ? Json(net_json::SeatName(*times.running)) : Json(nullptr)}};
+}
 
 Json OptionalText(const std::optional<std::string>& text) {
   return text ? Json(*text) : Json(nullptr);
@@ -86,7 +105,8 @@ Json GamesJson(const std::vector<GameSummary>& games) {
                     {"red", OptionalText(game.red)},
                     {"blue", OptionalText(game.blue)},
                     {"rules", net_json::RulesJson(game.rules)},
-                    {"state", game.state}});
+                    {"state", game.state},
+                    {"clock", game.clock ? Json(FormatClockRule(*game.clock)) : Json(nullptr)}});
   return list;
 }
 
@@ -200,17 +220,40 @@ Json BodyJson(const Message& m) {
 
 // --- reading ---
 
+ClockRule ReadClock(Reader& in) {
+  const std::string text = in.Text("clock", 40);
+  if (!in.ok()) return {};
+  auto rule = ParseClockRule(text);
+  if (!rule) {
+    in.Fail("'clock': " + rule.error());
+    return {};
+  }
+  return *rule;
+}
+
+WireTimes ReadTimes(Reader& outer) {
+  Reader in(outer.Get("times"), "'times'", {"red", "blue", "running"});
+  WireTimes times;
+  constexpr int kMaxLeftMs = 2'000'000'000;  // the longest clock, with increments: far below
+  times.red_ms = in.Int("red", 0, kMaxLeftMs);
+  times.blue_ms = in.Int("blue", 0, kMaxLeftMs);
+  if (in.Has("running")) times.running = in.Seat("running");
+  outer.Take(in);
+  return times;
+}
+
 void ReadGames(Reader& in, Message& m) {
   const Json* list = in.Array("games");
   if (!list) return;
   for (const Json& item : *list) {
-    Reader game(item, "a game of 'games'", {"game", "red", "blue", "rules", "state"});
+    Reader game(item, "a game of 'games'", {"game", "red", "blue", "rules", "state", "clock"});
     GameSummary summary;
     summary.game = game.Int("game", 1, 1'000'000'000);
     summary.red = game.OptionalName("red");
     summary.blue = game.OptionalName("blue");
     summary.rules = game.Rules("rules");
     summary.state = game.Text("state", 20);
+    if (game.Has("clock")) summary.clock = ReadClock(game);
     if (!in.Take(game)) return;
     m.games.push_back(std::move(summary));
   }
@@ -367,6 +410,13 @@ ProtocolError Refusal(std::string code, std::string message,
 
 }  // namespace
 
+bool CarriesTimes(MessageType type) {
+  return type == MessageType::kStart || type == MessageType::kReport ||
+         type == MessageType::kRescued || type == MessageType::kRescueDeclined ||
+         type == MessageType::kDrawOffer || type == MessageType::kOver ||
+         type == MessageType::kWatching;
+}
+
 std::string_view MessageTypeName(MessageType type) {
   return kTypeNames[static_cast<std::size_t>(type)];
 }
@@ -410,10 +460,12 @@ ParsedLine ParseMessage(std::string_view line) {
     return parsed;
   }
   const std::string request(MessageTypeName(*type));
-  Reader in(json, "'" + request + "'", MembersOf(*type), /*with_type=*/true);
+  Reader in(json, "'" + request + "'", AllMembersOf(*type), /*with_type=*/true);
   Message message;
   message.type = *type;
   ReadBody(in, message);
+  if (in.Has("clock")) message.clock = ReadClock(in);
+  if (in.Has("times")) message.times = ReadTimes(in);
   if (!in.ok()) {
     parsed.error = Refusal("bad_field", in.problem(), request);
     return parsed;
@@ -424,6 +476,8 @@ ParsedLine ParseMessage(std::string_view line) {
 
 std::string FormatMessage(const Message& message) {
   Json json = BodyJson(message);
+  if (message.clock && HasClock(message.type)) json["clock"] = FormatClockRule(*message.clock);
+  if (message.times && CarriesTimes(message.type)) json["times"] = TimesJson(*message.times);
   json["type"] = MessageTypeName(message.type);
   return json.dump(-1, ' ', false, Json::error_handler_t::replace);
 }

@@ -14,6 +14,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/clock.h"
 #include "core/expected.h"
 #include "core/move.h"
 #include "core/report.h"
@@ -24,7 +25,8 @@
 
 namespace stratego {
 
-inline constexpr int kProtocolVersion = 1;
+// Version 2 added the clock (issue 14): `clock` and `times`.
+inline constexpr int kProtocolVersion = 2;
 // The longest line either side accepts, without its newline.
 inline constexpr std::size_t kMaxLineBytes = 64 * 1024;
 // Names (users, clients) are at most this long, so that they fit in a game record's header.
@@ -111,6 +113,21 @@ Status ApplyWireReport(PlayerView& view, const WireReport& wire);
 // the order that gives the pieces the referee's numbers (core/view_update.h, InitialView).
 std::vector<Square> SetupPieceSquares(const Setup& setup, Player owner);
 
+// Both clocks of a game with a clock, as the server read them when it sent the message: what is
+// left of each side's time, and whose time runs (none: the game has not started or is over). A
+// client counts the running side's time down from when the message arrived.
+struct WireTimes {
+  ClockMs red_ms = 0;
+  ClockMs blue_ms = 0;
+  std::optional<Player> running;
+  ClockMs Left(Player side) const { return side == Player::kRed ? red_ms : blue_ms; }
+  ClockReading reading() const { return {{red_ms, blue_ms}, running}; }
+  friend bool operator==(const WireTimes&, const WireTimes&) = default;
+};
+
+// Whether messages of `type` carry `times` (in a game with a clock).
+bool CarriesTimes(MessageType type);
+
 // One line of `games`.
 struct GameSummary {
   int game = 0;
@@ -118,6 +135,7 @@ struct GameSummary {
   std::optional<std::string> blue;
   RuleSet rules;
   std::string state;  // "open", "arranging", "playing"
+  std::optional<ClockRule> clock;
   friend bool operator==(const GameSummary&, const GameSummary&) = default;
 };
 
@@ -159,6 +177,10 @@ struct Message {
   // seat taken, to take it again (TCP games only)
   std::optional<std::string> seat_code;
   std::optional<std::string> invitation;  // joined: the code of the open seat, for the opponent
+  std::optional<ClockRule> clock;         // host, joined, watching: the game's clock, if any
+  // start, report, rescued, rescue_declined, draw_offer, over, watching: both clocks, in a game
+  // with a clock
+  std::optional<WireTimes> times;
   friend bool operator==(const Message&, const Message&) = default;
 };
 

@@ -31,7 +31,8 @@ std::string_view OutcomeName(CombatOutcome outcome) {
 
 bool NeedsWinner(EndReason reason) {
   return reason == EndReason::kFlagCaptured || reason == EndReason::kNoMovablePieces ||
-         reason == EndReason::kNoLegalMoves || reason == EndReason::kResignation;
+         reason == EndReason::kNoLegalMoves || reason == EndReason::kResignation ||
+         reason == EndReason::kTimeForfeit;
 }
 
 bool Printable(std::string_view text) {

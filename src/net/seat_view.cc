@@ -5,6 +5,8 @@
 namespace stratego {
 
 Status SeatView::Consume(const Message& message) {
+  if (message.times) times_ = message.times->reading();
+  if (message.type == MessageType::kJoined) clock_ = message.clock;
   switch (message.type) {
     case MessageType::kJoined:
       return OnJoined(message);

@@ -33,6 +33,9 @@ class SeatView {
   std::optional<OpponentState> opponent_state() const { return opponent_state_; }
   const GameResult& result() const { return result_; }
   const std::string& result_text() const { return result_text_; }  // the `over` in words
+  // A game with a clock: its rule, and both clocks as the server's last message read them.
+  const std::optional<ClockRule>& clock() const { return clock_; }
+  const std::optional<ClockReading>& times() const { return times_; }
 
  private:
   Status OnJoined(const Message& joined);
@@ -52,6 +55,8 @@ class SeatView {
   bool rescue_open_ = false;
   GameResult result_;
   std::string result_text_;
+  std::optional<ClockRule> clock_;
+  std::optional<ClockReading> times_;
 };
 
 }  // namespace stratego

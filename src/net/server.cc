@@ -304,6 +304,8 @@ class Server::Impl {
   // By value: the caller's pointer may be the one in connections_, which Close erases.
   void Close(ConnectionPtr connection, const std::string& why);
   void Shutdown();
+  // A game's clock wake-up (GameHost::Hooks::set_timer): one timer per game with a running clock.
+  void SetGameTimer(int game, std::optional<ClockMs> after);
   std::string Who(const Connection& connection) const {
     return "connection " + std::to_string(connection.id) +
            (connection.peer_user.empty() ? "" : " (" + connection.peer_user + ")");
@@ -327,6 +329,8 @@ class Server::Impl {
   std::map<uid_t, std::string> user_names_;  // UserName's, asked once a uid
   ConnectionId next_id_ = 1;
   bool stopped_ = false;
+  // After io_, before which they go; a timer destroyed cancels its wait.
+  std::map<int, std::unique_ptr<asio::steady_timer>> game_timers_;
 };
 
 GameHost::Hooks Server::Impl::MakeHooks() {
@@ -340,6 +344,7 @@ GameHost::Hooks Server::Impl::MakeHooks() {
   };
   hooks.now = NowIso8601;
   hooks.wrong_code = [this](ConnectionId id) { WrongCode(id); };
+  hooks.set_timer = [this](int game, std::optional<ClockMs> after) { SetGameTimer(game, after); };
   hooks.ask_agent = [this](int game, int ply, Agent& agent, PlayerView view) {
     worker_->Ask(agent, std::move(view), [this, game, ply](Expected<Move> move) {
       asio::post(
@@ -347,6 +352,20 @@ GameHost::Hooks Server::Impl::MakeHooks() {
     });
   };
   return hooks;
+}
+
+void Server::Impl::SetGameTimer(int game, std::optional<ClockMs> after) {
+  if (!after) {
+    game_timers_.erase(game);
+    return;
+  }
+  std::unique_ptr<asio::steady_timer>& timer = game_timers_[game];
+  if (!timer) timer = std::make_unique<asio::steady_timer>(io_);
+  timer->expires_after(std::chrono::milliseconds(*after));  // cancels the wait before
+  // A wake-up that was already due when replaced comes early: GameHost asks again.
+  timer->async_wait([this, game](const asio::error_code& error) {
+    if (!error && !stopped_) host_.ClockRanOut(game);
+  });
 }
 
 Status Server::Impl::Listen() {
@@ -432,6 +451,7 @@ void Server::Impl::Shutdown() {
   acceptor_.close(ignored);
   tcp_acceptor_.close(ignored);
   accept_retry_.cancel();
+  game_timers_.clear();
   signals_.cancel(ignored);
   const auto open = connections_;
   for (const auto& [id, connection] : open)

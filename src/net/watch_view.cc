@@ -5,6 +5,8 @@
 namespace stratego {
 
 Status WatchView::Consume(const Message& message) {
+  if (message.times) times_ = message.times->reading();
+  if (message.type == MessageType::kWatching) clock_ = message.clock;
   switch (message.type) {
     case MessageType::kWatching:
       return OnWatching(message);

@@ -27,6 +27,9 @@ class WatchView {
   // None before the game starts (both armies set up).
   const std::optional<PlayerView>& view() const { return view_; }
   const std::string& result_text() const { return result_text_; }  // the `over` in words
+  // A game with a clock: its rule, and both clocks as the server's last message read them.
+  const std::optional<ClockRule>& clock() const { return clock_; }
+  const std::optional<ClockReading>& times() const { return times_; }
 
  private:
   Status OnWatching(const Message& watching);
@@ -40,6 +43,8 @@ class WatchView {
   std::string blue_;
   std::optional<PlayerView> view_;
   std::string result_text_;
+  std::optional<ClockRule> clock_;
+  std::optional<ClockReading> times_;
 };
 
 }  // namespace stratego

@@ -9,6 +9,7 @@
 #include <string>
 #include <string_view>
 
+#include "core/clock.h"
 #include "core/view.h"
 #include "ui/activity.h"
 #include "ui/board_painter.h"
@@ -85,6 +86,13 @@ class PlayScreen {
     spectator_ = spectator;
     spectator_title_ = std::move(title);
   }
+  // A game with a clock (issue 14): both clocks as they stand now, shown at the top of the panel
+  // under the sides' `names`; none: no clocks. The caller sets them again as time passes.
+  void SetClocks(std::optional<ClockReading> clocks, std::array<std::string, kNumPlayers> names) {
+    clocks_ = clocks;
+    clock_names_ = std::move(names);
+  }
+  const std::optional<ClockReading>& clocks() const { return clocks_; }
   // What q asks before leaving: by default that the game is kept (kKeptQuitQuestion); the session
   // says otherwise while its latest change is not saved.
   void SetQuitQuestion(std::string question) { quit_question_ = std::move(question); }
@@ -172,6 +180,8 @@ class PlayScreen {
   std::string end_keys_;
   std::vector<Rank> rescue_ranks_;  // kRescuing: the ranks the player may rescue, strongest first
   std::size_t rescue_choice_ = 0;   // index into rescue_ranks_
+  std::optional<ClockReading> clocks_;
+  std::array<std::string, kNumPlayers> clock_names_{"Red", "Blue"};
 };
 
 // Every rule option of a game in a few words, for the play screen's panel: "Barrage · two-squares

@@ -4,6 +4,7 @@
 #include <string_view>
 #include <vector>
 
+#include "ui/clock_text.h"
 #include "ui/play_screen.h"
 #include "ui/text_layout.h"
 #include "ui/view_picture.h"
@@ -218,11 +219,12 @@ std::vector<StyledLine> PlayScreen::PanelHead(int screen_width, const Rect& pane
   return lines;
 }
 
-// The panel above the move log: a message too long for the status line, the rules, a draw
-// offer, both sides' losses and the enemy pieces not yet seen, and the log's heading (last).
+// The panel above the move log: the clocks, a message too long for the status line, the rules, a
+// draw offer, both sides' losses and the enemy pieces not yet seen, and the log's heading (last).
 std::vector<StyledLine> PlayScreen::PanelHead(int screen_width, int width, LossForm form,
                                               const Theme& theme) const {
   std::vector<StyledLine> lines;
+  if (clocks_) AppendClockLines(lines, *clocks_, clock_names_, theme);
   for (int index : battles_) {
     const std::optional<Player> viewer =
         spectator_ ? std::nullopt : std::optional<Player>(view_.viewer);

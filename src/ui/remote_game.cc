@@ -3,6 +3,7 @@
 #include <cctype>
 
 #include "core/report.h"
+#include "ui/clock_text.h"
 #include "ui/help_screen.h"
 #include "ui/key_map.h"
 #include "ui/text_layout.h"
@@ -22,8 +23,13 @@ constexpr std::string_view kPlayingKeys = "PgUp/PgDn: earlier moves · :draw · 
 }  // namespace
 
 RemoteGame::RemoteGame(std::unique_ptr<RemoteTable> table, DisplayOptions options,
-                       SetupStore* store, std::uint64_t seed)
-    : table_(std::move(table)), options_(options), store_(store), rng_(seed), play_(options) {
+                       SetupStore* store, std::uint64_t seed, std::function<ClockMs()> now)
+    : table_(std::move(table)),
+      options_(options),
+      store_(store),
+      rng_(seed),
+      play_(options),
+      now_(now ? std::move(now) : SteadyClockMs) {
   play_.SetEndKeys("q: leave");
 }
 
@@ -67,6 +73,10 @@ void RemoteGame::OnView(const RemoteEvent& event) {
       !before || before->history != event.view.history || rescue_open_ != event.rescue_open;
   view_ = event.view;
   rescue_open_ = event.rescue_open;
+  if (event.times) {
+    clocks_ = event.times;
+    clocks_at_ = now_();
+  }
   if (progressed) awaiting_ = false;
   editor_.reset();
   problem_.clear();
@@ -162,6 +172,15 @@ void RemoteGame::OnLost(const RemoteEvent& event) {
 
 // --- what the screen shows ---
 
+void RemoteGame::ShowClocks() {
+  if (!clocks_) return;
+  std::array<std::string, kNumPlayers> names;
+  for (Player side : {Player::kRed, Player::kBlue})
+    names[static_cast<std::size_t>(Index(side))] =
+        std::string(PlayerName(side)) + (side == seat_ ? " (you)" : "");
+  play_.SetClocks(clocks_->After(now_() - clocks_at_), names);
+}
+
 void RemoteGame::ShowView() {
   play_.Show(*view_, CurrentPlayPhase(), false);
   ShowWaiting();
@@ -231,6 +250,7 @@ Transition RemoteGame::Handle(const InputEvent& event, const ScreenSize& size) {
     for (const RemoteEvent& news : table_->Poll())
       Take(news);
   }
+  ShowClocks();
   if (event.key == Key::kNone) return Transition::Stay();
   if (!lost_.empty() && !asking) {
     if (event.Is(U'q') || event.key == Key::kEscape || event.key == Key::kEnter)

@@ -10,6 +10,7 @@
 // shown in the status line; a lost connection says so and leaves only the way out.
 #pragma once
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -31,8 +32,10 @@ inline constexpr int kRemotePollMs = 50;
 class RemoteGame : public Activity {
  public:
   // `store` may be null (no setup files).
+  // `now`: a steady clock in ms, for counting a game's clock down between the server's messages
+  // (tests pass a fake one); the steady clock by default.
   RemoteGame(std::unique_ptr<RemoteTable> table, DisplayOptions options, SetupStore* store,
-             std::uint64_t seed);
+             std::uint64_t seed, std::function<ClockMs()> now = {});
 
   void Render(Canvas& canvas, const Theme& theme) const override;
   Transition Handle(const InputEvent& event, const ScreenSize& size) override;
@@ -66,6 +69,8 @@ class RemoteGame : public Activity {
   PlayPhase CurrentPlayPhase() const;
   std::string OpponentLabel() const;
   std::string ResumeHint() const;
+  // Shows the clocks as they stand now: the server's last reading, counted down since.
+  void ShowClocks();
 
   Transition HandleSetup(const InputEvent& event, const ScreenSize& size);
   Transition HandleWaiting(const InputEvent& event);
@@ -97,6 +102,9 @@ class RemoteGame : public Activity {
   std::string problem_;            // the server's last refusal, outside the play screen
   std::string lost_;               // why the connection is gone; empty while it holds
   PlayScreen play_;
+  std::function<ClockMs()> now_;
+  std::optional<ClockReading> clocks_;  // as the server last read them, at clocks_at_ (now_)
+  ClockMs clocks_at_ = 0;
 };
 
 }  // namespace stratego

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "core/clock.h"
 #include "core/move.h"
 #include "core/rescue.h"
 #include "core/rules.h"
@@ -41,9 +42,11 @@ struct RemoteEvent {
   std::string name;  // the opponent's name, if known
   RemoteOpponent opponent = RemoteOpponent::kWaiting;
   PlayerView view;
-  bool rescue_open = false;  // kView: the last mover may still rescue (RULES.md §7)
-  std::string text;          // kError, kLost; kView at the end: the result in words, if told
-  std::string request;       // kError: the request refused ("move", "setup")
+  bool rescue_open = false;        // kView: the last mover may still rescue (RULES.md §7)
+  std::string text;                // kError, kLost; kView at the end: the result in words, if told
+  std::string request;             // kError: the request refused ("move", "setup")
+  std::optional<ClockRule> clock;  // kJoined: the game's clock, if it has one
+  std::optional<ClockReading> times;  // kView: both clocks as the server read them, if any
 };
 
 class RemoteTable {

@@ -204,6 +204,8 @@ std::string ReplayScreen::ActionLine(int action) const {
       return line + " accepts the draw";
     case ActionKind::kResign:
       return line + " resigns";
+    case ActionKind::kTimeOut:
+      return line + " runs out of time";
     case ActionKind::kDeclineRescue: {  // known to the decliner only (core/report.h)
       const bool own = viewpoint_ == ReplayViewpoint::kEverything ||
                        (viewpoint_ == ReplayViewpoint::kRed) == (step.player == Player::kRed);

@@ -1,16 +1,22 @@
 #include "ui/watch_screen.h"
 
+#include "ui/clock_text.h"
 #include "ui/help_screen.h"
 #include "ui/key_map.h"
 #include "ui/text_layout.h"
 
 namespace stratego {
 
-WatchScreen::WatchScreen(std::unique_ptr<WatchTable> table, int game, DisplayOptions options)
-    : table_(std::move(table)), game_(game), options_(options), play_([&options] {
+WatchScreen::WatchScreen(std::unique_ptr<WatchTable> table, int game, DisplayOptions options,
+                         std::function<ClockMs()> now)
+    : table_(std::move(table)),
+      game_(game),
+      options_(options),
+      play_([&options] {
         options.memory_mode = false;  // a spectator remembers nothing: the screen tells all
         return options;
-      }()) {
+      }()),
+      now_(now ? std::move(now) : SteadyClockMs) {
   play_.SetSpectator(true, Title());
   play_.SetEndKeys("q: leave");
   play_.SetQuitQuestion("Stop watching? The game goes on. (y/n)");
@@ -51,6 +57,10 @@ void WatchScreen::Take(const WatchEvent& event) {
   rules_ = event.rules;
   play_.SetSpectator(true, Title());
   if (!event.text.empty()) result_text_ = event.text;
+  if (event.times) {
+    clocks_ = event.times;
+    clocks_at_ = now_();
+  }
   const std::optional<PlayerView> before = std::move(view_);
   view_ = event.view;
   if (view_) ShowView(before);
@@ -97,6 +107,10 @@ Transition WatchScreen::Handle(const InputEvent& event, const ScreenSize& size) 
   if (!play_.confirming() && !play_.editing()) {
     for (const WatchEvent& news : table_->Poll())
       Take(news);
+  }
+  if (clocks_) {
+    play_.SetClocks(clocks_->After(now_() - clocks_at_),
+                    {red_.empty() ? "Red" : red_, blue_.empty() ? "Blue" : blue_});
   }
   if (event.key == Key::kNone) return Transition::Stay();
   const bool asking = play_.confirming() || play_.editing();

@@ -6,6 +6,7 @@
 // q leaves at any time (the game goes on without the spectator).
 #pragma once
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -24,7 +25,10 @@ class WatchScreen : public Activity {
  public:
   // `game` names the game until the server says more. Memory mode does not apply: a spectator
   // sees what both players heard.
-  WatchScreen(std::unique_ptr<WatchTable> table, int game, DisplayOptions options);
+  // `now`: a steady clock in ms, for counting a game's clock down between the server's messages
+  // (tests pass a fake one); the steady clock by default.
+  WatchScreen(std::unique_ptr<WatchTable> table, int game, DisplayOptions options,
+              std::function<ClockMs()> now = {});
 
   void Render(Canvas& canvas, const Theme& theme) const override;
   Transition Handle(const InputEvent& event, const ScreenSize& size) override;
@@ -56,6 +60,9 @@ class WatchScreen : public Activity {
   std::string result_text_;
   std::string lost_;  // why the connection is gone; empty while it holds
   PlayScreen play_;
+  std::function<ClockMs()> now_;
+  std::optional<ClockReading> clocks_;  // as the server last read them, at clocks_at_ (now_)
+  ClockMs clocks_at_ = 0;
 };
 
 }  // namespace stratego

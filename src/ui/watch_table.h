@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "core/clock.h"
 #include "core/rules.h"
 #include "core/view.h"
 
@@ -25,8 +26,9 @@ struct WatchEvent {
   RuleSet rules;
   std::string red;  // the seats' users; empty while a seat is free
   std::string blue;
-  std::optional<PlayerView> view;  // the public view; none before the start
-  std::string text;                // kLost: why; kGame at the end: the result in words, if told
+  std::optional<PlayerView> view;     // the public view; none before the start
+  std::string text;                   // kLost: why; kGame at the end: the result in words, if told
+  std::optional<ClockReading> times;  // both clocks as the server read them (a game with a clock)
 };
 
 class WatchTable {

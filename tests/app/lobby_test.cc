@@ -74,6 +74,9 @@ TEST_CASE("Lobby: each game is named as the user may take it", "[app][lobby]") {
   CHECK(LobbyLabel(Summary(4, std::nullopt, "bob", "open"), "ann") ==
         "Join game 4: bob plays Blue (" + std::string(GetArmy(ArmyKind::kClassic).name) + " army)");
   CHECK(LobbyLabel(Summary(6, "bob", "cid", "playing"), "ann").empty());
+  GameSummary timed = Summary(4, std::nullopt, "bob", "open");
+  timed.clock = ClockRule{1800000, 10000};
+  CHECK(LobbyLabel(timed, "ann") == "Join game 4: bob plays Blue (classic army, clock 30m+10s)");
 }
 
 TEST_CASE("Lobby: others' games under way are offered to watch, and only those", "[app][lobby]") {
@@ -161,6 +164,31 @@ TEST_CASE("Lobby: a game hosted here is listed in another lobby, and joined from
     };
     CHECK(listed("bob"));
     CHECK_FALSE(listed("carol"));
+  }
+
+  SECTION("a game hosted with a clock is listed with it") {
+    Menu timed(server.socket());
+    timed.Press(InputEvent::Of(Key::kEnter));  // Host a new game
+    for (int i = 0; i < 4; ++i)
+      timed.Press(InputEvent::Of(Key::kDown));  // Clock
+    REQUIRE(Has(Text(timed.top()), "Clock: off"));
+    timed.Press(InputEvent::Of(Key::kRight));
+    timed.Press(InputEvent::Of(Key::kRight));
+    REQUIRE(Has(Text(timed.top()), "Clock: 10m+5s"));
+    for (int i = 0; i < 4; ++i)
+      timed.Press(InputEvent::Of(Key::kUp));  // Host the game
+    timed.Press(InputEvent::Of(Key::kEnter));
+    REQUIRE(dynamic_cast<const RemoteGame*>(&timed.top()));
+    auto bob = testing::Connect(server, "bob");
+    Message request;
+    request.type = MessageType::kList;
+    REQUIRE(bob->Send(request));
+    const Message games = testing::NextMessage(*bob);
+    const auto game = std::find_if(games.games.begin(), games.games.end(),
+                                   [](const GameSummary& listed) { return listed.game == 3; });
+    REQUIRE(game != games.games.end());
+    CHECK(game->clock == ClockRule{600000, 5000});
+    CHECK(Has(LobbyLabel(*game, "bob"), "(classic army, clock 10m+5s)"));
   }
 
   SECTION("a game that cannot be joined is told at the head of the list") {

@@ -162,7 +162,7 @@ TEST_CASE(
     "version 3 states it",
     "[app][rules][more-squares]") {
   const std::string text = RecordText(RuleSet{});
-  REQUIRE(text.rfind("stratego-game 3\n", 0) == 0);
+  REQUIRE(text.rfind("stratego-game 4\n", 0) == 0);
   const TempFile stated("v3.game", text);
   CHECK_FALSE(LoadRecordUnderOptions(stated.path, Parsed({"--more-squares"})).record.has_value());
   std::string old_text = "stratego-game 2\n" + text.substr(text.find('\n') + 1);

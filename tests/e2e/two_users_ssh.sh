@@ -177,7 +177,7 @@ printf '%s\n' "$agent_out" | grep -qF "your seat in game 1 is held by another co
 cat >"$WORK/forge.pl" <<'PERL'
 use IO::Socket::UNIX;
 my $server = IO::Socket::UNIX->new(Peer => $ARGV[0]) or die "cannot connect: $!\n";
-for my $line ('{"type":"hello","version":1,"client":"forger"}', '{"type":"join","game":1}',
+for my $line ('{"type":"hello","version":2,"client":"forger"}', '{"type":"join","game":1}',
               '{"type":"move","move":"b4-b5"}') {
   print $server "$line\n";
   my $answer = <$server>;

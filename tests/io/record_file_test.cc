@@ -152,10 +152,58 @@ TEST_CASE("Game record file: rescues and declined rescues are written and read b
   }
 }
 
+TEST_CASE(
+    "Game record file: a game's clock, the time left and a time-out are written and read back",
+    "[io][record][clock]") {
+  GameRecord header = RandomRecord(2, 0);
+  header.clock = ClockRule{1800000, 10000};
+  RecordedGame game = RecordedGame::Start(header).value();
+  game.ApplyMove(game.state().LegalMoves().front());
+  game.SetClockLeft({1795000, 1800000});
+  REQUIRE(game.TimeOut(Player::kBlue));
+  const GameRecord& record = game.record();
+  CHECK(record.result == GameResult{EndReason::kTimeForfeit, Player::kRed});
+  const std::string text = FormatRecordText(record);
+  INFO(text);
+  CHECK(text.rfind("stratego-game 4\n", 0) == 0);
+  CHECK(text.find("\nclock: 30m+10s\nclock-left: red 1795000 blue 1800000\n") != std::string::npos);
+  CHECK(text.find("\nblue runs out of time\nresult: red wins (time)\n") != std::string::npos);
+  const RecordParseResult parsed = Parse(text);
+  REQUIRE(parsed.errors.empty());
+  CHECK(*parsed.record == record);
+  CHECK(FormatRecordText(*parsed.record) == text);
+  CHECK_FALSE(CheckRecord(*parsed.record));
+  SECTION("a record without a clock has no clock lines and cannot run out of time") {
+    GameRecord plain = record;
+    plain.clock.reset();
+    plain.clock_left.reset();
+    const std::string plain_text = FormatRecordText(plain);
+    CHECK(plain_text.find("clock") == std::string::npos);
+    const auto problem = CheckRecord(*Parse(plain_text).record);
+    REQUIRE(problem);
+    CHECK(problem->message == "the game is played without a clock");
+    CHECK_FALSE(RecordedGame::Start(RandomRecord(2, 0)).value().TimeOut(Player::kRed));
+  }
+  SECTION("bad clock lines are errors at their place") {
+    CHECK_THAT(FirstError(Replaced(text, "clock: 30m+10s", "clock: 30")),
+               Catch::StartsWith("14:8: a clock is a main time"));
+    CHECK_THAT(FirstError(Replaced(text, "red 1795000", "red -5")),
+               Catch::StartsWith("15:13: clock-left is 'red MS blue MS'"));
+    CHECK_THAT(FirstError(Replaced(text, "blue 1800000", "blue")),
+               Catch::StartsWith("15:13: clock-left is"));
+  }
+  SECTION("older versions read as before") {
+    const RecordParseResult old = Parse(kSample);
+    REQUIRE(old.record);
+    CHECK_FALSE(old.record->clock);
+    CHECK_FALSE(old.record->clock_left);
+  }
+}
+
 TEST_CASE("Game record file: attacks are marked and explained for people", "[io][record]") {
   const GameRecord record = RandomRecord(4, 100000);
   const std::string text = FormatRecordText(record);
-  CHECK(text.rfind("stratego-game 3\n", 0) == 0);
+  CHECK(text.rfind("stratego-game 4\n", 0) == 0);
   CHECK(text.find("x") != std::string::npos);
   const bool explained =
       text.find(" takes ") != std::string::npos || text.find(" loses to ") != std::string::npos;
@@ -167,13 +215,13 @@ TEST_CASE("Game record file: every fault is reported with its line and column", 
   const std::string sample = kSample;
   using Case = std::pair<std::string, std::string>;  // the changed text, the first error
   const std::vector<Case> cases = {
-      {Replaced(sample, "stratego-game 2", "stratego-game 4"),
-       "1:15: this record is version 4 of the format; this stratego reads versions 1 to 3 (a "
+      {Replaced(sample, "stratego-game 2", "stratego-game 5"),
+       "1:15: this record is version 5 of the format; this stratego reads versions 1 to 4 (a "
        "newer stratego wrote it)"},
       {Replaced(sample, "stratego-game 2", "stratego-game 0"),
-       "1:15: this record is version 0 of the format; this stratego reads versions 1 to 3"},
+       "1:15: this record is version 0 of the format; this stratego reads versions 1 to 4"},
       {Replaced(sample, "stratego-game 2", "hello"),
-       "1:1: not a stratego game record: the first line should be 'stratego-game 3'"},
+       "1:1: not a stratego game record: the first line should be 'stratego-game 4'"},
       {Replaced(sample, "stratego-game 2", "<?xml version=\"1.0\"?>"),
        "1:1: this is XML, not a stratego game record; Gravon XML files end in .xml"},
       {Replaced(sample, "army: classic", "army: huge"),
@@ -201,7 +249,7 @@ TEST_CASE("Game record file: every fault is reported with its line and column", 
        "24:4: expected one move such as 'e4-e5', or 'e4xe5' for an attack"},
       {Replaced(sample, "red resigns", "red gives up"),
        "28:1: expected a move ('12. e4-e5'), 'red resigns', 'blue offers a draw', 'red accepts "
-       "the draw', 'red rescues 7 on c3' or 'result: …'"},
+       "the draw', 'red rescues 7 on c3', 'red runs out of time' or 'result: …'"},
       {Replaced(sample, "red resigns", "red rescues 7 at c3"),
        "28:15: expected a rescue such as 'red rescues 7 on c3' (a rank in the record's numbering, "
        "then a square)"},
@@ -220,7 +268,7 @@ TEST_CASE("Game record file: every fault is reported with its line and column", 
        "12:1: moves come after both setups"},
       {std::string("stratego-game 1\n"),
        "0:0: the record needs both setups ('red-setup:' and 'blue-setup:')"},
-      {std::string(""), "0:0: the file is empty: a record starts with 'stratego-game 3'"},
+      {std::string(""), "0:0: the file is empty: a record starts with 'stratego-game 4'"},
       {std::string("stratego-game 1\nred-player: A\x01\n"),
        "2:14: control character 0x01 in the text (is this a text file?) (a record is text)"},
   };
@@ -309,7 +357,7 @@ TEST_CASE("Game record file: what the fuzzers found stays fixed", "[io][record]"
     CHECK(parsed.record->names[0] == "Ann #1");
   }
   SECTION("a record of another version gives one error, not one per line") {
-    CHECK(Parse(Replaced(sample, "stratego-game 2", "stratego-game 4")).errors.size() == 1);
+    CHECK(Parse(Replaced(sample, "stratego-game 2", "stratego-game 5")).errors.size() == 1);
   }
   SECTION("a record of version 1, from before silent defense and rescue, reads as before") {
     const RecordParseResult parsed = Parse(Replaced(sample, "stratego-game 2", "stratego-game 1"));
@@ -341,7 +389,8 @@ TEST_CASE("Game record file: end reasons have words that read back", "[io][recor
   for (EndReason reason :
        {EndReason::kFlagCaptured, EndReason::kNoMovablePieces, EndReason::kNoLegalMoves,
         EndReason::kNeitherCanMove, EndReason::kResignation, EndReason::kDrawAgreed,
-        EndReason::kMoveLimit, EndReason::kQuietMoveLimit, EndReason::kAbandoned}) {
+        EndReason::kMoveLimit, EndReason::kQuietMoveLimit, EndReason::kAbandoned,
+        EndReason::kTimeForfeit}) {
     CHECK(ParseEndReasonId(EndReasonId(reason)) == reason);
   }
   CHECK_FALSE(ParseEndReasonId("checkmate"));

@@ -61,6 +61,7 @@ std::vector<Message> EveryMessage() {
   host.colour = ColourChoice::kBlue;
   host.invite = "bob";
   host.against = "ai:hard";
+  host.clock = ClockRule{1800000, 10000};
   add(MessageType::kList);
   add(MessageType::kJoin).game = 12;
   add(MessageType::kJoin).seat_code = "ABCDEFGHIJKLMNOP";  // over TCP
@@ -76,13 +77,15 @@ std::vector<Message> EveryMessage() {
   welcome.user = "alice";
   welcome.version = 1;
   Message& games = add(MessageType::kGames);
-  games.games = {{4, "alice", std::nullopt, rules, "open"}, {5, "ai:hard", "bob", {}, "playing"}};
+  games.games = {{4, "alice", std::nullopt, rules, "open", ClockRule{300000, 0}},
+                 {5, "ai:hard", "bob", {}, "playing", std::nullopt}};
   Message& joined = add(MessageType::kJoined);
   joined.game = 4;
   joined.seat = Player::kBlue;
   joined.rules = rules;
   joined.name = "alice";
   joined.needs_setup = true;
+  joined.clock = ClockRule{90000, 2000};
   Message by_code = joined;  // before add: it may move `joined`
   Message& joined_by_code = add(MessageType::kJoined);
   joined_by_code = by_code;
@@ -97,19 +100,25 @@ std::vector<Message> EveryMessage() {
   start.draw_offer = Player::kRed;
   start.rescue_open = true;
   start.result = {EndReason::kResignation, Player::kBlue};
+  start.times = WireTimes{1795000, 1800000, Player::kBlue};
   Message& report = add(MessageType::kReport);
   report.reports = {Attack()};
   report.rescue_open = true;
+  report.times = WireTimes{12, 0, Player::kRed};
   Message& rescued = add(MessageType::kRescued);
   rescued.seat = Player::kBlue;
   rescued.rescued = {39, Rank::kGeneral, *ParseSquare("a10")};
-  add(MessageType::kDrawOffer).seat = Player::kBlue;
+  rescued.times = WireTimes{1, 2, Player::kBlue};
+  Message& offer = add(MessageType::kDrawOffer);
+  offer.seat = Player::kBlue;
+  offer.times = WireTimes{3, 4, Player::kRed};
   Message& opponent = add(MessageType::kOpponent);
   opponent.opponent = OpponentState::kDisconnected;
   opponent.name = "bob";
   Message& over = add(MessageType::kOver);
   over.result = {EndReason::kDrawAgreed, std::nullopt};
   over.text = "draw agreed";
+  over.times = WireTimes{0, 5000, std::nullopt};
   add(MessageType::kError) = ErrorMessage("illegal", "no piece of yours on a4", "move");
   Message& watching = add(MessageType::kWatching);
   watching.game = 4;
@@ -121,6 +130,10 @@ std::vector<Message> EveryMessage() {
   watching.reports = {Quiet(Player::kRed, "a4-a5"), Attack()};
   watching.draw_offer = Player::kBlue;
   watching.result = {EndReason::kFlagCaptured, Player::kRed};
+  watching.clock = ClockRule{3000, 0};
+  watching.times = WireTimes{0, 3000, std::nullopt};
+  Message& declined = add(MessageType::kRescueDeclined);
+  declined.times = WireTimes{7, 8, Player::kBlue};
   add(MessageType::kWatching).game = 5;  // before the start: the seats alone
   return all;
 }
@@ -186,6 +199,19 @@ TEST_CASE("Protocol: a malformed line is refused with a code that says why", "[n
        "captured\",\"winner\":null},\"text\":\"\"}",
        "bad_field", "over"},
       {"{\"type\":\"start\",\"enemy\":\"a7\"}", "bad_field", "start"},
+      {"{\"type\":\"host\",\"clock\":\"30\"}", "bad_field", "host"},
+      {"{\"type\":\"host\",\"clock\":1800}", "bad_field", "host"},
+      {"{\"type\":\"move\",\"move\":\"e4-e5\",\"clock\":\"5m\"}", "bad_field", "move"},
+      {"{\"type\":\"over\",\"result\":{\"reason\":\"time\",\"winner\":\"red\"},\"text\":\"\","
+       "\"times\":{\"red\":-1,\"blue\":0}}",
+       "bad_field", "over"},
+      {"{\"type\":\"rescue_declined\",\"times\":{\"red\":1,\"blue\":0,\"running\":\"green\"}}",
+       "bad_field", "rescue_declined"},
+      {"{\"type\":\"rescue_declined\",\"times\":{\"red\":1}}", "bad_field", "rescue_declined"},
+      {"{\"type\":\"rescue_declined\",\"times\":{\"red\":1,\"blue\":2,\"left\":3}}", "bad_field",
+       "rescue_declined"},
+      {"{\"type\":\"opponent\",\"state\":\"ready\",\"name\":null,\"times\":{\"red\":1,\"blue\":2}}",
+       "bad_field", "opponent"},
   }));
   INFO(line);
   const ParsedLine parsed = ParseMessage(line);
@@ -193,6 +219,22 @@ TEST_CASE("Protocol: a malformed line is refused with a code that says why", "[n
   CHECK(parsed.error.code == code);
   CHECK_FALSE(parsed.error.message.empty());
   CHECK(parsed.error.request.value_or("") == request);
+}
+
+TEST_CASE("Protocol: the clock travels as docs/protocol.md shows it", "[net][clock]") {
+  Message report;
+  report.type = MessageType::kReport;
+  report.reports = {Quiet(Player::kRed, "a4-a5")};
+  report.times = WireTimes{1795000, 1800000, Player::kBlue};
+  CHECK(FormatMessage(report) ==
+        R"({"report":{"move":"a4-a5","mover":"red"},"rescue_open":false,)"
+        R"("times":{"blue":1800000,"red":1795000,"running":"blue"},"type":"report"})");
+  Message host;
+  host.type = MessageType::kHost;
+  host.clock = ClockRule{300000, 0};
+  CHECK_THAT(FormatMessage(host), Catch::Contains(R"("clock":"5m")"));
+  report.type = MessageType::kOpponent;  // a type without times does not write them
+  CHECK_THAT(FormatMessage(report), !Catch::Contains("times"));
 }
 
 TEST_CASE("Protocol: a line longer than 64 KiB is refused as too long", "[net]") {

@@ -420,14 +420,17 @@ struct ArrangedGame {
 };
 
 ArrangedGame Arrange(const TestServer& server, const std::string& red_user = "alice",
-                     const std::string& blue_user = "bob") {
+                     const std::string& blue_user = "bob",
+                     std::optional<ClockRule> clock = std::nullopt) {
   ArrangedGame game;
   game.red = Connect(server, red_user);
   game.blue = Connect(server, blue_user);
   Rng rng(21);
   game.red_setup = RandomSetup(ArmyKind::kClassic, rng);
   game.blue_setup = RandomSetup(ArmyKind::kClassic, rng);
-  REQUIRE(game.red->Send(testing::HostMessage(RuleSet{}, ColourChoice::kRed)));
+  Message host = testing::HostMessage(RuleSet{}, ColourChoice::kRed);
+  host.clock = clock;
+  REQUIRE(game.red->Send(host));
   const Message joined = NextMessage(*game.red);
   REQUIRE(joined.type == MessageType::kJoined);
   REQUIRE(joined.game >= 1);
@@ -689,6 +692,43 @@ TEST_CASE("Server: a dropped seat is given back to its user, with the game so fa
   const auto view = ViewFromStart(RuleSet{}, start);
   REQUIRE(view);
   CHECK(view->to_move == Player::kBlue);
+}
+
+TEST_CASE(
+    "Server: a side whose clock runs out loses on the server's timer, and a restart keeps times",
+    "[net][server][clock]") {
+  TestServer server;
+  SECTION("Red does not move within its second") {
+    ArrangedGame game = Arrange(server, "alice", "bob", ClockRule{1000, 0});
+    for (auto* seat : {game.red.get(), game.blue.get()}) {
+      const Message over = NextMessage(*seat);
+      REQUIRE(over.type == MessageType::kOver);
+      CHECK(over.text == "Red ran out of time: Blue wins");
+      CHECK(over.times == WireTimes{0, 1000, std::nullopt});
+    }
+    const auto saved = ReadTextFile(server.data_dir() + "/1.game", 1 << 20);
+    REQUIRE(saved);
+    CHECK_THAT(*saved, Catch::Contains("\nred runs out of time\nresult: blue wins (time)\n"));
+  }
+  SECTION("the clocks come back after a restart, Blue's running") {
+    ArrangedGame game = Arrange(server, "alice", "bob", ClockRule{600000, 0});
+    REQUIRE(game.red->Send(MoveMessage(FormatMove(FirstRedMove(game.red_setup)))));
+    const Message report = NextMessage(*game.red);
+    REQUIRE(report.type == MessageType::kReport);
+    REQUIRE(report.times);
+    CHECK(report.times->running == Player::kBlue);
+    game = {};
+    server.Restart();
+    auto bob = Connect(server, "bob");
+    REQUIRE(bob->Send(testing::JoinMessage(1)));
+    CHECK(NextMessage(*bob).clock == ClockRule{600000, 0});
+    const Message start = NextMessage(*bob);
+    REQUIRE(start.times);
+    CHECK(start.times->red_ms == report.times->red_ms);
+    CHECK(start.times->running == Player::kBlue);
+    CHECK(start.times->blue_ms <= 600000);
+    CHECK(start.times->blue_ms > 590000);
+  }
 }
 
 }  // namespace

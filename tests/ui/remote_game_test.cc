@@ -46,9 +46,11 @@ struct FakeServer {
     event.name = "bob";
     Push(event);
   }
-  void View(const GameState& state, Player seat, std::string text = "") {
+  void View(const GameState& state, Player seat, std::string text = "",
+            std::optional<ClockReading> times = std::nullopt) {
     RemoteEvent event;
     event.kind = RemoteEvent::Kind::kView;
+    event.times = times;
     event.view = BuildView(state, seat);
     event.rescue_open = state.rescue_chance().open();
     event.text = std::move(text);
@@ -88,7 +90,9 @@ constexpr ScreenSize kSize{80, 24};
 
 struct Table {
   std::shared_ptr<FakeServer> server = std::make_shared<FakeServer>();
-  RemoteGame game{std::make_unique<FakeTable>(server), DisplayOptions{}, nullptr, 11};
+  ClockMs now = 0;  // the screen's steady clock, in ms
+  RemoteGame game{std::make_unique<FakeTable>(server), DisplayOptions{}, nullptr, 11,
+                  [this] { return now; }};
 
   Transition Press(const InputEvent& event) { return game.Handle(event, kSize); }
   void Tick() { (void)Press(KeyOf(Key::kNone)); }
@@ -408,6 +412,38 @@ TEST_CASE("Remote game: the screen never depends on an enemy rank the view does 
   b.Tick();
   CHECK(a.game.phase() == Phase::kOver);
   CHECK(a.Shown() == b.Shown());
+}
+
+TEST_CASE("Remote game: both clocks are shown and count down between the server's messages",
+          "[ui][remote][clock]") {
+  Table table;
+  GameState state = StartedGame(table);
+  CHECK_FALSE(table.game.play_screen().clocks());  // a game without a clock shows none
+  CHECK_FALSE(Has(table.Shown(), "(you)"));
+  table.now = 50'000;
+  table.server->View(state, Player::kRed, "", ClockReading{{65'000, 300'000}, Player::kRed});
+  table.Tick();
+  std::string shown = table.Shown();
+  INFO(shown);
+  CHECK(Has(shown, "Red (you)  1:05 ◂"));
+  CHECK(Has(shown, "Blue       5:00"));
+  table.now += 1'500;  // no message: the screen counts Red's time down itself
+  table.Tick();
+  CHECK(Has(table.Shown(), "Red (you)  1:03 ◂"));
+  CHECK(Has(table.Shown(), "Blue       5:00"));
+  table.now += 57'000;  // under ten seconds: tenths
+  table.Tick();
+  CHECK(Has(table.Shown(), "Red (you)  0:06.5 ◂"));
+  table.now += 60'000;  // the server's word on the end is awaited; the clock stops at zero
+  table.Tick();
+  CHECK(Has(table.Shown(), "Red (you)  0:00.0 ◂"));
+  (void)state.TimeOut(Player::kRed);
+  table.server->View(state, Player::kRed, "Red ran out of time: Blue wins",
+                     ClockReading{{0, 300'000}, std::nullopt});
+  table.Tick();
+  shown = table.Shown();
+  CHECK(Has(shown, "Red ran out of time: Blue wins"));
+  CHECK(table.game.play_screen().clocks() == ClockReading{{0, 300'000}, std::nullopt});
 }
 
 }  // namespace

@@ -68,11 +68,13 @@ struct Watched {
         red_squares(StartSquares(state, Player::kRed)),
         blue_squares(StartSquares(state, Player::kBlue)),
         events(std::make_shared<std::deque<WatchEvent>>()),
-        screen(std::make_unique<FakeTable>(events), 3, DisplayOptions{}) {}
+        screen(std::make_unique<FakeTable>(events), 3, DisplayOptions{}, [this] { return now; }) {}
 
   // The server's news after a change: the public view, or (`started` false) none yet.
-  void Tell(bool started = true, std::string text = "") {
+  void Tell(bool started = true, std::string text = "",
+            std::optional<ClockReading> times = std::nullopt) {
     WatchEvent event;
+    event.times = times;
     event.game = 3;
     event.red = "alice";
     event.blue = "bob";
@@ -87,6 +89,7 @@ struct Watched {
   GameState state;
   std::vector<Square> red_squares, blue_squares;
   std::shared_ptr<std::deque<WatchEvent>> events;
+  ClockMs now = 0;  // the screen's steady clock, in ms
   WatchScreen screen;
 };
 
@@ -251,6 +254,23 @@ TEST_CASE("Watch screen: battles show both ranks, and a silent defender's stays 
     }
   }
   CHECK(silent_seen);
+}
+
+TEST_CASE("Watch screen: both players' clocks are shown under their names and count down",
+          "[ui][watch][clock]") {
+  Watched watched(RuleSet{}, SomeSetup(1), SomeSetup(2));
+  watched.Tell();
+  CHECK_FALSE(watched.screen.play_screen().clocks());
+  watched.now = 7'000;
+  watched.Tell(true, "", ClockReading{{3'723'000, 20'000}, Player::kBlue});
+  std::string shown = watched.Shown();
+  INFO(shown);
+  CHECK(Has(shown, "alice  1:02:03"));
+  CHECK(Has(shown, "bob    0:20 ◂"));
+  watched.now += 10'500;
+  (void)watched.screen.Handle(InputEvent::Of(Key::kNone), kSize);
+  CHECK(Has(watched.Shown(), "bob    0:09.5 ◂"));
+  CHECK(Has(watched.Shown(), "alice  1:02:03"));
 }
 
 }  // namespace
