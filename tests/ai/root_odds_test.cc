@@ -27,7 +27,7 @@ Board Drawn(const PlayerView& view, PieceId piece, Rank its_rank, Rank rank) {
 
 }  // namespace
 
-TEST_CASE("Root odds: each rank drawn counts by its odds; a rank never drawn, by its material",
+TEST_CASE("Root odds: each rank drawn counts by its odds, a rank never drawn, by its material",
           "[ai][root_odds]") {
   // Blue's j10 and i10 are the Flag and the Bomb; Red's Marshal on i9 may attack either.
   GameState state = Position("R10i9 R5a5 RFa1 BFj10 BBi10 B3e7", Player::kRed);

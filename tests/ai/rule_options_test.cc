@@ -311,7 +311,7 @@ TEST_CASE("Rescue choice: what the view says an enemy piece may reach", "[ai]") 
   CHECK(InEnemyReach(view, *ParseSquare(square)) == reach);
 }
 
-TEST_CASE("Search state: a move limit reached is a draw; silent defenders stay unseen", "[ai]") {
+TEST_CASE("Search state: a move limit reached is a draw, silent defenders stay unseen", "[ai]") {
   RuleSet rules;
   rules.max_quiet_moves = 3;
   rules.max_moves = 6;

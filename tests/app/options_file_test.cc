@@ -141,7 +141,7 @@ TEST_CASE("Options file: the command line overrides the file for the run", "[app
 }
 
 TEST_CASE(
-    "Options file: changing an option on the menu writes the file; command-line terminal "
+    "Options file: changing an option on the menu writes the file, command-line terminal "
     "options are not kept",
     "[app][options]") {
   TempDir dir;

@@ -158,7 +158,7 @@ TEST_CASE("Rule options: a record of the project's format is read under the rule
 }
 
 TEST_CASE(
-    "Rule options: records of versions 1 and 2 take the more-squares rule from the options; "
+    "Rule options: records of versions 1 and 2 take the more-squares rule from the options, "
     "version 3 states it",
     "[app][rules][more-squares]") {
   const std::string text = RecordText(RuleSet{});
@@ -176,7 +176,7 @@ TEST_CASE(
   CHECK(ruled.record->rules.more_squares);
 }
 
-TEST_CASE("Rule options: Gravon XML states only its army; the options give the other rules",
+TEST_CASE("Rule options: Gravon XML states only its army, the options give the other rules",
           "[app][rules]") {
   GameRecord record;  // a Barrage game Red resigned at once, as Gravon keeps it
   record.rules.army = ArmyKind::kBarrage;

@@ -119,7 +119,7 @@ TEST_CASE("Movement: WhyIllegal agrees with the generated moves everywhere", "[c
   }
 }
 
-TEST_CASE("Movement: a Scout's long move marks it as a Scout; a short one does not",
+TEST_CASE("Movement: a Scout's long move marks it as a Scout, a short one does not",
           "[core][movegen]") {
   GameState state = Position("R2a3 R2b3 RFa1 BFj10 B6j7");
   const PieceId far = state.board().At(*ParseSquare("a3"));

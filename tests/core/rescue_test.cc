@@ -305,7 +305,7 @@ GameRecord MarshalWalkRecord() {
   return game.record();
 }
 
-TEST_CASE("Rescue: records keep rescues and replay them; a bad one is named", "[core][rescue]") {
+TEST_CASE("Rescue: records keep rescues and replay them, a bad one is named", "[core][rescue]") {
   const GameRecord record = MarshalWalkRecord();
   const GameAction& last = record.actions.back();
   CHECK(last.kind == ActionKind::kRescue);

@@ -39,7 +39,7 @@ TEST_CASE("Views: an attack reveals both ranks to both players, for good", "[cor
   CHECK(RankSeen(BuildView(state, Player::kRed), "a6") == Rank::kUnknown);
 }
 
-TEST_CASE("Views: moving shows a piece is not a Bomb or Flag; moving far shows a Scout",
+TEST_CASE("Views: moving shows a piece is not a Bomb or Flag, moving far shows a Scout",
           "[core][view]") {
   GameState state = Position("R6e4 R2a2 B6e7 RFa1 BFj10");
   Play(state, "a2-a5 e7-e6");

@@ -453,7 +453,7 @@ TEST_CASE("Game files: the format is chosen by file name when writing", "[io][gr
   CHECK(FormatRecord(record, RecordFormat::kGravonXml).value() == FormatGravonXml(record).value());
 }
 
-TEST_CASE("Game files: a record file of either format is loaded; an unreadable one says why",
+TEST_CASE("Game files: a record file of either format is loaded, an unreadable one says why",
           "[io][gravon]") {
   std::string dir = (std::filesystem::temp_directory_path() / "stratego-test-XXXXXX").string();
   REQUIRE(::mkdtemp(dir.data()) != nullptr);

@@ -375,7 +375,7 @@ TEST_CASE(
   CHECK(h.saved[1].actions.size() == before.actions.size() + 1);
 }
 
-TEST_CASE("Game host: at most a few requests of a game wait for its save; more are refused busy",
+TEST_CASE("Game host: at most a few requests of a game wait for its save, more are refused busy",
           "[net]") {
   Harness h;
   StartGame(h, "bob");

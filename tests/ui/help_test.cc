@@ -53,7 +53,7 @@ TEST_CASE("Help: it tells the rules in play and the numbering in use", "[ui][hel
   CHECK(ascii.find("…") == std::string::npos);
 }
 
-TEST_CASE("Help: scrolling stops at the ends; q, Esc, ? and Enter go back", "[ui][help]") {
+TEST_CASE("Help: scrolling stops at the ends, q, Esc, ? and Enter go back", "[ui][help]") {
   HelpActivity help(DisplayOptions{}, RuleSet{});
   const ScreenSize size{80, 24};
   help.Handle(InputEvent::Of(Key::kUp), size);
@@ -69,7 +69,7 @@ TEST_CASE("Help: scrolling stops at the ends; q, Esc, ? and Enter go back", "[ui
   }
 }
 
-TEST_CASE("Help: against the computer no hand-over and no take-backs; watching, its own keys",
+TEST_CASE("Help: against the computer no hand-over and no take-backs, watching, its own keys",
           "[ui][help]") {
   const std::string hot_seat = Joined(LayOutHelp(HelpEntries({}, {}), 200, true));
   const std::string versus =

@@ -178,7 +178,7 @@ bool Shows(const std::string& text, const std::string& part) {
   return text.find(part) != std::string::npos;
 }
 
-TEST_CASE("Play screen: PgUp and PgDn page the move log; new moves keep the page", "[ui][play]") {
+TEST_CASE("Play screen: PgUp and PgDn page the move log, new moves keep the page", "[ui][play]") {
   GameState state = GameState::Create({}, testing::SeededSetup(1), testing::SeededSetup(2)).value();
   for (int ply = 0; ply < 60; ++ply) {
     REQUIRE_FALSE(state.over());
@@ -261,7 +261,7 @@ TEST_CASE("Play screen: the losses panel names the captured pieces", "[ui][play]
   }
 }
 
-TEST_CASE("Play screen: an error goes when the player moves on; news and lasting errors stay",
+TEST_CASE("Play screen: an error goes when the player moves on, news and lasting errors stay",
           "[ui][play]") {
   PlayScreen screen = ScreenFor(Start(), Player::kRed);
   Send(screen, {Ch(U'l'), KeyOf(Key::kEnter)});  // the Bomb on f3

@@ -75,7 +75,7 @@ class SlowTicks : public testing::ScriptedTerminal {
   }
 };
 
-TEST_CASE("Run loop: against the computer, the timer brings its move; the help holds it back",
+TEST_CASE("Run loop: against the computer, the timer brings its move, the help holds it back",
           "[ui][loop]") {
   SlowTicks terminal({80, 24}, true, true);
   SessionOptions options;
@@ -108,7 +108,7 @@ TEST_CASE("Run loop: against the computer, the timer brings its move; the help h
   CHECK(frames.back().find("Quit? The game is kept") != std::string::npos);
 }
 
-TEST_CASE("Run loop: Quit ends everything; Esc in a menu goes back", "[ui][loop]") {
+TEST_CASE("Run loop: Quit ends everything, Esc in a menu goes back", "[ui][loop]") {
   testing::ScriptedTerminal terminal({80, 24}, true, true);
   bool opened = false;
   std::vector<MenuItem> items;

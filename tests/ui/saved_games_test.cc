@@ -118,7 +118,7 @@ TEST_CASE("Saved games: Enter resumes an unfinished game and replays a finished 
   }
 }
 
-TEST_CASE("Saved games: only a finished game is replayed; any other says why", "[ui][saved]") {
+TEST_CASE("Saved games: only a finished game is replayed, any other says why", "[ui][saved]") {
   Fixture f;
   SECTION("a game being played in another stratego") {
     f.library.entries[0].state = "being played in another stratego";
@@ -245,7 +245,7 @@ TEST_CASE("Saved games: e exports a finished game to Gravon XML", "[ui][saved]")
   CHECK(f.screen.message() == "Exported to done.game.xml");
 }
 
-TEST_CASE("Saved games: an empty list says where games come from; Esc leaves", "[ui][saved]") {
+TEST_CASE("Saved games: an empty list says where games come from, Esc leaves", "[ui][saved]") {
   Fixture f;
   f.library.entries.clear();
   CHECK(Screen(f.screen, kSize).find("No saved games yet") != std::string::npos);

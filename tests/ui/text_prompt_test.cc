@@ -10,7 +10,7 @@ namespace {
 
 using testing::Has;
 
-TEST_CASE("Text prompt: typed, mended, given on Enter; Esc gives nothing", "[ui][prompt]") {
+TEST_CASE("Text prompt: typed, mended, given on Enter, Esc gives nothing", "[ui][prompt]") {
   std::string given = "(none)";
   TextPromptActivity prompt("Invite one user", "User to invite: ", "Empty: anyone", "", 5,
                             [&given](const std::string& text) {

@@ -140,7 +140,7 @@ Move QuietMove(const GameState& game) {
   return {};
 }
 
-TEST_CASE("Versus computer: no curtain; the person sets up while the computer chose its own",
+TEST_CASE("Versus computer: no curtain, the person sets up while the computer chose its own",
           "[ui][versus]") {
   Versus v(Player::kRed, testing::SeededSetup(1), testing::SeededSetup(2), true);
   CHECK(v.session.mode() == GameMode::kVersusComputer);
@@ -203,7 +203,7 @@ TEST_CASE("Versus computer: the computer's answer waits a moment, so the person 
   CHECK(v.session.phase() == Phase::kTurn);
 }
 
-TEST_CASE("Versus computer: while it thinks, help, the log and quitting work; moves wait",
+TEST_CASE("Versus computer: while it thinks, help, the log and quitting work, moves wait",
           "[ui][versus]") {
   Versus v;
   v.Type(FormatMove(QuietMove(v.game())));
@@ -421,7 +421,7 @@ TEST_CASE("Watching: two computers play to the end, both armies in view", "[ui][
   }
 }
 
-TEST_CASE("Watching: moves come at the pace chosen; Space pauses; v turns the board",
+TEST_CASE("Watching: moves come at the pace chosen, Space pauses, v turns the board",
           "[ui][versus]") {
   testing::MemorySetupStore store;
   GameSession session(Watched(9), &store, 1);
