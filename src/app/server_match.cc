@@ -42,6 +42,7 @@ class SeatedAgent final : public Agent {
     return setup_ = RandomSetup(rules.army, stand_in_rng);
   }
   Expected<Move> ChooseMove(const PlayerView& view) override {
+    if (held_) return Error{std::string(kHeld)};
     if (forfeit_) return Error{forfeit_->reason};
     const MatchClock::time_point start = MatchClock::now();
     const Expected<Move> move = agent_.ChooseMove(view);
@@ -59,6 +60,7 @@ class SeatedAgent final : public Agent {
     return Error{*why};
   }
   Expected<std::optional<RescueChoice>> ChooseRescue(const PlayerView& view) override {
+    if (held_) return Error{std::string(kHeld)};
     if (forfeit_) return Error{forfeit_->reason};
     const MatchClock::time_point start = MatchClock::now();
     const Expected<std::optional<RescueChoice>> rescue = agent_.ChooseRescue(view);
@@ -84,6 +86,8 @@ class SeatedAgent final : public Agent {
   void Forfeits(Player side, bool at_setup, std::string reason) {
     if (!forfeit_) forfeit_ = Forfeit{side, at_setup, std::move(reason)};
   }
+  // The opponent could not start: the agent is asked nothing more (its seat sends nothing).
+  void Hold() { held_ = true; }
   const std::optional<Forfeit>& forfeit() const { return forfeit_; }
   const Setup& setup() const { return setup_; }
   const MoveTimes& times() const { return times_; }
@@ -93,6 +97,8 @@ class SeatedAgent final : public Agent {
   Setup setup_;
   MoveTimes times_;
   std::optional<Forfeit> forfeit_;
+  bool held_ = false;
+  static constexpr std::string_view kHeld = "the game ends before its first move";
 };
 
 // One seat of the game: its connection, and the agent that plays it from the seat's view.
@@ -102,6 +108,9 @@ struct Seat {
   AgentSeat seat;
   std::unique_ptr<ServerConnection> connection;
   Message joined;
+  // Sends nothing once the game starts: the other seat, whose agent could not start, resigns
+  // (PlayMatch ends such a game before its first move).
+  bool quiet = false;
 };
 
 Status Send(ServerConnection& connection, MessageType type) {
@@ -110,31 +119,54 @@ Status Send(ServerConnection& connection, MessageType type) {
   return connection.Send(message);
 }
 
-// Plays the seat from its `joined` to the game's `over`. A seat whose agent forfeited resigns
-// (once the game has started: before, the server would refuse it), and what the server then
-// refuses (a second resignation after the first ended the game) is no fault. Fails when the
-// connection ends or the server refuses what a seat in good standing sent.
+Status SendAll(Seat& seat, const std::vector<Message>& messages) {
+  for (const Message& message : messages) {
+    if (Status sent = seat.connection->Send(message); !sent) return sent;
+  }
+  return {};
+}
+
+// The seat takes in its `joined`, and its agent's setup goes to the server.
+Status Begin(Seat& seat) {
+  const AgentSeat::Reply reply = seat.seat.Consume(seat.joined);
+  if (!reply.error.empty()) return Error{reply.error};
+  return SendAll(seat, reply.send);
+}
+
+// Plays the seat, once begun, to the game's `over`. A seat whose agent forfeited resigns (once
+// the game has started: before, the server would refuse it), and what the server then refuses is
+// no fault. Fails when the connection ends or the server refuses what a seat in good standing
+// sent.
 Status PlaySeat(Seat& seat) {
-  Message message = seat.joined;
   bool resigned = false;
   for (;;) {
-    if (message.type != MessageType::kError || !resigned) {
-      const AgentSeat::Reply reply = seat.seat.Consume(message);
-      for (const Message& answer : reply.send) {
-        if (Status sent = seat.connection->Send(answer); !sent) return sent;
+    Expected<Message> message = seat.connection->Receive();
+    if (!message) return Error{message.error()};
+    if (message->type == MessageType::kError && resigned) continue;
+    const AgentSeat::Reply reply = seat.seat.Consume(*message);
+    if (!seat.quiet) {
+      if (Status sent = SendAll(seat, reply.send); !sent) return sent;
+      for (const Message& answer : reply.send)
         resigned = resigned || answer.type == MessageType::kResign;
-      }
-      if (reply.finished && reply.error.empty()) return {};
-      if (!reply.error.empty() && !seat.agent.forfeit()) return Error{reply.error};
     }
-    if (seat.agent.forfeit() && !resigned && seat.seat.view()) {
+    if (reply.finished && reply.error.empty()) return {};
+    if (!reply.error.empty() && !seat.agent.forfeit()) return Error{reply.error};
+    if (seat.agent.forfeit() && !seat.quiet && !resigned && seat.seat.view()) {
       if (Status sent = Send(*seat.connection, MessageType::kResign); !sent) return sent;
       resigned = true;
     }
-    Expected<Message> next = seat.connection->Receive();
-    if (!next) return Error{next.error()};
-    message = std::move(*next);
   }
+}
+
+// An agent that could not start forfeits before the first move, as in PlayMatch: its seat
+// resigns at the start (Red's, when neither could start) and the other seat stays quiet.
+void HoldIfCannotStart(Seat& red, Seat& blue) {
+  const bool red_out = red.agent.forfeit().has_value();
+  const bool blue_out = blue.agent.forfeit().has_value();
+  if (!red_out && !blue_out) return;
+  Seat& other = red_out ? blue : red;
+  other.quiet = true;
+  other.agent.Hold();
 }
 
 // The server's `joined` for a `host` or `join` just sent, or its refusal in words.
@@ -282,6 +314,11 @@ Expected<MatchResult> PlayServerMatch(const std::string& server, const RuleSet& 
   red_seat.joined = std::move(*hosted);
   blue_seat.joined = std::move(*joined);
   const int game = red_seat.joined.game;
+  for (Seat* seat : {&red_seat, &blue_seat}) {
+    if (Status begun = Begin(*seat); !begun)
+      return Error{"game " + std::to_string(game) + ": " + begun.error()};
+  }
+  HoldIfCannotStart(red_seat, blue_seat);
   if (Status played = PlaySeats(red_seat, blue_seat); !played)
     return Error{"game " + std::to_string(game) + ": " + played.error()};
   for (Seat* seat : {&red_seat, &blue_seat})
