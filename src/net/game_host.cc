@@ -73,6 +73,70 @@ Status GameHost::Resume(int id, const GameRecord& record) {
   return {};
 }
 
+Status GameHost::Restore(const SavedSeats& saved, bool started) {
+  const std::string name = "game " + std::to_string(saved.game);
+  if (started) {
+    Game* kept = Find(saved.game);
+    if (!kept || !saved.by_code) return {};  // over, or its record says everything
+    kept->by_code = true;
+    kept->host_address = saved.host_address;
+    for (Player side : {Player::kRed, Player::kBlue})
+      SeatOf(*kept, side).code_hash = saved.seats[static_cast<std::size_t>(Index(side))].code_hash;
+    hooks_.log(name + ": its codes are back");
+    return {};
+  }
+  if (games_.count(saved.game) != 0) return stratego::Error{name + " twice"};
+  auto game = std::make_unique<Game>();
+  game->id = saved.game;
+  game->rules = saved.rules;
+  game->invite = saved.invite;
+  game->by_code = saved.by_code;
+  game->host_address = saved.host_address;
+  game->invitation_hash = saved.invitation_hash;
+  for (Player side : {Player::kRed, Player::kBlue}) {
+    const SavedSeat& from = saved.seats[static_cast<std::size_t>(Index(side))];
+    Seat& seat = SeatOf(*game, side);
+    seat.user = from.user;
+    seat.setup = from.setup;
+    seat.code_hash = from.code_hash;
+    if (seat.setup && (seat.setup->army != game->rules.army || !SetupProblems(*seat.setup).empty()))
+      return stratego::Error{"the " + SeatWord(side) + " setup does not fit the rules"};
+    if (seat.user && IsAgentName(*seat.user)) {
+      auto agent = MakeSeatAgent(*seat.user, rng_.Next());
+      if (!agent) return stratego::Error{agent.error()};
+      if (!seat.setup) return stratego::Error{"the computer player has no setup"};
+      seat.agent = std::move(*agent);
+    }
+  }
+  ReserveNumbers(game->id);
+  Game& kept = *(games_[game->id] = std::move(game));
+  hooks_.log(name + ": back, not yet started");
+  // The server stopped between the last setup and the save of the start.
+  if (SeatOf(kept, Player::kRed).setup && SeatOf(kept, Player::kBlue).setup)
+    Start(kept, Player::kBlue);
+  return {};
+}
+
+SavedSeats GameHost::SeatsOf(const Game& game) const {
+  SavedSeats saved;
+  saved.game = game.id;
+  saved.rules = game.rules;
+  saved.invite = game.invite;
+  saved.by_code = game.by_code;
+  saved.host_address = game.host_address;
+  saved.invitation_hash = game.invitation_hash;
+  for (Player side : {Player::kRed, Player::kBlue}) {
+    const Seat& seat = SeatOf(game, side);
+    saved.seats[static_cast<std::size_t>(Index(side))] = {seat.user, seat.setup, seat.code_hash};
+  }
+  return saved;
+}
+
+void GameHost::SaveSeats(const Game& game) {
+  if (!hooks_.save_seats || (game.play && !game.by_code)) return;
+  hooks_.save_seats(game.id, FormatSavedSeats(SeatsOf(game)));
+}
+
 void GameHost::Connected(ConnectionId id, const std::string& user, bool by_code,
                          const std::string& address) {
   Client client{user, 0, Player::kRed};
@@ -184,7 +248,11 @@ void GameHost::Host(ConnectionId id, Client& client, const Message& request) {
     game->host_address = client.address;
     game->invite.reset();  // names a Unix user: none may sit in a game played by code
     SeatOf(*game, seat).code = NewJoinCode();
-    if (!request.against) game->invitation = NewJoinCode();
+    SeatOf(*game, seat).code_hash = JoinCodeHash(SeatOf(*game, seat).code);
+    if (!request.against) {
+      game->invitation = NewJoinCode();
+      game->invitation_hash = JoinCodeHash(game->invitation);
+    }
   }
   ++next_id_;
   Game& kept = *(games_[game->id] = std::move(game));
@@ -259,23 +327,28 @@ void GameHost::Join(ConnectionId id, Client& client, const Message& request) {
 void GameHost::JoinByCode(ConnectionId id, Client& client, const Message& request) {
   if (!request.seat_code)
     return Error(id, "bad_field", "over TCP a game is joined with its code", request);
+  // Compared by their hashes: after a restart the server knows no more of a code.
   const std::string code = NormalJoinCode(*request.seat_code);
+  const std::string hash = code.empty() ? std::string() : JoinCodeHash(code);
   for (auto& [number, game] : games_) {
     if (!game->by_code || code.empty()) continue;
     for (Player side : {Player::kRed, Player::kBlue}) {
       Seat& seat = SeatOf(*game, side);
-      if (seat.code.empty() || !SameJoinCode(seat.code, code)) continue;
+      if (seat.code_hash.empty() || !SameJoinCode(seat.code_hash, hash)) continue;
       if (seat.connection != 0 && seat.connection != id) Evict(*game, side, id);
       seat.user = client.user;  // the name the opponent is shown: the newest holder's
+      seat.code = code;
       return Take(id, client, *game, side);
     }
-    if (game->invitation.empty() || !SameJoinCode(game->invitation, code)) continue;
+    if (game->invitation_hash.empty() || !SameJoinCode(game->invitation_hash, hash)) continue;
     for (Player side : {Player::kRed, Player::kBlue}) {
       Seat& seat = SeatOf(*game, side);
       if (seat.user) continue;
       seat.user = client.user;
       seat.code = NewJoinCode();
+      seat.code_hash = JoinCodeHash(seat.code);
       game->invitation.clear();
+      game->invitation_hash.clear();
       return Take(id, client, *game, side);
     }
   }
@@ -310,6 +383,7 @@ void GameHost::Take(ConnectionId id, Client& client, Game& game, Player seat) {
   opponent.opponent = StateOf(game, Opponent(seat));
   opponent.name = SeatOf(game, Opponent(seat)).user;
   hooks_.send(id, opponent);
+  SaveSeats(game);
   if (game.play) {
     hooks_.send(id, StartFor(game, seat));
     if (game.play->state().over()) {
@@ -457,6 +531,7 @@ void GameHost::SetUp(ConnectionId id, Game& game, Player seat, const Message& re
   if (auto problems = SetupProblems(request.setup); !problems.empty())
     return Error(id, "illegal", "the setup is not valid: " + problems.front(), request);
   own.setup = request.setup;
+  SaveSeats(game);
   hooks_.log(Name(game) + ": " + SeatWord(seat) + " is set up");
   TellOpponentOf(game, seat);
   if (SeatOf(game, Opponent(seat)).setup) Start(game, seat);
@@ -491,6 +566,7 @@ void GameHost::Start(Game& game, Player last) {
         // Nothing was saved: the setup just received is forgotten, so that its player may send
         // it again (an already_set_up refusal would leave the game stuck).
         SeatOf(refused, last).setup.reset();
+        SaveSeats(refused);
         TellOpponentOf(refused, last);
       });
 }

@@ -33,6 +33,7 @@
 #include "core/game_record.h"
 #include "core/rng.h"
 #include "net/protocol.h"
+#include "net/saved_seats.h"
 
 namespace stratego {
 
@@ -64,6 +65,10 @@ class GameHost {
     // A connection that plays by code (over TCP) gave a code that names no seat; may be empty.
     // The transport limits such attempts (docs/protocol.md, "Over TCP").
     std::function<void(ConnectionId)> wrong_code;
+    // Writes game `game`'s seats file (net/saved_seats.h: a game not yet started, or the code
+    // hashes of one played by code), atomically, saves of one game in the order asked; may be
+    // empty. Called after every change of what it holds.
+    std::function<void(int game, const std::string& text)> save_seats;
   };
 
   GameHost(Hooks hooks, std::uint64_t seed, int max_unstarted_games = kMaxUnstartedGames);
@@ -71,6 +76,12 @@ class GameHost {
   // An unfinished game read back from its record (a restarted server). Fails if the record does
   // not replay or is over, or `game` is taken.
   Status Resume(int game, const GameRecord& record);
+  // A game's seats file read back (a restarted server), after Resume of every record. `started`:
+  // the game has a record, so it was resumed (then only its codes are taken back, for a game
+  // played by code) or is over (then nothing is). Else it is a game not yet started, back as it
+  // was: its seats, invitation, codes and the setups made; one whose both setups were made
+  // starts now. Fails if the seats do not fit the rules, or `game` is taken.
+  Status Restore(const SavedSeats& saved, bool started);
   // Game numbers start after this (every game file found, finished ones too).
   void ReserveNumbers(int highest_used);
 
@@ -97,6 +108,7 @@ class GameHost {
     std::optional<Setup> setup;
     std::unique_ptr<Agent> agent;  // a seat the server plays
     std::string code;              // a game played by code: who has it holds the seat
+    std::string code_hash;         // JoinCodeHash(code), what is saved; code may be unknown
   };
   struct Game {
     int id = 0;
@@ -113,6 +125,7 @@ class GameHost {
     // The code that takes the open seat; once used, the seat gets a code of its own, so that the
     // host, who was told this one, cannot take the opponent's seat.
     std::string invitation;
+    std::string invitation_hash;  // JoinCodeHash(invitation), while it is unused
   };
   struct Client {
     std::string user;
@@ -143,6 +156,9 @@ class GameHost {
   // The connection leaves its seat; `forget`: a finished game nobody is in leaves memory.
   void Leave(ConnectionId id, Client& client, bool forget = true);
   void ForgetIfDone(Game& game);
+  // Saves the seats of a game not yet started, or the codes of one played by code.
+  void SaveSeats(const Game& game);
+  SavedSeats SeatsOf(const Game& game) const;
   void Take(ConnectionId id, Client& client, Game& game, Player seat);
 
   // Saves `next`, the game after an action made on a copy; once saved, keeps it and calls
