@@ -134,7 +134,50 @@ SavedSeats GameHost::SeatsOf(const Game& game) const {
 
 void GameHost::SaveSeats(const Game& game) {
   if (!hooks_.save_seats || (game.play && !game.by_code)) return;
-  hooks_.save_seats(game.id, FormatSavedSeats(SeatsOf(game)));
+  hooks_.save_seats(game.id, FormatSavedSeats(SeatsOf(game)),
+                    [this, name = Name(game)](const Status& saved) {
+                      if (!saved) hooks_.log(name + ": cannot save its seats: " + saved.error());
+                    });
+}
+
+void GameHost::CommitSeats(Game& game, ConnectionId id, const Message& request,
+                           std::function<void(Game&)> then, std::function<void(Game&)> failed) {
+  if (!hooks_.save_seats || (game.play && !game.by_code)) return then(game);
+  game.saving = true;
+  const int game_id = game.id;
+  const std::string type(MessageTypeName(request.type));
+  hooks_.save_seats(game_id, FormatSavedSeats(SeatsOf(game)),
+                    [this, game_id, id, type, then = std::move(then),
+                     failed = std::move(failed)](const Status& saved) {
+                      Game* kept = Find(game_id);
+                      if (!kept) return;
+                      kept->saving = false;
+                      ++nested_saves_;
+                      if (saved) {
+                        then(*kept);
+                      } else {
+                        hooks_.log(Name(*kept) + ": cannot save its seats: " + saved.error());
+                        hooks_.send(id, ErrorMessage("save_failed",
+                                                     "the server cannot save the game (" +
+                                                         saved.error() + "): not done",
+                                                     type));
+                        failed(*kept);
+                      }
+                      --nested_saves_;
+                      if (nested_saves_ == 0) DrainWaiting(game_id, saved.ok());
+                    });
+}
+
+bool GameHost::WaitToJoin(ConnectionId id, Game& game, const Message& request) {
+  if (!game.saving) return false;
+  if (game.waiting.size() >= kMaxWaitingRequests) {
+    Error(id, "busy", "the game is still saving an action: send it again", request);
+    return true;
+  }
+  game.waiting.push_back([this, id, request] {
+    if (clients_.count(id) != 0) Request(id, request);
+  });
+  return true;
 }
 
 void GameHost::Connected(ConnectionId id, const std::string& user, bool by_code,
@@ -259,7 +302,13 @@ void GameHost::Host(ConnectionId id, Client& client, const Message& request) {
   hooks_.log(Name(kept) + ": hosted by " + client.user + " (" + Describe(kept.rules) + ")" +
              (request.against ? ", against " + *request.against : std::string()));
   SeatOf(kept, seat).user = client.user;
-  Take(id, client, kept, seat);
+  CommitSeats(
+      kept, id, request,
+      [this, id, seat](Game& saved) {
+        if (auto host = clients_.find(id); host != clients_.end())
+          Take(id, host->second, saved, seat);
+      },
+      [this](Game& refused) { games_.erase(refused.id); });
 }
 
 void GameHost::List(ConnectionId id, const Client& client) {
@@ -294,6 +343,7 @@ void GameHost::Join(ConnectionId id, Client& client, const Message& request) {
   if (game->by_code)
     return Error(id, "not_your_game",
                  "game " + std::to_string(game->id) + " is played over TCP, by its codes", request);
+  if (WaitToJoin(id, *game, request)) return;
   // The caller's own seat that nobody holds; else an open seat they may take.
   std::optional<Player> seat;
   bool held = false;
@@ -306,11 +356,9 @@ void GameHost::Join(ConnectionId id, Client& client, const Message& request) {
     }
     held = true;
   }
-  if (!seat) {
-    for (Player side : {Player::kRed, Player::kBlue}) {
-      if (!SeatOf(*game, side).user && (!game->invite || game->invite == client.user)) seat = side;
-    }
-    if (seat) SeatOf(*game, *seat).user = client.user;
+  if (seat) return Take(id, client, *game, *seat);
+  for (Player side : {Player::kRed, Player::kBlue}) {
+    if (!SeatOf(*game, side).user && (!game->invite || game->invite == client.user)) seat = side;
   }
   if (!seat) {
     return Error(
@@ -319,7 +367,16 @@ void GameHost::Join(ConnectionId id, Client& client, const Message& request) {
              : "game " + std::to_string(game->id) + " is not yours to join",
         request);
   }
-  Take(id, client, *game, *seat);
+  // The open seat is the caller's once that is saved.
+  const Player side = *seat;
+  SeatOf(*game, side).user = client.user;
+  CommitSeats(
+      *game, id, request,
+      [this, id, side](Game& saved) {
+        if (auto joiner = clients_.find(id); joiner != clients_.end())
+          Take(id, joiner->second, saved, side);
+      },
+      [this, side](Game& refused) { SeatOf(refused, side).user.reset(); });
 }
 
 // The seat whose code the request gives, or the open seat whose invitation it gives (which then
@@ -335,21 +392,38 @@ void GameHost::JoinByCode(ConnectionId id, Client& client, const Message& reques
     for (Player side : {Player::kRed, Player::kBlue}) {
       Seat& seat = SeatOf(*game, side);
       if (seat.code_hash.empty() || !SameJoinCode(seat.code_hash, hash)) continue;
+      if (WaitToJoin(id, *game, request)) return;
       if (seat.connection != 0 && seat.connection != id) Evict(*game, side, id);
       seat.user = client.user;  // the name the opponent is shown: the newest holder's
       seat.code = code;
+      SaveSeats(*game);
       return Take(id, client, *game, side);
     }
     if (game->invitation_hash.empty() || !SameJoinCode(game->invitation_hash, hash)) continue;
+    if (WaitToJoin(id, *game, request)) return;
     for (Player side : {Player::kRed, Player::kBlue}) {
       Seat& seat = SeatOf(*game, side);
       if (seat.user) continue;
+      // The invitation is spent, and the seat given a code of its own, once that is saved.
       seat.user = client.user;
       seat.code = NewJoinCode();
       seat.code_hash = JoinCodeHash(seat.code);
-      game->invitation.clear();
-      game->invitation_hash.clear();
-      return Take(id, client, *game, side);
+      const std::string invitation = std::exchange(game->invitation, std::string());
+      const std::string invitation_hash = std::exchange(game->invitation_hash, std::string());
+      return CommitSeats(
+          *game, id, request,
+          [this, id, side](Game& saved) {
+            if (auto joiner = clients_.find(id); joiner != clients_.end())
+              Take(id, joiner->second, saved, side);
+          },
+          [this, side, invitation, invitation_hash](Game& refused) {
+            Seat& open = SeatOf(refused, side);
+            open.user.reset();
+            open.code.clear();
+            open.code_hash.clear();
+            refused.invitation = invitation;
+            refused.invitation_hash = invitation_hash;
+          });
     }
   }
   if (hooks_.wrong_code) hooks_.wrong_code(id);
@@ -383,7 +457,6 @@ void GameHost::Take(ConnectionId id, Client& client, Game& game, Player seat) {
   opponent.opponent = StateOf(game, Opponent(seat));
   opponent.name = SeatOf(game, Opponent(seat)).user;
   hooks_.send(id, opponent);
-  SaveSeats(game);
   if (game.play) {
     hooks_.send(id, StartFor(game, seat));
     if (game.play->state().over()) {
@@ -531,10 +604,14 @@ void GameHost::SetUp(ConnectionId id, Game& game, Player seat, const Message& re
   if (auto problems = SetupProblems(request.setup); !problems.empty())
     return Error(id, "illegal", "the setup is not valid: " + problems.front(), request);
   own.setup = request.setup;
-  SaveSeats(game);
-  hooks_.log(Name(game) + ": " + SeatWord(seat) + " is set up");
-  TellOpponentOf(game, seat);
-  if (SeatOf(game, Opponent(seat)).setup) Start(game, seat);
+  CommitSeats(
+      game, id, request,
+      [this, seat](Game& saved) {
+        hooks_.log(Name(saved) + ": " + SeatWord(seat) + " is set up");
+        TellOpponentOf(saved, seat);
+        if (SeatOf(saved, Opponent(seat)).setup) Start(saved, seat);
+      },
+      [this, seat](Game& refused) { SeatOf(refused, seat).setup.reset(); });
 }
 
 void GameHost::Start(Game& game, Player last) {
@@ -607,7 +684,11 @@ void GameHost::Saved(int id, const std::string& request, RecordedGame& next, con
   --nested_saves_;
   // A save done at once (inside another's `then`, or a caller's Commit) leaves the rest to the
   // outermost, whose callers hold no reference to the game.
-  if (nested_saves_ > 0) return;
+  if (nested_saves_ == 0) DrainWaiting(id, saved.ok());
+}
+
+void GameHost::DrainWaiting(int id, bool saved) {
+  Game* game = nullptr;
   while ((game = Find(id)) && !game->saving && !game->waiting.empty()) {
     const std::function<void()> waited = std::move(game->waiting.front());
     game->waiting.pop_front();

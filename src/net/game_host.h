@@ -66,9 +66,12 @@ class GameHost {
     // The transport limits such attempts (docs/protocol.md, "Over TCP").
     std::function<void(ConnectionId)> wrong_code;
     // Writes game `game`'s seats file (net/saved_seats.h: a game not yet started, or the code
-    // hashes of one played by code), atomically, saves of one game in the order asked; may be
-    // empty. Called after every change of what it holds.
-    std::function<void(int game, const std::string& text)> save_seats;
+    // hashes of one played by code), atomically, saves of one game in the order asked, then
+    // calls `done` as `save` does; may be empty (nothing is written). Called after every change
+    // of what it holds; a change that a seat is told of (a game hosted, an open seat taken, a
+    // setup made before the start) is told once it is saved, and not made if the save fails.
+    std::function<void(int game, const std::string& text, std::function<void(Status)> done)>
+        save_seats;
   };
 
   GameHost(Hooks hooks, std::uint64_t seed, int max_unstarted_games = kMaxUnstartedGames);
@@ -156,8 +159,18 @@ class GameHost {
   // The connection leaves its seat; `forget`: a finished game nobody is in leaves memory.
   void Leave(ConnectionId id, Client& client, bool forget = true);
   void ForgetIfDone(Game& game);
-  // Saves the seats of a game not yet started, or the codes of one played by code.
+  // Saves the seats of a game not yet started, or the codes of one played by code, and calls
+  // `then` once they are saved (at once without the hook). When the save fails, the change is
+  // not made: the caller `id` is told save_failed and `failed` undoes it. Meanwhile the game's
+  // requests wait, as for Commit.
+  void CommitSeats(Game& game, ConnectionId id, const Message& request,
+                   std::function<void(Game&)> then, std::function<void(Game&)> failed);
+  // The same without waiting (a change nobody is told of); a failure is only logged.
   void SaveSeats(const Game& game);
+  // After a save of game `id` is done, outside any other: handles what waited meanwhile.
+  void DrainWaiting(int id, bool saved);
+  // A join of `game` while it is saving waits (true), or is refused busy (true).
+  bool WaitToJoin(ConnectionId id, Game& game, const Message& request);
   SavedSeats SeatsOf(const Game& game) const;
   void Take(ConnectionId id, Client& client, Game& game, Player seat);
 

@@ -355,13 +355,11 @@ GameHost::Hooks Server::Impl::MakeHooks() {
       asio::post(io_, [done, saved = std::move(saved)] { done(saved); });
     });
   };
-  hooks.save_seats = [this](int game, const std::string& text) {
-    writer_->SaveText(SeatsFilePath(options_.data_dir, game), text, [this, game](Status saved) {
-      if (saved) return;
-      asio::post(io_, [this, game, saved = std::move(saved)] {
-        Log("game " + std::to_string(game) + ": cannot save its seats: " + saved.error());
-      });
-    });
+  hooks.save_seats = [this](int game, const std::string& text, std::function<void(Status)> done) {
+    writer_->SaveText(SeatsFilePath(options_.data_dir, game), text,
+                      [this, done = std::move(done)](Status saved) {
+                        asio::post(io_, [done, saved = std::move(saved)] { done(saved); });
+                      });
   };
   hooks.now = NowIso8601;
   hooks.wrong_code = [this](ConnectionId id) { WrongCode(id); };
