@@ -48,10 +48,10 @@ first_port=$port
 "$stratego" host --agent random --colour red --server "$socket" >"$work/host1.out" \
   2>"$work/host1.err" &
 host1=$!
+await_line "$work/server.log" "game 1: red is set up"
 "$stratego" host --agent random --colour red --server "127.0.0.1:$port" >"$work/host2.out" \
   2>"$work/host2.err" &
 host2=$!
-await_line "$work/server.log" "game 1: red is set up"
 await_line "$work/server.log" "game 2: red is set up"
 invitation=$(sed -n 's/^give your opponent: stratego join \([A-Z2-7]*\) .*/\1/p' "$work/host2.err")
 seat=$(sed -n 's/^your seat, to take it up again: stratego join \([A-Z2-7]*\) .*/\1/p' \
