@@ -302,13 +302,33 @@ void GameHost::Host(ConnectionId id, Client& client, const Message& request) {
   hooks_.log(Name(kept) + ": hosted by " + client.user + " (" + Describe(kept.rules) + ")" +
              (request.against ? ", against " + *request.against : std::string()));
   SeatOf(kept, seat).user = client.user;
+  Reserve(id, client, kept, seat);
   CommitSeats(
-      kept, id, request,
-      [this, id, seat](Game& saved) {
-        if (auto host = clients_.find(id); host != clients_.end())
-          Take(id, host->second, saved, seat);
-      },
-      [this](Game& refused) { games_.erase(refused.id); });
+      kept, id, request, [this, id, seat](Game& saved) { TakeReserved(id, saved, seat); },
+      [this, id, seat](Game& refused) {
+        Unreserve(id, refused, seat);
+        games_.erase(refused.id);
+      });
+}
+
+void GameHost::Reserve(ConnectionId id, Client& client, Game& game, Player seat) {
+  StopWatching(id, client);
+  if (client.game != game.id || client.seat != seat) Leave(id, client, client.game != game.id);
+  client.game = game.id;
+  client.seat = seat;
+  SeatOf(game, seat).connection = id;
+}
+
+void GameHost::TakeReserved(ConnectionId id, Game& game, Player seat) {
+  const auto client = clients_.find(id);
+  if (client == clients_.end() || client->second.game != game.id) return;  // gone meanwhile
+  Take(id, client->second, game, seat);
+}
+
+void GameHost::Unreserve(ConnectionId id, Game& game, Player seat) {
+  if (SeatOf(game, seat).connection == id) SeatOf(game, seat).connection = 0;
+  const auto client = clients_.find(id);
+  if (client != clients_.end() && client->second.game == game.id) client->second.game = 0;
 }
 
 void GameHost::List(ConnectionId id, const Client& client) {
@@ -343,7 +363,6 @@ void GameHost::Join(ConnectionId id, Client& client, const Message& request) {
   if (game->by_code)
     return Error(id, "not_your_game",
                  "game " + std::to_string(game->id) + " is played over TCP, by its codes", request);
-  if (WaitToJoin(id, *game, request)) return;
   // The caller's own seat that nobody holds; else an open seat they may take.
   std::optional<Player> seat;
   bool held = false;
@@ -357,6 +376,7 @@ void GameHost::Join(ConnectionId id, Client& client, const Message& request) {
     held = true;
   }
   if (seat) return Take(id, client, *game, *seat);
+  if (WaitToJoin(id, *game, request)) return;  // an open seat is taken on the game as saved
   for (Player side : {Player::kRed, Player::kBlue}) {
     if (!SeatOf(*game, side).user && (!game->invite || game->invite == client.user)) seat = side;
   }
@@ -370,13 +390,13 @@ void GameHost::Join(ConnectionId id, Client& client, const Message& request) {
   // The open seat is the caller's once that is saved.
   const Player side = *seat;
   SeatOf(*game, side).user = client.user;
+  Reserve(id, client, *game, side);
   CommitSeats(
-      *game, id, request,
-      [this, id, side](Game& saved) {
-        if (auto joiner = clients_.find(id); joiner != clients_.end())
-          Take(id, joiner->second, saved, side);
-      },
-      [this, side](Game& refused) { SeatOf(refused, side).user.reset(); });
+      *game, id, request, [this, id, side](Game& saved) { TakeReserved(id, saved, side); },
+      [this, id, side](Game& refused) {
+        Unreserve(id, refused, side);
+        SeatOf(refused, side).user.reset();
+      });
 }
 
 // The seat whose code the request gives, or the open seat whose invitation it gives (which then
@@ -392,7 +412,6 @@ void GameHost::JoinByCode(ConnectionId id, Client& client, const Message& reques
     for (Player side : {Player::kRed, Player::kBlue}) {
       Seat& seat = SeatOf(*game, side);
       if (seat.code_hash.empty() || !SameJoinCode(seat.code_hash, hash)) continue;
-      if (WaitToJoin(id, *game, request)) return;
       if (seat.connection != 0 && seat.connection != id) Evict(*game, side, id);
       seat.user = client.user;  // the name the opponent is shown: the newest holder's
       seat.code = code;
@@ -410,13 +429,11 @@ void GameHost::JoinByCode(ConnectionId id, Client& client, const Message& reques
       seat.code_hash = JoinCodeHash(seat.code);
       const std::string invitation = std::exchange(game->invitation, std::string());
       const std::string invitation_hash = std::exchange(game->invitation_hash, std::string());
+      Reserve(id, client, *game, side);
       return CommitSeats(
-          *game, id, request,
-          [this, id, side](Game& saved) {
-            if (auto joiner = clients_.find(id); joiner != clients_.end())
-              Take(id, joiner->second, saved, side);
-          },
-          [this, side, invitation, invitation_hash](Game& refused) {
+          *game, id, request, [this, id, side](Game& saved) { TakeReserved(id, saved, side); },
+          [this, id, side, invitation, invitation_hash](Game& refused) {
+            Unreserve(id, refused, side);
             Seat& open = SeatOf(refused, side);
             open.user.reset();
             open.code.clear();

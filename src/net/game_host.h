@@ -173,6 +173,11 @@ class GameHost {
   bool WaitToJoin(ConnectionId id, Game& game, const Message& request);
   SavedSeats SeatsOf(const Game& game) const;
   void Take(ConnectionId id, Client& client, Game& game, Player seat);
+  // The connection holds the seat from now on, before it is told so (TakeReserved, once the seat
+  // is saved): its requests meanwhile go to the game, and wait there for the save.
+  void Reserve(ConnectionId id, Client& client, Game& game, Player seat);
+  void TakeReserved(ConnectionId id, Game& game, Player seat);  // if it is still there
+  void Unreserve(ConnectionId id, Game& game, Player seat);
 
   // Saves `next`, the game after an action made on a copy; once saved, keeps it and calls
   // `then` (which announces the action). When the save fails, the action is not taken: both

@@ -96,6 +96,28 @@ TEST_CASE("Game host: hosting, taking an open seat and a setup are told once the
   CHECK(h.Last(2, MessageType::kOpponent)->opponent == OpponentState::kReady);
 }
 
+TEST_CASE("Game host: a setup sent right after a host or join waits for its seat's save",
+          "[net][saved_seats]") {
+  SeatsHarness h;
+  h.deferred = true;
+  h.host.Connected(1, "alice");
+  h.host.Connected(2, "bob");
+  h.Host(1);
+  h.SendSetup(1, 1);  // before `joined`
+  h.FinishSave();     // the game hosted
+  REQUIRE(h.Last(1, MessageType::kJoined));
+  CHECK_FALSE(h.Last(1, MessageType::kError));
+  h.FinishSave();  // the setup
+  CHECK(h.files[1].find("\"setup\":\"") != std::string::npos);
+  h.Join(2, 1);
+  h.SendSetup(2, 2);
+  h.FinishSave();  // the seat taken
+  h.FinishSave();  // the setup
+  CHECK_FALSE(h.Last(2, MessageType::kError));
+  CHECK(h.Last(1, MessageType::kStart));  // both setups in: the game started
+  CHECK(h.Last(2, MessageType::kStart));
+}
+
 TEST_CASE("Game host: a change whose seats cannot be saved is refused and not made",
           "[net][saved_seats]") {
   SeatsHarness h;
