@@ -649,6 +649,7 @@ void GameHost::Start(Game& game, Player last) {
       game, "setup", std::move(*play),
       [this](Game& started) {
         hooks_.log(Name(started) + ": starts");
+        if (!started.by_code && hooks_.forget_seats) hooks_.forget_seats(started.id);
         for (Player side : {Player::kRed, Player::kBlue}) {
           if (const ConnectionId to = SeatOf(started, side).connection; to != 0)
             hooks_.send(to, StartFor(started, side));

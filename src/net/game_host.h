@@ -72,6 +72,9 @@ class GameHost {
     // setup made before the start) is told once it is saved, and not made if the save fails.
     std::function<void(int game, const std::string& text, std::function<void(Status)> done)>
         save_seats;
+    // Removes game `game`'s seats file, after the saves asked before; may be empty. Asked when
+    // a game that is not played by code starts: its record then holds all there is.
+    std::function<void(int game)> forget_seats;
   };
 
   GameHost(Hooks hooks, std::uint64_t seed, int max_unstarted_games = kMaxUnstartedGames);

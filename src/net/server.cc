@@ -182,13 +182,19 @@ class SaveWriter {
   // `record` stays alive and unchanged until `done` is called.
   void Save(int game, const GameRecord& record, Done done) {
     const std::lock_guard lock(mutex_);
-    jobs_.push_back({game, &record, std::move(done), {}, {}});
+    jobs_.push_back({game, &record, std::move(done), {}, {}, false});
     wake_.notify_one();
   }
   // Writes `text` as the file `path` (a game's seats file) with the same care.
   void SaveText(std::string path, std::string text, Done done) {
     const std::lock_guard lock(mutex_);
-    jobs_.push_back({0, nullptr, std::move(done), std::move(path), std::move(text)});
+    jobs_.push_back({0, nullptr, std::move(done), std::move(path), std::move(text), false});
+    wake_.notify_one();
+  }
+  // Removes the file `path` and its spare, after the writes asked before.
+  void Remove(std::string path) {
+    const std::lock_guard lock(mutex_);
+    jobs_.push_back({0, nullptr, {}, std::move(path), {}, true});
     wake_.notify_one();
   }
   // Writes what was asked, then ends the thread.
@@ -212,6 +218,7 @@ class SaveWriter {
     Done done;
     std::string path;
     std::string text;
+    bool remove;  // `path` is to be removed, not written
   };
 
   void Work() {
@@ -231,6 +238,7 @@ class SaveWriter {
       std::map<std::string, std::size_t> write_of_path;
       std::vector<std::size_t> write_of_job;
       for (Job& job : batch) {
+        if (job.remove) continue;
         std::string path = job.record ? GameFilePath(dir_, job.game) : std::move(job.path);
         std::string text = job.record ? FormatRecordText(*job.record) : std::move(job.text);
         const auto [found, added] = write_of_path.try_emplace(path, writes.size());
@@ -239,8 +247,16 @@ class SaveWriter {
         write_of_job.push_back(found->second);
       }
       const std::vector<Status> results = WriteFilesAtomically(writes, flush_);
-      for (std::size_t i = 0; i < batch.size(); ++i)
-        batch[i].done(results[write_of_job[i]]);
+      std::size_t written = 0;
+      for (Job& job : batch) {
+        if (!job.remove) {
+          job.done(results[write_of_job[written++]]);
+          continue;
+        }
+        std::error_code ignored;  // a file that is not there is as good as removed
+        std::filesystem::remove(job.path, ignored);
+        std::filesystem::remove(job.path + ".spare", ignored);
+      }
     }
   }
 
@@ -360,6 +376,9 @@ GameHost::Hooks Server::Impl::MakeHooks() {
                       [this, done = std::move(done)](Status saved) {
                         asio::post(io_, [done, saved = std::move(saved)] { done(saved); });
                       });
+  };
+  hooks.forget_seats = [this](int game) {
+    writer_->Remove(SeatsFilePath(options_.data_dir, game));
   };
   hooks.now = NowIso8601;
   hooks.wrong_code = [this](ConnectionId id) { WrongCode(id); };

@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <thread>
 
 #include "core/random_setup.h"
 #include "core/rng.h"
@@ -106,6 +107,15 @@ TEST_CASE("Restart: a game nobody has joined yet is back, with its invitation an
   REQUIRE(start.type == MessageType::kStart);
   CHECK(start.setup.cells == SetupMessage(1).setup.cells);
   CHECK(NextMessage(*bob).type == MessageType::kStart);
+  // Started, the game's record holds everything: its seats file goes.
+  bool gone = false;
+  for (int i = 0; i < 500 && !gone; ++i) {
+    gone = !std::filesystem::exists(SeatsFilePath(server.data_dir(), 1)) &&
+           !std::filesystem::exists(SeatsFilePath(server.data_dir(), 1) + ".spare");
+    if (!gone) std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
+  CHECK(gone);
+  CHECK(std::filesystem::exists(GameFilePath(server.data_dir(), 1)));
   // Game numbers go on after it.
   REQUIRE(alice->Send(testing::HostMessage(RuleSet{}, ColourChoice::kRed)));
   CHECK(NextMessage(*alice).game == 2);
@@ -191,6 +201,7 @@ TEST_CASE("Restart: over TCP the codes still take their seats, only as hashes on
     REQUIRE(joined.type == MessageType::kJoined);
     CHECK(joined.seat == Player::kBlue);
     CHECK(NextMessage(*back).type == MessageType::kStart);
+    CHECK(std::filesystem::exists(SeatsFilePath(server.data_dir(), 1)));  // for the codes
   }
 }
 
