@@ -1,6 +1,7 @@
 // stratego arena: two agents play many games against each other, on as many threads as asked,
 // and a summary says how they did (app/arena_stats.h). Every game is played by the match loop
-// (app/match.h) with fresh agents, seeded from --seed and the game's number.
+// (app/match.h) with fresh agents, seeded from --seed and the game's number; with --server, on a
+// game server instead, the agents at its seats (app/server_match.h).
 #include <algorithm>
 #include <array>
 #include <atomic>
@@ -21,11 +22,13 @@
 #include "app/match.h"
 #include "app/progress_bar.h"
 #include "app/rule_options.h"
+#include "app/server_match.h"
 #include "app/stop_signals.h"
 #include "app/stoppable_agent.h"
 #include "core/rng.h"
 #include "io/file_io.h"
 #include "io/record_file.h"
+#include "net/game_host.h"
 
 namespace stratego {
 
@@ -56,6 +59,7 @@ struct ArenaPlan {
   bool swap = false;
   int jobs = 1;
   std::optional<std::string> save_dir;
+  std::optional<std::string> server;  // --server: the games are played there
 };
 
 // One game as the summary needs it. Its record is written (with --save-games) and dropped as
@@ -64,6 +68,7 @@ struct ArenaGame {
   MatchResult match;
   Player first_side = Player::kRed;     // the colour the --red agent played
   std::string save_error;               // why its record could not be written, if it could not
+  std::string server_error;             // why the server could not play it (--server), if so
   std::array<SearchStats, 2> search{};  // what each agent's search did, --red agent first
 };
 
@@ -126,6 +131,12 @@ Expected<ArenaPlan> PlanFromArgs(const ParsedArgs& args) {
       return Error{"--" + std::string(kAgentOptions[role]) + " " + plan.specs[role] + ": " +
                    status.error()};
   }
+  plan.server = args.Get("server");
+  if (plan.server && plan.server->empty()) return Error{"--server needs a socket or HOST:PORT"};
+  if (plan.server && plan.jobs > kMaxUnstartedGames)
+    return Error{"--jobs " + std::to_string(plan.jobs) + " with --server: at most " +
+                 std::to_string(kMaxUnstartedGames) +
+                 ", the games a user may have hosted on a server before they start"};
   plan.swap = args.Has("swap");
   plan.save_dir = args.Get("save-games");
   if (plan.save_dir && plan.save_dir->empty()) return Error{"--save-games needs a directory"};
@@ -163,7 +174,17 @@ ArenaGame PlayArenaGame(const ArenaPlan& plan, int index) {
   }
   Agent& red = first_side == Player::kRed ? *agents[0] : *agents[1];
   Agent& blue = first_side == Player::kRed ? *agents[1] : *agents[0];
-  ArenaGame game{PlayMatch(plan.rules, red, blue), first_side, {}, {}};
+  ArenaGame game{{}, first_side, {}, {}, {}};
+  if (plan.server) {
+    Expected<MatchResult> played = PlayServerMatch(*plan.server, plan.rules, red, blue);
+    if (!played) {
+      game.server_error = played.error();
+      return game;
+    }
+    game.match = std::move(*played);
+  } else {
+    game.match = PlayMatch(plan.rules, red, blue);
+  }
   for (std::size_t role = 0; role < agents.size(); ++role)
     game.search[role] = agents[role]->TotalStats();
   // A game a stop cut short is not kept: its record would end in a forfeit nobody made.
@@ -178,20 +199,22 @@ class Scoreboard {
  public:
   explicit Scoreboard(int games) : games_(static_cast<std::size_t>(games)) {}
 
+  // A game the server could not play (--server) ends the arena: its reason is kept.
   void Record(int index, ArenaGame game) {
     const std::lock_guard lock(mutex_);
+    if (!game.server_error.empty() && failure_.empty()) failure_ = game.server_error;
     games_[static_cast<std::size_t>(index)] = std::move(game);
     ++done_;
     finished_.notify_all();
   }
 
-  // Waits for every game, or until a signal asks to stop (then false), redrawing `bar` (if any)
-  // while it waits; then erases it.
+  // Waits for every game, or until a signal asks to stop or a game could not be played (then
+  // false), redrawing `bar` (if any) while it waits; then erases it.
   bool WaitForAll(ProgressBar* bar) {
     std::unique_lock lock(mutex_);
     std::optional<MatchClock::time_point> drawn;
     std::size_t drawn_done = 0;
-    while (done_ < games_.size() && !StoppableAgent::Stopped()) {
+    while (done_ < games_.size() && !StoppableAgent::Stopped() && failure_.empty()) {
       const MatchClock::time_point now = MatchClock::now();
       const bool due = !drawn || (drawn_done != done_ && now - *drawn >= kProgressMinInterval) ||
                        now - *drawn >= kProgressRedraw;
@@ -203,7 +226,16 @@ class Scoreboard {
       finished_.wait_for(lock, kStopPoll);  // a signal handler cannot notify: look again soon
     }
     if (bar) bar->Erase();
-    return done_ == games_.size();
+    return done_ == games_.size() && failure_.empty();
+  }
+
+  bool Failed() {
+    const std::lock_guard lock(mutex_);
+    return !failure_.empty();
+  }
+  std::string Failure() {
+    const std::lock_guard lock(mutex_);
+    return failure_;
   }
 
   // The games, once WaitForAll found them all played.
@@ -220,6 +252,7 @@ class Scoreboard {
   std::condition_variable finished_;
   std::vector<std::optional<ArenaGame>> games_;
   std::size_t done_ = 0;
+  std::string failure_;  // why a game could not be played on the server
 };
 
 // A signal asked to stop: ends the games in progress at once (their external programs are
@@ -234,8 +267,10 @@ void StopGames(const std::atomic<int>& playing) {
 }
 
 // Plays the games on plan.jobs threads, each taking the next game not yet begun; nullopt if a
-// signal asked to stop before all were played.
-std::optional<std::vector<ArenaGame>> PlayGames(const ArenaPlan& plan, std::ostream& err) {
+// signal asked to stop before all were played, or a game could not be played on the server
+// (then `failure` says why, once the games in progress have ended).
+std::optional<std::vector<ArenaGame>> PlayGames(const ArenaPlan& plan, std::ostream& err,
+                                                std::string& failure) {
   Scoreboard scoreboard(plan.games);
   std::atomic<int> next{0};
   const int jobs = std::min(plan.jobs, plan.games);
@@ -243,7 +278,8 @@ std::optional<std::vector<ArenaGame>> PlayGames(const ArenaPlan& plan, std::ostr
   std::vector<std::jthread> workers;
   for (int job = 0; job < jobs; ++job) {
     workers.emplace_back([&] {
-      for (int index = next++; index < plan.games && !StoppableAgent::Stopped(); index = next++)
+      for (int index = next++;
+           index < plan.games && !StoppableAgent::Stopped() && !scoreboard.Failed(); index = next++)
         scoreboard.Record(index, PlayArenaGame(plan, index));
       --playing;
     });
@@ -251,6 +287,11 @@ std::optional<std::vector<ArenaGame>> PlayGames(const ArenaPlan& plan, std::ostr
   std::optional<ProgressBar> bar;
   if (IsTerminal(err)) bar.emplace(err, plan.games);
   if (scoreboard.WaitForAll(bar ? &*bar : nullptr)) return scoreboard.Games();
+  if (scoreboard.Failed()) {
+    workers.clear();  // the games in progress end, or fail as well
+    failure = scoreboard.Failure();
+    return std::nullopt;
+  }
   StopGames(playing);
   return std::nullopt;
 }
@@ -339,7 +380,12 @@ int RunArena(const ParsedArgs& args, CommandIo& io) {
     }
   }
   const StopSignals stop_signals;
-  const std::optional<std::vector<ArenaGame>> played = PlayGames(*plan, io.err);
+  std::string failure;
+  const std::optional<std::vector<ArenaGame>> played = PlayGames(*plan, io.err, failure);
+  if (!failure.empty()) {
+    io.err << "stratego arena: " << failure << "\n";
+    return kExitFailure;
+  }
   if (!played) {
     const int signal = StopSignals::Received();
     io.err << "stratego arena: stopped by a signal (" << strsignal(signal)
@@ -372,9 +418,15 @@ Subcommand ArenaCommand() {
       "setup, an illegal move or rescue) forfeits the game. Games are drawn after 2000 moves\n"
       "unless --max-moves says otherwise. A progress bar shows on standard error when it is a\n"
       "terminal. Ctrl-C, SIGTERM or SIGHUP stop the arena: the games in progress are abandoned\n"
-      "and the external programs ended, with what they started. Exit status: 0 when the games\n"
-      "were played, whatever their results; 1 if an agent could not start in any game or a\n"
-      "game could not be saved; 2 for usage errors; 128 + the signal's number when stopped.",
+      "and the external programs ended, with what they started.\n"
+      "With --server the games are played on a game server (stratego serve): each is hosted\n"
+      "there with the arena's rules and both agents sit at its seats over the protocol, as\n"
+      "with host --agent and join --agent; the agents stay in the arena's process and see only\n"
+      "what their seat is told. The summary is the same (time per move is the agents' own,\n"
+      "without the network's), and the server keeps its records as for any game.\n"
+      "Exit status: 0 when the games were played, whatever their results; 1 if an agent could\n"
+      "not start in any game, a game could not be saved, or the server could not be reached,\n"
+      "refused or went away; 2 for usage errors; 128 + the signal's number when stopped.",
       WithOptions(
           {{"red", "AGENT", "the first agent; it plays Red (with --swap, in every other game)"},
            {"blue", "AGENT", "the second agent; it plays Blue (with --swap, in every other game)"},
@@ -384,7 +436,10 @@ Subcommand ArenaCommand() {
            {"swap", "", "swap colours every game: the --red agent plays Blue in games 2, 4, ..."},
            {"think-ms", "MS", "the computer players' time per move (default: their level's)"},
            {"save-games", "DIR",
-            "write every game's record to DIR/game-001.game, ...; DIR must hold no such records"}},
+            "write every game's record to DIR/game-001.game, ...; DIR must hold no such records"},
+           {"server", "SOCKET|HOST:PORT",
+            "play the games on the game server at that Unix socket or TCP address (--jobs at "
+            "most 8)"}},
           RuleOptionSpecs(kDefaultMatchMoveLimit)),
       RunArena};
 }

@@ -1,12 +1,17 @@
 #include "app/lobby.h"
 
+#include <map>
 #include <utility>
+#include <vector>
 
+#include "app/paths.h"
 #include "app/server_launch.h"
 #include "app/server_table.h"
 #include "app/server_watch.h"
 #include "core/text.h"
+#include "net/join_code.h"
 #include "ui/menu.h"
+#include "ui/notice_screen.h"
 #include "ui/remote_game.h"
 #include "ui/rules_screen.h"
 #include "ui/text_prompt.h"
@@ -39,7 +44,31 @@ struct Lobby {
   bool stale = true;
   std::string problem;
   std::string news;  // what the lobby did for the user (a server started), shown once
+  // Over TCP: the codes of the seats taken from this lobby, by game, to take them up again.
+  std::map<int, std::string> seat_codes;
 };
+
+bool OverTcp(const Lobby& lobby) {
+  return IsTcpServer(lobby.socket);
+}
+
+// Over TCP, the codes `joined` gives (docs/protocol.md, "Over TCP"), for the person to read before
+// the game: the one to give the opponent, while the other seat is open, and their own.
+std::vector<std::string> CodeLines(const Lobby& lobby, const Message& joined) {
+  std::vector<std::string> lines;
+  const std::string server = " --server " + lobby.socket;
+  if (joined.invitation) {
+    lines.push_back("Give your opponent this code: " + *joined.invitation);
+    lines.push_back("(they join with  stratego join " + *joined.invitation + server);
+    lines.push_back(" or with Join by code in the menu's lobby, server " + lobby.socket + ")");
+    lines.push_back("");
+  }
+  if (joined.seat_code) {
+    lines.push_back("Your seat's code, to take it up again: " + *joined.seat_code);
+    lines.push_back("(stratego join " + *joined.seat_code + server + ")");
+  }
+  return lines;
+}
 
 // The terminal client's screen, owning the setup store its editor uses.
 struct StoreOwningRemoteGame : RemoteGame {
@@ -64,8 +93,12 @@ Transition OpenGame(const std::shared_ptr<Lobby>& lobby, const Message& request,
   if (Status sent = login->connection->Send(request); !sent) return fail(sent.error());
   auto joined = AwaitJoined(*login->connection);
   if (!joined) return fail(joined.error());
+  if (joined->seat_code) lobby->seat_codes[joined->game] = *joined->seat_code;
+  const std::vector<std::string> codes = CodeLines(*lobby, *joined);
+  const std::string title = "Game " + std::to_string(joined->game) + " over TCP";
   auto table = std::make_unique<ServerTable>(std::move(login->connection), *joined);
-  auto game = MakeRemoteGame(std::move(table), lobby->settings->display, lobby->store);
+  auto game = WithNotice(title, codes,
+                         MakeRemoteGame(std::move(table), lobby->settings->display, lobby->store));
   lobby->stale = true;
   return from_host_menu ? Transition::Replace(std::move(game)) : Transition::Push(std::move(game));
 }
@@ -186,6 +219,62 @@ void AddGames(std::vector<MenuItem>& items, const std::shared_ptr<Lobby>& lobby,
   }
 }
 
+Message JoinByCode(const std::string& code) {
+  Message request;
+  request.type = MessageType::kJoin;
+  request.seat_code = code;
+  return request;
+}
+
+// Over TCP no game is listed (docs/protocol.md): a seat is joined by its code, typed in, or by
+// the code this lobby was given for it.
+void AddTcpGames(std::vector<MenuItem>& items, const std::shared_ptr<Lobby>& lobby) {
+  for (const auto& [number, code] : lobby->seat_codes) {
+    items.push_back({"Take up game " + std::to_string(number) + " by your code " + code,
+                     [lobby, code = code] { return OpenGame(lobby, JoinByCode(code), false); },
+                     nullptr, nullptr, "Your seat waits for you, with the game as it stands"});
+  }
+  items.push_back(
+      {"Join by code",
+       [lobby] {
+         return Transition::Push(std::make_unique<TextPromptActivity>(
+             "Join a game by its code", "Code: ",
+             "The code the game's host was given (16 letters and digits), or your seat's. "
+             "Enter: join · Esc: back",
+             "", 40, [lobby](const std::string& text) {
+               if (NormalJoinCode(text).empty()) {
+                 lobby->problem = "'" + std::string(Trim(text)) +
+                                  "' is not a code: 16 characters of A-Z and 2-7";
+                 lobby->stale = true;
+                 return Transition::Pop();
+               }
+               return OpenGame(lobby, JoinByCode(text), true);
+             }));
+       },
+       nullptr, nullptr, "Over TCP games are not listed: each seat is taken with its code"});
+}
+
+// The item that names the lobby's server and lets the person choose another.
+MenuItem ServerItem(const std::shared_ptr<Lobby>& lobby) {
+  return {"Server",
+          [lobby] {
+            return Transition::Push(std::make_unique<TextPromptActivity>(
+                "The game server", "Server: ",
+                "A Unix socket's path, or HOST:PORT of a server listening on TCP (unencrypted: "
+                "prefer SSH). Empty: your own. Enter: done · Esc: back",
+                lobby->default_socket ? std::string() : lobby->socket, 300,
+                [lobby](const std::string& text) {
+                  const std::string server(Trim(text));
+                  lobby->default_socket = server.empty();
+                  lobby->socket = server.empty() ? DefaultServerSocket() : server;
+                  lobby->stale = true;
+                  return Transition::Pop();
+                }));
+          },
+          [lobby] { return lobby->default_socket ? std::string("your own") : lobby->socket; },
+          nullptr, "The server whose games are shown: your own, a shared socket, or HOST:PORT"};
+}
+
 // Starts a game server for the user on the default socket (as `stratego host` does) and asks it
 // for its games; a failure heads the list.
 Transition StartServer(const std::shared_ptr<Lobby>& lobby) {
@@ -235,12 +324,16 @@ std::unique_ptr<MenuActivity> BuildLobby(const std::shared_ptr<Lobby>& lobby,
       items.push_back({"Host a new game",
                        [lobby] { return Transition::Push(BuildHostMenu(lobby)); }, nullptr, nullptr,
                        "Choose the rules, your colour and the opponent"});
-      AddGames(items, lobby, games->games, login->user);
+      if (OverTcp(*lobby))
+        AddTcpGames(items, lobby);
+      else
+        AddGames(items, lobby, games->games, login->user);
       if (items.size() == (problem.empty() ? 1U : 2U))
         items.push_back({"No games to join yet", nullptr, nullptr, nullptr,
                          "Host one, or refresh once someone has"});
     }
   }
+  items.push_back(ServerItem(lobby));
   items.push_back({"Refresh", refresh, nullptr, nullptr, "Ask the server again"});
   items.push_back(
       {"Back", [] { return Transition::Pop(); }, nullptr, nullptr, "Back to the main menu"});

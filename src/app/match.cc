@@ -16,20 +16,6 @@ std::size_t Slot(Player side) {
   return static_cast<std::size_t>(Index(side));
 }
 
-// The setup `agent` chooses, checked against the rules; the error is the forfeit's reason.
-Expected<Setup> AskSetup(Agent& agent, const RuleSet& rules, Player side, const Agent& opponent) {
-  Expected<Setup> setup = agent.ChooseSetup(rules, side, opponent.Name());
-  if (!setup) return Error{agent.Name() + " could not start: " + setup.error()};
-  if (setup->army != rules.army) {
-    return Error{agent.Name() + " chose a setup of the " + std::string(GetArmy(setup->army).name) +
-                 " army; the game is played with the " + std::string(GetArmy(rules.army).name) +
-                 " army"};
-  }
-  const std::vector<std::string> problems = SetupProblems(*setup);
-  if (!problems.empty()) return Error{agent.Name() + " chose an invalid setup: " + problems[0]};
-  return setup;
-}
-
 // Both agents' setups. A side whose agent failed gets a stand-in (it never plays: that side
 // forfeits before the first move), so that the game and its record can still be written down.
 std::array<Setup, kNumPlayers> AskSetups(const RuleSet& rules, const std::array<Agent*, 2>& agents,
@@ -38,7 +24,7 @@ std::array<Setup, kNumPlayers> AskSetups(const RuleSet& rules, const std::array<
   Rng stand_in_rng(1);
   for (Player side : {Player::kRed, Player::kBlue}) {
     Agent& agent = *agents[Slot(side)];
-    Expected<Setup> setup = AskSetup(agent, rules, side, *agents[Slot(Opponent(side))]);
+    Expected<Setup> setup = AskAgentSetup(agent, rules, side, agents[Slot(Opponent(side))]->Name());
     if (setup) {
       setups[Slot(side)] = std::move(*setup);
       continue;
@@ -151,6 +137,20 @@ void PlayMoves(LiveGame& live, const std::array<Agent*, 2>& agents, MatchResult&
 }
 
 }  // namespace
+
+Expected<Setup> AskAgentSetup(Agent& agent, const RuleSet& rules, Player side,
+                              std::string_view opponent) {
+  Expected<Setup> setup = agent.ChooseSetup(rules, side, opponent);
+  if (!setup) return Error{agent.Name() + " could not start: " + setup.error()};
+  if (setup->army != rules.army) {
+    return Error{agent.Name() + " chose a setup of the " + std::string(GetArmy(setup->army).name) +
+                 " army; the game is played with the " + std::string(GetArmy(rules.army).name) +
+                 " army"};
+  }
+  const std::vector<std::string> problems = SetupProblems(*setup);
+  if (!problems.empty()) return Error{agent.Name() + " chose an invalid setup: " + problems[0]};
+  return setup;
+}
 
 void MoveTimes::Add(MatchClock::duration time) {
   ++moves;

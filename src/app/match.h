@@ -15,6 +15,7 @@
 #include <chrono>
 #include <functional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "ai/agent.h"
@@ -66,6 +67,11 @@ struct MatchResult {
 
 // The rules a match plays: `rules`, with kDefaultMatchMoveLimit when they set no move limit.
 RuleSet MatchRules(const RuleSet& rules);
+
+// The setup `agent` chooses as `side` against `opponent`, checked against the rules; the error
+// (the agent's, or why the setup does not fit) is the reason for the agent's forfeit.
+Expected<Setup> AskAgentSetup(Agent& agent, const RuleSet& rules, Player side,
+                              std::string_view opponent);
 
 // Watches a match: called with the referee's state and both players' views once the game has
 // started and again after every action (a move, a rescue or a declined one, a resignation).

@@ -45,8 +45,14 @@ Expected<ServerLogin> LogIn(const std::string& socket, bool default_socket,
   hello.client = client;
   hello.user = as_user;
   if (!hello.user && IsTcpServer(socket)) hello.user = OwnUserName();
-  if (Status sent = (*connection)->Send(hello); !sent) return Error{sent.error()};
   (*connection)->SetReceiveTimeout(kAnswerTimeout);
+  if (Status sent = (*connection)->Send(hello); !sent) {
+    // A server that refuses the connection (too_many_connections) says why, then closes it:
+    // the hello may find it closed, and the reason is still there to read.
+    auto refusal = (*connection)->Receive();
+    if (refusal && refusal->type == MessageType::kError) return Error{refusal->message};
+    return Error{sent.error()};
+  }
   auto welcome = (*connection)->Receive();
   (*connection)->SetReceiveTimeout(std::chrono::milliseconds(0));
   if (!welcome) return Error{welcome.error()};

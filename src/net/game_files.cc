@@ -17,14 +17,16 @@ namespace stratego {
 namespace {
 
 constexpr std::string_view kExtension = ".game";
+constexpr std::string_view kSeatsExtension = ".seats";
+constexpr std::size_t kMaxSeatsFileBytes = 64 * 1024;
 
 // The number of a game file's name ("17.game"), or 0 if the name is not one.
-int NumberOf(const std::string& name) {
-  if (name.size() <= kExtension.size() || name.size() > kExtension.size() + 9 ||
-      name.compare(name.size() - kExtension.size(), kExtension.size(), kExtension) != 0)
+int NumberOf(const std::string& name, std::string_view extension = kExtension) {
+  if (name.size() <= extension.size() || name.size() > extension.size() + 9 ||
+      name.compare(name.size() - extension.size(), extension.size(), extension) != 0)
     return 0;
   int number = 0;
-  for (std::size_t i = 0; i + kExtension.size() < name.size(); ++i) {
+  for (std::size_t i = 0; i + extension.size() < name.size(); ++i) {
     if (name[i] < '0' || name[i] > '9') return 0;
     number = number * 10 + (name[i] - '0');
   }
@@ -57,6 +59,35 @@ GameFiles ReadGameFiles(const std::string& dir) {
   std::sort(files.unfinished.begin(), files.unfinished.end(),
             [](const auto& a, const auto& b) { return a.first < b.first; });
   return files;
+}
+
+SeatsFiles ReadSeatsFiles(const std::string& dir) {
+  SeatsFiles files;
+  std::error_code error;
+  for (const auto& entry : std::filesystem::directory_iterator(dir, error)) {
+    const std::string name = entry.path().filename().string();
+    const int number = NumberOf(name, kSeatsExtension);
+    if (number == 0) continue;
+    const auto text = ReadTextFile(entry.path().string(), kMaxSeatsFileBytes);
+    if (!text) {
+      files.problems.push_back(name + ": " + text.error());
+      continue;
+    }
+    Expected<SavedSeats> seats = ParseSavedSeats(*text);
+    if (!seats || seats->game != number) {
+      files.problems.push_back(name + ": " + (seats ? "the seats of another game" : seats.error()));
+      continue;
+    }
+    files.seats.push_back(std::move(*seats));
+  }
+  if (error) files.problems.push_back(dir + ": " + error.message());
+  std::sort(files.seats.begin(), files.seats.end(),
+            [](const SavedSeats& a, const SavedSeats& b) { return a.game < b.game; });
+  return files;
+}
+
+std::string SeatsFilePath(const std::string& dir, int number) {
+  return dir + "/" + std::to_string(number) + std::string(kSeatsExtension);
 }
 
 std::string GameFilePath(const std::string& dir, int number) {

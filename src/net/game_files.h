@@ -8,6 +8,7 @@
 
 #include "core/expected.h"
 #include "core/game_record.h"
+#include "net/saved_seats.h"
 
 namespace stratego {
 
@@ -19,6 +20,15 @@ struct GameFiles {
 
 // Reads every N.game in `dir` (other files are left alone).
 GameFiles ReadGameFiles(const std::string& dir);
+// Reads every N.seats in `dir` (net/saved_seats.h), by number; `problems` gets those that could
+// not be read or do not hold game N's seats.
+struct SeatsFiles {
+  std::vector<SavedSeats> seats;
+  std::vector<std::string> problems;
+};
+SeatsFiles ReadSeatsFiles(const std::string& dir);
+// DIR/N.seats, beside DIR/N.game.
+std::string SeatsFilePath(const std::string& dir, int number);
 // DIR/N.game, the file of game `number`.
 std::string GameFilePath(const std::string& dir, int number);
 // Writes game `number` as DIR/N.game, atomically (io/file_io.h): a reader finds the old record or

@@ -90,6 +90,115 @@ Status GameHost::Resume(int id, const GameRecord& record) {
   return {};
 }
 
+Status GameHost::Restore(const SavedSeats& saved, bool started) {
+  const std::string name = "game " + std::to_string(saved.game);
+  if (started) {
+    Game* kept = Find(saved.game);
+    if (!kept || !saved.by_code) return {};  // over, or its record says everything
+    kept->by_code = true;
+    kept->host_address = saved.host_address;
+    for (Player side : {Player::kRed, Player::kBlue})
+      SeatOf(*kept, side).code_hash = saved.seats[static_cast<std::size_t>(Index(side))].code_hash;
+    hooks_.log(name + ": its codes are back");
+    return {};
+  }
+  if (games_.count(saved.game) != 0) return stratego::Error{name + " twice"};
+  auto game = std::make_unique<Game>();
+  game->id = saved.game;
+  game->rules = saved.rules;
+  game->clock_rule = saved.clock;
+  game->invite = saved.invite;
+  game->by_code = saved.by_code;
+  game->host_address = saved.host_address;
+  game->invitation_hash = saved.invitation_hash;
+  for (Player side : {Player::kRed, Player::kBlue}) {
+    const SavedSeat& from = saved.seats[static_cast<std::size_t>(Index(side))];
+    Seat& seat = SeatOf(*game, side);
+    seat.user = from.user;
+    seat.setup = from.setup;
+    seat.code_hash = from.code_hash;
+    if (seat.setup && (seat.setup->army != game->rules.army || !SetupProblems(*seat.setup).empty()))
+      return stratego::Error{"the " + SeatWord(side) + " setup does not fit the rules"};
+    if (seat.user && IsAgentName(*seat.user)) {
+      auto agent = MakeSeatAgent(*seat.user, rng_.Next());
+      if (!agent) return stratego::Error{agent.error()};
+      if (!seat.setup) return stratego::Error{"the computer player has no setup"};
+      seat.agent = std::move(*agent);
+    }
+  }
+  ReserveNumbers(game->id);
+  Game& kept = *(games_[game->id] = std::move(game));
+  hooks_.log(name + ": back, not yet started");
+  // The server stopped between the last setup and the save of the start.
+  if (SeatOf(kept, Player::kRed).setup && SeatOf(kept, Player::kBlue).setup)
+    Start(kept, Player::kBlue);
+  return {};
+}
+
+SavedSeats GameHost::SeatsOf(const Game& game) const {
+  SavedSeats saved;
+  saved.game = game.id;
+  saved.rules = game.rules;
+  saved.clock = game.clock_rule;
+  saved.invite = game.invite;
+  saved.by_code = game.by_code;
+  saved.host_address = game.host_address;
+  saved.invitation_hash = game.invitation_hash;
+  for (Player side : {Player::kRed, Player::kBlue}) {
+    const Seat& seat = SeatOf(game, side);
+    saved.seats[static_cast<std::size_t>(Index(side))] = {seat.user, seat.setup, seat.code_hash};
+  }
+  return saved;
+}
+
+void GameHost::SaveSeats(const Game& game) {
+  if (!hooks_.save_seats || (game.play && !game.by_code)) return;
+  hooks_.save_seats(game.id, FormatSavedSeats(SeatsOf(game)),
+                    [this, name = Name(game)](const Status& saved) {
+                      if (!saved) hooks_.log(name + ": cannot save its seats: " + saved.error());
+                    });
+}
+
+void GameHost::CommitSeats(Game& game, ConnectionId id, const Message& request,
+                           std::function<void(Game&)> then, std::function<void(Game&)> failed) {
+  if (!hooks_.save_seats || (game.play && !game.by_code)) return then(game);
+  game.saving = true;
+  const int game_id = game.id;
+  const std::string type(MessageTypeName(request.type));
+  hooks_.save_seats(game_id, FormatSavedSeats(SeatsOf(game)),
+                    [this, game_id, id, type, then = std::move(then),
+                     failed = std::move(failed)](const Status& saved) {
+                      Game* kept = Find(game_id);
+                      if (!kept) return;
+                      kept->saving = false;
+                      ++nested_saves_;
+                      if (saved) {
+                        then(*kept);
+                      } else {
+                        hooks_.log(Name(*kept) + ": cannot save its seats: " + saved.error());
+                        hooks_.send(id, ErrorMessage("save_failed",
+                                                     "the server cannot save the game (" +
+                                                         saved.error() + "): not done",
+                                                     type));
+                        failed(*kept);
+                      }
+                      --nested_saves_;
+                      if (nested_saves_ == 0) DrainWaiting(game_id, saved.ok());
+                    });
+}
+
+bool GameHost::WaitToJoin(ConnectionId id, Game& game, const Message& request) {
+  if (!game.saving) return false;
+  if (game.waiting.size() >= kMaxWaitingRequests) {
+    Error(id, "busy", "the game is still saving an action: send it again", request);
+    return true;
+  }
+  game.waiting.push_back([this, id, request] {
+    if (clients_.count(id) != 0) Request(id, request);
+  });
+  return true;
+}
+
 void GameHost::Connected(ConnectionId id, const std::string& user, bool by_code,
                          const std::string& address) {
   Client client{user, 0, Player::kRed};
@@ -207,14 +316,44 @@ void GameHost::Host(ConnectionId id, Client& client, const Message& request) {
     game->host_address = client.address;
     game->invite.reset();  // names a Unix user: none may sit in a game played by code
     SeatOf(*game, seat).code = NewJoinCode();
-    if (!request.against) game->invitation = NewJoinCode();
+    SeatOf(*game, seat).code_hash = JoinCodeHash(SeatOf(*game, seat).code);
+    if (!request.against) {
+      game->invitation = NewJoinCode();
+      game->invitation_hash = JoinCodeHash(game->invitation);
+    }
   }
   ++next_id_;
   Game& kept = *(games_[game->id] = std::move(game));
   hooks_.log(Name(kept) + ": hosted by " + client.user + " (" + Describe(kept.rules) + ")" +
              (request.against ? ", against " + *request.against : std::string()));
   SeatOf(kept, seat).user = client.user;
-  Take(id, client, kept, seat);
+  Reserve(id, client, kept, seat);
+  CommitSeats(
+      kept, id, request, [this, id, seat](Game& saved) { TakeReserved(id, saved, seat); },
+      [this, id, seat](Game& refused) {
+        Unreserve(id, refused, seat);
+        games_.erase(refused.id);
+      });
+}
+
+void GameHost::Reserve(ConnectionId id, Client& client, Game& game, Player seat) {
+  StopWatching(id, client);
+  if (client.game != game.id || client.seat != seat) Leave(id, client, client.game != game.id);
+  client.game = game.id;
+  client.seat = seat;
+  SeatOf(game, seat).connection = id;
+}
+
+void GameHost::TakeReserved(ConnectionId id, Game& game, Player seat) {
+  const auto client = clients_.find(id);
+  if (client == clients_.end() || client->second.game != game.id) return;  // gone meanwhile
+  Take(id, client->second, game, seat);
+}
+
+void GameHost::Unreserve(ConnectionId id, Game& game, Player seat) {
+  if (SeatOf(game, seat).connection == id) SeatOf(game, seat).connection = 0;
+  const auto client = clients_.find(id);
+  if (client != clients_.end() && client->second.game == game.id) client->second.game = 0;
 }
 
 void GameHost::List(ConnectionId id, const Client& client) {
@@ -261,11 +400,10 @@ void GameHost::Join(ConnectionId id, Client& client, const Message& request) {
     }
     held = true;
   }
-  if (!seat) {
-    for (Player side : {Player::kRed, Player::kBlue}) {
-      if (!SeatOf(*game, side).user && (!game->invite || game->invite == client.user)) seat = side;
-    }
-    if (seat) SeatOf(*game, *seat).user = client.user;
+  if (seat) return Take(id, client, *game, *seat);
+  if (WaitToJoin(id, *game, request)) return;  // an open seat is taken on the game as saved
+  for (Player side : {Player::kRed, Player::kBlue}) {
+    if (!SeatOf(*game, side).user && (!game->invite || game->invite == client.user)) seat = side;
   }
   if (!seat) {
     return Error(
@@ -274,7 +412,16 @@ void GameHost::Join(ConnectionId id, Client& client, const Message& request) {
              : "game " + std::to_string(game->id) + " is not yours to join",
         request);
   }
-  Take(id, client, *game, *seat);
+  // The open seat is the caller's once that is saved.
+  const Player side = *seat;
+  SeatOf(*game, side).user = client.user;
+  Reserve(id, client, *game, side);
+  CommitSeats(
+      *game, id, request, [this, id, side](Game& saved) { TakeReserved(id, saved, side); },
+      [this, id, side](Game& refused) {
+        Unreserve(id, refused, side);
+        SeatOf(refused, side).user.reset();
+      });
 }
 
 // The seat whose code the request gives, or the open seat whose invitation it gives (which then
@@ -282,24 +429,43 @@ void GameHost::Join(ConnectionId id, Client& client, const Message& request) {
 void GameHost::JoinByCode(ConnectionId id, Client& client, const Message& request) {
   if (!request.seat_code)
     return Error(id, "bad_field", "over TCP a game is joined with its code", request);
+  // Compared by their hashes: after a restart the server knows no more of a code.
   const std::string code = NormalJoinCode(*request.seat_code);
+  const std::string hash = code.empty() ? std::string() : JoinCodeHash(code);
   for (auto& [number, game] : games_) {
     if (!game->by_code || code.empty()) continue;
     for (Player side : {Player::kRed, Player::kBlue}) {
       Seat& seat = SeatOf(*game, side);
-      if (seat.code.empty() || !SameJoinCode(seat.code, code)) continue;
+      if (seat.code_hash.empty() || !SameJoinCode(seat.code_hash, hash)) continue;
       if (seat.connection != 0 && seat.connection != id) Evict(*game, side, id);
       seat.user = client.user;  // the name the opponent is shown: the newest holder's
+      seat.code = code;
+      SaveSeats(*game);
       return Take(id, client, *game, side);
     }
-    if (game->invitation.empty() || !SameJoinCode(game->invitation, code)) continue;
+    if (game->invitation_hash.empty() || !SameJoinCode(game->invitation_hash, hash)) continue;
+    if (WaitToJoin(id, *game, request)) return;
     for (Player side : {Player::kRed, Player::kBlue}) {
       Seat& seat = SeatOf(*game, side);
       if (seat.user) continue;
+      // The invitation is spent, and the seat given a code of its own, once that is saved.
       seat.user = client.user;
       seat.code = NewJoinCode();
-      game->invitation.clear();
-      return Take(id, client, *game, side);
+      seat.code_hash = JoinCodeHash(seat.code);
+      const std::string invitation = std::exchange(game->invitation, std::string());
+      const std::string invitation_hash = std::exchange(game->invitation_hash, std::string());
+      Reserve(id, client, *game, side);
+      return CommitSeats(
+          *game, id, request, [this, id, side](Game& saved) { TakeReserved(id, saved, side); },
+          [this, id, side, invitation, invitation_hash](Game& refused) {
+            Unreserve(id, refused, side);
+            Seat& open = SeatOf(refused, side);
+            open.user.reset();
+            open.code.clear();
+            open.code_hash.clear();
+            refused.invitation = invitation;
+            refused.invitation_hash = invitation_hash;
+          });
     }
   }
   if (hooks_.wrong_code) hooks_.wrong_code(id);
@@ -485,9 +651,14 @@ void GameHost::SetUp(ConnectionId id, Game& game, Player seat, const Message& re
   if (auto problems = SetupProblems(request.setup); !problems.empty())
     return Error(id, "illegal", "the setup is not valid: " + problems.front(), request);
   own.setup = request.setup;
-  hooks_.log(Name(game) + ": " + SeatWord(seat) + " is set up");
-  TellOpponentOf(game, seat);
-  if (SeatOf(game, Opponent(seat)).setup) Start(game, seat);
+  CommitSeats(
+      game, id, request,
+      [this, seat](Game& saved) {
+        hooks_.log(Name(saved) + ": " + SeatWord(seat) + " is set up");
+        TellOpponentOf(saved, seat);
+        if (SeatOf(saved, Opponent(seat)).setup) Start(saved, seat);
+      },
+      [this, seat](Game& refused) { SeatOf(refused, seat).setup.reset(); });
 }
 
 void GameHost::Start(Game& game, Player last) {
@@ -509,6 +680,7 @@ void GameHost::Start(Game& game, Player last) {
       game, "setup", std::move(*play),
       [this](Game& started) {
         hooks_.log(Name(started) + ": starts");
+        if (!started.by_code && hooks_.forget_seats) hooks_.forget_seats(started.id);
         for (Player side : {Player::kRed, Player::kBlue}) {
           if (const ConnectionId to = SeatOf(started, side).connection; to != 0)
             hooks_.send(to, StartFor(started, side));
@@ -520,6 +692,7 @@ void GameHost::Start(Game& game, Player last) {
         // Nothing was saved: the setup just received is forgotten, so that its player may send
         // it again (an already_set_up refusal would leave the game stuck).
         SeatOf(refused, last).setup.reset();
+        SaveSeats(refused);
         TellOpponentOf(refused, last);
       });
 }
@@ -565,7 +738,11 @@ void GameHost::Saved(int id, const std::string& request, RecordedGame& next,
   --nested_saves_;
   // A save done at once (inside another's `then`, or a caller's Commit) leaves the rest to the
   // outermost, whose callers hold no reference to the game.
-  if (nested_saves_ > 0) return;
+  if (nested_saves_ == 0) DrainWaiting(id, saved.ok());
+}
+
+void GameHost::DrainWaiting(int id, bool saved) {
+  Game* game = nullptr;
   while ((game = Find(id)) && !game->saving && !game->waiting.empty()) {
     const std::function<void()> waited = std::move(game->waiting.front());
     game->waiting.pop_front();

@@ -42,6 +42,7 @@
 #include "core/game_record.h"
 #include "core/rng.h"
 #include "net/protocol.h"
+#include "net/saved_seats.h"
 
 namespace stratego {
 
@@ -79,6 +80,16 @@ class GameHost {
     // Games with a clock: call ClockRanOut(game) after `after` ms, replacing the game's previous
     // request; nullopt cancels it. May be empty (then only requests notice a clock ran out).
     std::function<void(int game, std::optional<ClockMs> after)> set_timer;
+    // Writes game `game`'s seats file (net/saved_seats.h: a game not yet started, or the code
+    // hashes of one played by code), atomically, saves of one game in the order asked, then
+    // calls `done` as `save` does; may be empty (nothing is written). Called after every change
+    // of what it holds; a change that a seat is told of (a game hosted, an open seat taken, a
+    // setup made before the start) is told once it is saved, and not made if the save fails.
+    std::function<void(int game, const std::string& text, std::function<void(Status)> done)>
+        save_seats;
+    // Removes game `game`'s seats file, after the saves asked before; may be empty. Asked when
+    // a game that is not played by code starts: its record then holds all there is.
+    std::function<void(int game)> forget_seats;
   };
 
   GameHost(Hooks hooks, std::uint64_t seed, int max_unstarted_games = kMaxUnstartedGames);
@@ -86,6 +97,12 @@ class GameHost {
   // An unfinished game read back from its record (a restarted server). Fails if the record does
   // not replay or is over, or `game` is taken.
   Status Resume(int game, const GameRecord& record);
+  // A game's seats file read back (a restarted server), after Resume of every record. `started`:
+  // the game has a record, so it was resumed (then only its codes are taken back, for a game
+  // played by code) or is over (then nothing is). Else it is a game not yet started, back as it
+  // was: its seats, invitation, codes and the setups made; one whose both setups were made
+  // starts now. Fails if the seats do not fit the rules, or `game` is taken.
+  Status Restore(const SavedSeats& saved, bool started);
   // Game numbers start after this (every game file found, finished ones too).
   void ReserveNumbers(int highest_used);
 
@@ -114,6 +131,7 @@ class GameHost {
     std::optional<Setup> setup;
     std::unique_ptr<Agent> agent;  // a seat the server plays
     std::string code;              // a game played by code: who has it holds the seat
+    std::string code_hash;         // JoinCodeHash(code), what is saved; code may be unknown
   };
   struct Game {
     int id = 0;
@@ -132,6 +150,7 @@ class GameHost {
     std::string invitation;
     std::optional<ClockRule> clock_rule;  // none: played without a clock
     std::optional<GameClock> clock;       // from the start on, as saved
+    std::string invitation_hash;          // JoinCodeHash(invitation), while it is unused
   };
   struct Client {
     std::string user;
@@ -162,7 +181,25 @@ class GameHost {
   // The connection leaves its seat; `forget`: a finished game nobody is in leaves memory.
   void Leave(ConnectionId id, Client& client, bool forget = true);
   void ForgetIfDone(Game& game);
+  // Saves the seats of a game not yet started, or the codes of one played by code, and calls
+  // `then` once they are saved (at once without the hook). When the save fails, the change is
+  // not made: the caller `id` is told save_failed and `failed` undoes it. Meanwhile the game's
+  // requests wait, as for Commit.
+  void CommitSeats(Game& game, ConnectionId id, const Message& request,
+                   std::function<void(Game&)> then, std::function<void(Game&)> failed);
+  // The same without waiting (a change nobody is told of); a failure is only logged.
+  void SaveSeats(const Game& game);
+  // After a save of game `id` is done, outside any other: handles what waited meanwhile.
+  void DrainWaiting(int id, bool saved);
+  // A join of `game` while it is saving waits (true), or is refused busy (true).
+  bool WaitToJoin(ConnectionId id, Game& game, const Message& request);
+  SavedSeats SeatsOf(const Game& game) const;
   void Take(ConnectionId id, Client& client, Game& game, Player seat);
+  // The connection holds the seat from now on, before it is told so (TakeReserved, once the seat
+  // is saved): its requests meanwhile go to the game, and wait there for the save.
+  void Reserve(ConnectionId id, Client& client, Game& game, Player seat);
+  void TakeReserved(ConnectionId id, Game& game, Player seat);  // if it is still there
+  void Unreserve(ConnectionId id, Game& game, Player seat);
 
   // Saves `next`, the game after an action made on a copy; once saved, keeps it and calls
   // `then` (which announces the action). When the save fails, the action is not taken: both

@@ -1,5 +1,6 @@
 #include "net/join_code.h"
 
+#include <openssl/evp.h>
 #include <sys/random.h>
 
 #include <array>
@@ -40,6 +41,21 @@ std::string NormalJoinCode(std::string_view text) {
     code += upper;
   }
   return code.size() == kJoinCodeLength ? code : std::string();
+}
+
+std::string JoinCodeHash(std::string_view code) {
+  std::array<unsigned char, EVP_MAX_MD_SIZE> digest{};
+  unsigned size = 0;
+  // Fails only without memory: no hash is better than a wrong one.
+  if (EVP_Digest(code.data(), code.size(), digest.data(), &size, EVP_sha256(), nullptr) != 1)
+    std::abort();
+  constexpr std::string_view kHex = "0123456789abcdef";
+  std::string hex;
+  for (unsigned i = 0; i < size; ++i) {
+    hex += kHex[digest[i] >> 4];
+    hex += kHex[digest[i] & 0xF];
+  }
+  return hex;
 }
 
 bool SameJoinCode(std::string_view a, std::string_view b) {

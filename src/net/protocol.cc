@@ -220,17 +220,6 @@ Json BodyJson(const Message& m) {
 
 // --- reading ---
 
-ClockRule ReadClock(Reader& in) {
-  const std::string text = in.Text("clock", 40);
-  if (!in.ok()) return {};
-  auto rule = ParseClockRule(text);
-  if (!rule) {
-    in.Fail("'clock': " + rule.error());
-    return {};
-  }
-  return *rule;
-}
-
 WireTimes ReadTimes(Reader& outer) {
   Reader in(outer.Get("times"), "'times'", {"red", "blue", "running"});
   WireTimes times;
@@ -253,7 +242,7 @@ void ReadGames(Reader& in, Message& m) {
     summary.blue = game.OptionalName("blue");
     summary.rules = game.Rules("rules");
     summary.state = game.Text("state", 20);
-    if (game.Has("clock")) summary.clock = ReadClock(game);
+    if (game.Has("clock")) summary.clock = game.Clock("clock");
     if (!in.Take(game)) return;
     m.games.push_back(std::move(summary));
   }
@@ -464,7 +453,7 @@ ParsedLine ParseMessage(std::string_view line) {
   Message message;
   message.type = *type;
   ReadBody(in, message);
-  if (in.Has("clock")) message.clock = ReadClock(in);
+  if (in.Has("clock")) message.clock = in.Clock("clock");
   if (in.Has("times")) message.times = ReadTimes(in);
   if (!in.ok()) {
     parsed.error = Refusal("bad_field", in.problem(), request);

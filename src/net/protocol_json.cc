@@ -244,6 +244,17 @@ Setup Reader::SetupText(std::string_view name) {
   return *parsed.setup;
 }
 
+ClockRule Reader::Clock(std::string_view name) {
+  const std::string text = Text(name, 40);
+  if (!ok()) return {};
+  auto rule = ParseClockRule(text);
+  if (!rule) {
+    Fail(Named(name) + ": " + rule.error());
+    return {};
+  }
+  return *rule;
+}
+
 Move Reader::MoveOf(std::string_view name) {
   const std::string text = Text(name, 20);
   if (!ok()) return {};

@@ -8,6 +8,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/clock.h"
 #include "core/report.h"
 #include "core/rules.h"
 #include "core/setup.h"
@@ -53,6 +54,7 @@ class Reader {
   Player Seat(std::string_view name);
   RuleSet Rules(std::string_view name);
   Setup SetupText(std::string_view name);
+  ClockRule Clock(std::string_view name);  // a clock's rule as written: "30m+10s"
   Move MoveOf(std::string_view name);
   Rank RankOf(std::string_view name);  // a real rank
   GameResult Result(std::string_view name);

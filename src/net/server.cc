@@ -13,6 +13,7 @@
 #include <csignal>
 #include <ctime>
 #include <deque>
+#include <filesystem>
 #include <map>
 #include <mutex>
 #include <random>
@@ -181,7 +182,19 @@ class SaveWriter {
   // `record` stays alive and unchanged until `done` is called.
   void Save(int game, const GameRecord& record, Done done) {
     const std::lock_guard lock(mutex_);
-    jobs_.push_back({game, &record, std::move(done)});
+    jobs_.push_back({game, &record, std::move(done), {}, {}, false});
+    wake_.notify_one();
+  }
+  // Writes `text` as the file `path` (a game's seats file) with the same care.
+  void SaveText(std::string path, std::string text, Done done) {
+    const std::lock_guard lock(mutex_);
+    jobs_.push_back({0, nullptr, std::move(done), std::move(path), std::move(text), false});
+    wake_.notify_one();
+  }
+  // Removes the file `path` and its spare, after the writes asked before.
+  void Remove(std::string path) {
+    const std::lock_guard lock(mutex_);
+    jobs_.push_back({0, nullptr, {}, std::move(path), {}, true});
     wake_.notify_one();
   }
   // Writes what was asked, then ends the thread.
@@ -201,8 +214,11 @@ class SaveWriter {
 
   struct Job {
     int game;
-    const GameRecord* record;
+    const GameRecord* record;  // or, when null, `text` for `path`
     Done done;
+    std::string path;
+    std::string text;
+    bool remove;  // `path` is to be removed, not written
   };
 
   void Work() {
@@ -217,13 +233,30 @@ class SaveWriter {
                      std::make_move_iterator(jobs_.begin() + static_cast<std::ptrdiff_t>(taken)));
         jobs_.erase(jobs_.begin(), jobs_.begin() + static_cast<std::ptrdiff_t>(taken));
       }
+      // A file asked for twice in a batch is written once, as asked last.
       std::vector<FileWrite> writes;
-      writes.reserve(batch.size());
-      for (const Job& job : batch)
-        writes.push_back({GameFilePath(dir_, job.game), FormatRecordText(*job.record)});
+      std::map<std::string, std::size_t> write_of_path;
+      std::vector<std::size_t> write_of_job;
+      for (Job& job : batch) {
+        if (job.remove) continue;
+        std::string path = job.record ? GameFilePath(dir_, job.game) : std::move(job.path);
+        std::string text = job.record ? FormatRecordText(*job.record) : std::move(job.text);
+        const auto [found, added] = write_of_path.try_emplace(path, writes.size());
+        if (added) writes.push_back({std::move(path), {}});
+        writes[found->second].content = std::move(text);
+        write_of_job.push_back(found->second);
+      }
       const std::vector<Status> results = WriteFilesAtomically(writes, flush_);
-      for (std::size_t i = 0; i < batch.size(); ++i)
-        batch[i].done(results[i]);
+      std::size_t written = 0;
+      for (Job& job : batch) {
+        if (!job.remove) {
+          job.done(results[write_of_job[written++]]);
+          continue;
+        }
+        std::error_code ignored;  // a file that is not there is as good as removed
+        std::filesystem::remove(job.path, ignored);
+        std::filesystem::remove(job.path + ".spare", ignored);
+      }
     }
   }
 
@@ -342,6 +375,15 @@ GameHost::Hooks Server::Impl::MakeHooks() {
       asio::post(io_, [done, saved = std::move(saved)] { done(saved); });
     });
   };
+  hooks.save_seats = [this](int game, const std::string& text, std::function<void(Status)> done) {
+    writer_->SaveText(SeatsFilePath(options_.data_dir, game), text,
+                      [this, done = std::move(done)](Status saved) {
+                        asio::post(io_, [done, saved = std::move(saved)] { done(saved); });
+                      });
+  };
+  hooks.forget_seats = [this](int game) {
+    writer_->Remove(SeatsFilePath(options_.data_dir, game));
+  };
   hooks.now = NowIso8601;
   hooks.wrong_code = [this](ConnectionId id) { WrongCode(id); };
   hooks.set_timer = [this](int game, std::optional<ClockMs> after) { SetGameTimer(game, after); };
@@ -408,6 +450,17 @@ void Server::Impl::LoadGames() {
   for (const auto& [number, record] : files.unfinished) {
     if (Status resumed = host_.Resume(number, record); !resumed)
       Log("game " + std::to_string(number) + ": not resumed: " + resumed.error());
+  }
+  // Then the games not yet started, and the codes of games played by code.
+  const SeatsFiles seats = ReadSeatsFiles(options_.data_dir);
+  for (const std::string& problem : seats.problems)
+    Log(problem);
+  for (const SavedSeats& saved : seats.seats) {
+    std::error_code ignored;
+    const bool started =
+        std::filesystem::exists(GameFilePath(options_.data_dir, saved.game), ignored);
+    if (Status restored = host_.Restore(saved, started); !restored)
+      Log("game " + std::to_string(saved.game) + ": not taken back: " + restored.error());
   }
 }
 

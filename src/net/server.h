@@ -14,8 +14,8 @@
 // Games are written after every action to DIR/N.game (game records, written atomically) by one
 // writer thread, several games' saves flushed to disk together; an action is announced when its
 // save is done (GameHost: one action of a game is saved at a time, the next waits for it). Open
-// reads back every unfinished one, so a server killed with kill -9 and started again has them all
-// (a game is saved from its start: one still being arranged is lost).
+// reads back every unfinished one, so a server killed with kill -9 and started again has them all;
+// a game not yet started is kept as DIR/N.seats (net/saved_seats.h), read back likewise.
 #pragma once
 
 #include <chrono>

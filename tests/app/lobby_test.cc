@@ -204,5 +204,94 @@ TEST_CASE("Lobby: a game hosted here is listed in another lobby, and joined from
   }
 }
 
+// Types `text` into the prompt on top.
+void Type(Menu& menu, const std::string& text) {
+  for (char c : text)
+    menu.Press(InputEvent::Char(static_cast<char32_t>(c)));
+}
+
+// The 16-character code that follows `label` in `text`.
+std::string CodeAfter(const std::string& text, const std::string& label) {
+  const std::size_t at = text.find(label);
+  REQUIRE(at != std::string::npos);
+  return text.substr(at + label.size(), 16);
+}
+
+TEST_CASE("Lobby: over TCP a game is hosted with its codes shown, and joined by its code",
+          "[app][lobby]") {
+  testing::TestServer server([](ServerOptions& options) { options.listen = "127.0.0.1:0"; });
+  const std::string address = server.tcp_address();
+  Menu host(address);
+  const std::string list = Text(host.top());
+  INFO(list);
+  CHECK(Has(list, "Join by code"));
+  CHECK(Has(list, "Server: " + address));
+  host.Press(InputEvent::Of(Key::kEnter));  // Host a new game
+  host.Press(InputEvent::Of(Key::kEnter));  // Host the game
+  const std::string notice = Text(host.top());
+  INFO(notice);
+  const std::string invitation = CodeAfter(notice, "Give your opponent this code: ");
+  const std::string host_code = CodeAfter(notice, "Your seat's code, to take it up again: ");
+  CHECK(Has(notice, "stratego join " + invitation + " --server " + address));
+  host.Press(InputEvent::Char(U' '));
+  REQUIRE(dynamic_cast<const RemoteGame*>(&host.top()));
+
+  Menu join(address);
+  join.Press(InputEvent::Of(Key::kDown));  // Join by code
+  SECTION("the invitation takes the open seat, which is given a code of its own") {
+    join.Press(InputEvent::Of(Key::kEnter));
+    REQUIRE(Has(Text(join.top()), "Code: _"));
+    Type(join, invitation);
+    join.Press(InputEvent::Of(Key::kEnter));
+    const std::string own = Text(join.top());
+    INFO(own);
+    const std::string blue_code = CodeAfter(own, "Your seat's code, to take it up again: ");
+    CHECK(blue_code != host_code);
+    CHECK_FALSE(Has(own, "Give your opponent"));
+    join.Press(InputEvent::Char(U' '));
+    REQUIRE(dynamic_cast<const RemoteGame*>(&join.top()));
+    join.Press(InputEvent::Of(Key::kNone));
+    CHECK(Has(Text(join.top()), "Blue: set up your army"));
+    join.Press(InputEvent::Char(U'q'));  // the setup editor asks first
+    join.Press(InputEvent::Char(U'y'));
+    REQUIRE(join.stack.size() == 1);
+    CHECK(Has(Text(join.top()), "Take up game 1 by your code " + blue_code));
+  }
+  SECTION("a wrong code, or what is no code, is told at the head of the list") {
+    join.Press(InputEvent::Of(Key::kEnter));
+    Type(join, "ABCDEFGHIJKLMNOP");
+    join.Press(InputEvent::Of(Key::kEnter));
+    REQUIRE(join.stack.size() == 1);
+    std::string text = Text(join.top());
+    CHECK(Has(text, "> That did not work (below)"));
+    CHECK(Has(text, "no seat has that code"));
+    join.Press(InputEvent::Of(Key::kDown));
+    join.Press(InputEvent::Of(Key::kDown));  // Join by code, below the problem
+    join.Press(InputEvent::Of(Key::kEnter));
+    Type(join, "nonsense");
+    join.Press(InputEvent::Of(Key::kEnter));
+    text = Text(join.top());
+    CHECK(Has(text, "'nonsense' is not a code"));
+  }
+}
+
+TEST_CASE("Lobby: another server is chosen in the lobby", "[app][lobby]") {
+  testing::TestServer server;
+  Menu menu("/nonexistent-folder/server.sock");
+  REQUIRE(Has(Text(menu.top()), "Server: /nonexistent-folder/server.sock"));
+  menu.Press(InputEvent::Of(Key::kDown));  // Server
+  menu.Press(InputEvent::Of(Key::kEnter));
+  REQUIRE(Has(Text(menu.top()), "Server: /nonexistent-folder/server.sock_"));
+  for (int i = 0; i < 40; ++i)
+    menu.Press(InputEvent::Of(Key::kBackspace));
+  Type(menu, server.socket());
+  menu.Press(InputEvent::Of(Key::kEnter));
+  REQUIRE(menu.stack.size() == 1);
+  const std::string text = Text(menu.top());
+  INFO(text);
+  CHECK(Has(text, "Host a new game"));
+  CHECK(Has(text, "Server: " + server.socket()));
+}
+
 }  // namespace
 }  // namespace stratego

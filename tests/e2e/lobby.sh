@@ -39,7 +39,7 @@ for _ in $(seq 200); do tm capture-pane -p -t host | grep -qF "Red: set up your 
 
 send Up Up Enter                     # Refresh (the news heads the list, Back is last)
 wait_for "Join game 1: alice plays Red"
-send Up Enter                        # Refresh stays chosen; the game is above it
+send Up Up Enter                     # Refresh stays chosen; the game is above the Server item
 wait_for "Blue: set up your army"
 expect_screen "Red (alice) is arranging the army"
 send r d
