@@ -61,19 +61,7 @@ Expected<ServerLogin> LogIn(const std::string& socket, bool default_socket,
 }
 
 Expected<Message> AwaitJoined(ServerConnection& connection) {
-  connection.SetReceiveTimeout(kAnswerTimeout);
-  Expected<Message> answer = Error{""};
-  for (;;) {
-    answer = connection.Receive();
-    if (!answer) break;
-    if (answer->type == MessageType::kError) {
-      answer = Error{"the server refused: " + answer->message};
-      break;
-    }
-    if (answer->type == MessageType::kJoined) break;
-  }
-  connection.SetReceiveTimeout(std::chrono::milliseconds(0));  // the game may wait long
-  return answer;
+  return AwaitAnswer(connection, MessageType::kJoined, kAnswerTimeout);
 }
 
 namespace {
@@ -105,40 +93,10 @@ RemoteEvent Lost(std::string why) {
 
 ServerTable::ServerTable(std::unique_ptr<ServerConnection> connection, const Message& joined,
                          std::shared_ptr<SeatOutcome> outcome)
-    : connection_(std::move(connection)), outcome_(std::move(outcome)) {
-  inbox_.push_back(joined);
-  reader_ = std::thread([this] { Read(); });
-}
-
-ServerTable::~ServerTable() {
-  {
-    const std::lock_guard lock(mutex_);
-    stopping_ = true;
-  }
-  connection_->Shutdown();
-  reader_.join();
-}
-
-void ServerTable::Read() {
-  for (;;) {
-    Expected<Message> message = connection_->Receive();
-    const std::lock_guard lock(mutex_);
-    if (!message) {
-      if (!stopping_) lost_ = message.error();
-      return;
-    }
-    inbox_.push_back(std::move(*message));
-  }
-}
+    : outcome_(std::move(outcome)), server_(std::move(connection), joined) {}
 
 std::vector<RemoteEvent> ServerTable::Poll() {
-  std::deque<Message> inbox;
-  std::optional<std::string> lost;
-  {
-    const std::lock_guard lock(mutex_);
-    inbox.swap(inbox_);
-    lost = lost_;
-  }
+  auto [inbox, lost] = server_.Take();
   std::vector<RemoteEvent> events;
   if (lost_told_) return events;
   for (const Message& message : inbox) {
@@ -203,10 +161,7 @@ void ServerTable::Turn(const Message& message, std::vector<RemoteEvent>& events)
 }
 
 void ServerTable::Send(const Message& message) {
-  if (Status sent = connection_->Send(message); !sent) {
-    const std::lock_guard lock(mutex_);
-    if (!lost_) lost_ = sent.error();
-  }
+  server_.Send(message);
 }
 
 void ServerTable::Send(MessageType type) {

@@ -4,14 +4,12 @@
 // that the screen gets the core's types and never more than the seat's view (RULES.md §8).
 #pragma once
 
-#include <deque>
 #include <memory>
-#include <mutex>
 #include <optional>
 #include <string>
-#include <thread>
 
 #include "net/client.h"
+#include "net/message_reader.h"
 #include "net/seat_view.h"
 #include "ui/remote_table.h"
 
@@ -47,10 +45,6 @@ class ServerTable : public RemoteTable {
   // event Poll gives. `outcome` (optional) is kept up to date.
   ServerTable(std::unique_ptr<ServerConnection> connection, const Message& joined,
               std::shared_ptr<SeatOutcome> outcome = nullptr);
-  // Ends the connection and waits for the reading thread.
-  ~ServerTable() override;
-  ServerTable(const ServerTable&) = delete;
-  ServerTable& operator=(const ServerTable&) = delete;
 
   std::vector<RemoteEvent> Poll() override;
   void SendSetup(const Setup& setup) override;
@@ -63,22 +57,16 @@ class ServerTable : public RemoteTable {
   void Leave() override;
 
  private:
-  void Read();
   void Send(const Message& message);
   void Send(MessageType type);
   // The events one message of the server makes, once the seat has taken it in.
   void Turn(const Message& message, std::vector<RemoteEvent>& events);
 
-  std::unique_ptr<ServerConnection> connection_;
   std::shared_ptr<SeatOutcome> outcome_;
   SeatView seat_;
-  bool lost_told_ = false;  // the screen's thread only
+  bool lost_told_ = false;
   bool left_ = false;
-  std::mutex mutex_;  // guards the members below, shared with the reading thread
-  std::deque<Message> inbox_;
-  std::optional<std::string> lost_;  // why the connection ended, if it did
-  bool stopping_ = false;
-  std::thread reader_;  // last: it starts once everything else is ready
+  MessageReader server_;  // last: its thread starts once everything else is ready
 };
 
 }  // namespace stratego

@@ -23,48 +23,12 @@ bool ChangesWhatIsSeen(MessageType type) {
 }  // namespace
 
 Expected<Message> AwaitWatching(ServerConnection& connection) {
-  connection.SetReceiveTimeout(kAnswerTimeout);
-  Expected<Message> answer = Error{""};
-  for (;;) {
-    answer = connection.Receive();
-    if (!answer) break;
-    if (answer->type == MessageType::kError) {
-      answer = Error{"the server refused: " + answer->message};
-      break;
-    }
-    if (answer->type == MessageType::kWatching) break;
-  }
-  connection.SetReceiveTimeout(std::chrono::milliseconds(0));  // a game may wait long
-  return answer;
+  return AwaitAnswer(connection, MessageType::kWatching, kAnswerTimeout);
 }
 
 ServerWatch::ServerWatch(std::unique_ptr<ServerConnection> connection, const Message& watching,
                          std::shared_ptr<WatchOutcome> outcome)
-    : connection_(std::move(connection)), outcome_(std::move(outcome)) {
-  inbox_.push_back(watching);
-  reader_ = std::thread([this] { Read(); });
-}
-
-ServerWatch::~ServerWatch() {
-  {
-    const std::lock_guard lock(mutex_);
-    stopping_ = true;
-  }
-  connection_->Shutdown();
-  reader_.join();
-}
-
-void ServerWatch::Read() {
-  for (;;) {
-    Expected<Message> message = connection_->Receive();
-    const std::lock_guard lock(mutex_);
-    if (!message) {
-      if (!stopping_) lost_ = message.error();
-      return;
-    }
-    inbox_.push_back(std::move(*message));
-  }
-}
+    : outcome_(std::move(outcome)), server_(std::move(connection), watching) {}
 
 WatchEvent ServerWatch::Event() const {
   WatchEvent event;
@@ -79,13 +43,7 @@ WatchEvent ServerWatch::Event() const {
 }
 
 std::vector<WatchEvent> ServerWatch::Poll() {
-  std::deque<Message> inbox;
-  std::optional<std::string> lost;
-  {
-    const std::lock_guard lock(mutex_);
-    inbox.swap(inbox_);
-    lost = lost_;
-  }
+  auto [inbox, lost] = server_.Take();
   std::vector<WatchEvent> events;
   if (lost_told_) return events;
   for (const Message& message : inbox) {

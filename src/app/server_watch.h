@@ -5,14 +5,11 @@
 // view (RULES.md §8).
 #pragma once
 
-#include <deque>
 #include <memory>
-#include <mutex>
-#include <optional>
 #include <string>
-#include <thread>
 
 #include "net/client.h"
+#include "net/message_reader.h"
 #include "net/watch_view.h"
 #include "ui/watch_table.h"
 
@@ -35,26 +32,16 @@ class ServerWatch : public WatchTable {
   // first. `outcome` (optional) is kept up to date.
   ServerWatch(std::unique_ptr<ServerConnection> connection, const Message& watching,
               std::shared_ptr<WatchOutcome> outcome = nullptr);
-  // Ends the connection and waits for the reading thread.
-  ~ServerWatch() override;
-  ServerWatch(const ServerWatch&) = delete;
-  ServerWatch& operator=(const ServerWatch&) = delete;
 
   std::vector<WatchEvent> Poll() override;
 
  private:
-  void Read();
   WatchEvent Event() const;
 
-  std::unique_ptr<ServerConnection> connection_;
   std::shared_ptr<WatchOutcome> outcome_;
   WatchView known_;
-  bool lost_told_ = false;  // the screen's thread only
-  std::mutex mutex_;        // guards the members below, shared with the reading thread
-  std::deque<Message> inbox_;
-  std::optional<std::string> lost_;  // why the connection ended, if it did
-  bool stopping_ = false;
-  std::thread reader_;  // last: it starts once everything else is ready
+  bool lost_told_ = false;
+  MessageReader server_;  // last: its thread starts once everything else is ready
 };
 
 }  // namespace stratego

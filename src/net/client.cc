@@ -234,4 +234,21 @@ void AgentSeat::Act(Reply& reply) {
   awaiting_ = true;
 }
 
+Expected<Message> AwaitAnswer(ServerConnection& connection, MessageType wanted,
+                              std::chrono::milliseconds timeout) {
+  connection.SetReceiveTimeout(timeout);
+  Expected<Message> answer = Error{""};
+  for (;;) {
+    answer = connection.Receive();
+    if (!answer) break;
+    if (answer->type == MessageType::kError) {
+      answer = Error{"the server refused: " + answer->message};
+      break;
+    }
+    if (answer->type == wanted) break;
+  }
+  connection.SetReceiveTimeout(std::chrono::milliseconds(0));  // a game may wait long
+  return answer;
+}
+
 }  // namespace stratego

@@ -58,6 +58,12 @@ class ServerConnection {
   std::string transcript_;
 };
 
+// The server's answer of type `wanted` to a request just sent (`joined` to a `host` or `join`,
+// `watching` to a `watch`), skipping other news; an `error` is a refusal, "the server refused: …".
+// Gives up after `timeout`; the connection then waits as long as it takes again.
+Expected<Message> AwaitAnswer(ServerConnection& connection, MessageType wanted,
+                              std::chrono::milliseconds timeout);
+
 // A seat played by an agent (ai/agent.h): it answers the server's messages with the agent's
 // setup, moves and rescues, chosen from the view it keeps (SeatView) from `start` and the reports
 // (never more: the server sends no more). Testable without a socket: messages in, messages out.
