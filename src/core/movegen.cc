@@ -48,7 +48,7 @@ bool VisitRestrainedMoves(const MoveContext& context, PieceId id, Visitor&& visi
       const PieceId occupant = board.At(to);
       if (occupant != kNoPiece && OwnerOf(occupant) == context.mover) break;
       const Move move{piece.square, to};
-      const bool forbidden = shared && TwoSquaresTracker::CrossingWithin(*shared, move);
+      const bool forbidden = shared && TwoSquaresTracker::Crosses(*shared, move);
       if (!forbidden && visit(move)) return true;
       if (occupant != kNoPiece || piece.rank != Rank::kScout) break;
     }
