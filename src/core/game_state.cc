@@ -122,13 +122,8 @@ MoveContext GameState::ContextFor(Player player) const {
   return MoveContext{board_, player, tracker(player), rules_, &chase_};
 }
 
-[[gnu::noinline]] void GameState::ListLegalMovesNow() {
-  legal_moves_listed_ = true;
-  if (over()) {
-    legal_moves_.clear();
-  } else {
-    GenerateMoves(ContextFor(to_move_), legal_moves_);
-  }
+[[gnu::noinline]] void GameState::ClearLegalMoves() {
+  legal_moves_.clear();
 }
 
 void GameState::LegalMoves(MoveList& moves) const {
