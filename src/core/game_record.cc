@@ -10,7 +10,7 @@ namespace {
 
 // Room for the actions of most games from the start (random games last about 1,400 moves, human
 // ones fewer), so that the record is rarely copied as it grows: the match loop records every move.
-constexpr std::size_t kExpectedActions = 1024;
+constexpr std::size_t kExpectedActions = 2048;
 
 std::string Who(Player player) {
   return std::string(PlayerName(player));

@@ -10,8 +10,8 @@ namespace stratego {
 namespace {
 
 // Room for the history of most games from the start (random games last about 1,400 moves, human
-// ones fewer), so that it is rarely copied as it grows.
-constexpr std::size_t kExpectedPlies = 1024;
+// ones fewer), so that it is rarely copied as it grows: 32 KB a game.
+constexpr std::size_t kExpectedPlies = 2048;
 
 std::optional<std::string> SetupError(const Setup& setup, Player owner, const RuleSet& rules) {
   const std::string who = std::string(PlayerName(owner)) + "'s setup: ";
@@ -122,13 +122,8 @@ MoveContext GameState::ContextFor(Player player) const {
   return MoveContext{board_, player, tracker(player), rules_, &chase_};
 }
 
-[[gnu::noinline]] void GameState::ListLegalMovesNow() {
-  legal_moves_listed_ = true;
-  if (over()) {
-    legal_moves_.clear();
-  } else {
-    GenerateMoves(ContextFor(to_move_), legal_moves_);
-  }
+[[gnu::noinline]] void GameState::ClearLegalMoves() {
+  legal_moves_.clear();
 }
 
 void GameState::LegalMoves(MoveList& moves) const {

@@ -15,17 +15,20 @@
 namespace stratego {
 
 namespace detail {
-// kStepMoves[direction][to]: the move of one square in `direction` that ends on `to` (read only
-// for squares such a move can reach), so that making a move from its square costs one load.
-using StepMoveTable = std::array<std::array<Move, kNumSquares>, kDirections.size()>;
+// kStepMoves[128 direction + to]: the move of one square in `direction` that ends on `to` (read
+// only for squares such a move can reach), so that making a move from its square costs one load.
+// Rows of 128, two words of a SquareSet: the move of bit b of MoveSet's word w is entry 64 w + b.
+inline constexpr std::size_t kStepMoveRow = 128;
+using StepMoveTable = std::array<Move, kStepMoveRow * kDirections.size()>;
 constexpr StepMoveTable MakeStepMoveTable() {
   StepMoveTable table{};
   for (Direction direction : kDirections) {
     const int step = SquareSet::IndexStep(direction);
     for (int to = 0; to < kNumSquares; ++to) {
       const int from = to - step;
-      table[static_cast<std::size_t>(direction)][static_cast<std::size_t>(to)] = Move{
-          Square::FromIndex(0 <= from && from < kNumSquares ? from : 0), Square::FromIndex(to)};
+      table[kStepMoveRow * static_cast<std::size_t>(direction) + static_cast<std::size_t>(to)] =
+          Move{Square::FromIndex(0 <= from && from < kNumSquares ? from : 0),
+               Square::FromIndex(to)};
     }
   }
   return table;
@@ -51,15 +54,14 @@ class MoveSet {
     while (starts_[word + 1] <= i)
       ++word;
     const int bit = NthSetBit(words_[word], i - starts_[word]);
-    return detail::kStepMoves[word / 2][static_cast<std::size_t>(64 * (word % 2)) +
-                                        static_cast<std::size_t>(bit)];
+    return detail::kStepMoves[64 * word + static_cast<std::size_t>(bit)];
   }
 
   // Calls visit(move) for every move, in order.
   template <typename Visitor>
   void ForEach(Visitor&& visit) const {
     for (std::size_t word = 0; word < kWords; ++word) {
-      const Move* moves_to = detail::kStepMoves[word / 2].data() + 64 * (word % 2);
+      const Move* moves_to = detail::kStepMoves.data() + 64 * word;
       SquareSet::ForEachBit(words_[word],
                             [&visit, moves_to](std::size_t bit) { visit(moves_to[bit]); });
     }

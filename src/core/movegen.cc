@@ -48,7 +48,7 @@ bool VisitRestrainedMoves(const MoveContext& context, PieceId id, Visitor&& visi
       const PieceId occupant = board.At(to);
       if (occupant != kNoPiece && OwnerOf(occupant) == context.mover) break;
       const Move move{piece.square, to};
-      const bool forbidden = shared && TwoSquaresTracker::CrossingWithin(*shared, move);
+      const bool forbidden = shared && TwoSquaresTracker::Crosses(*shared, move);
       if (!forbidden && visit(move)) return true;
       if (occupant != kNoPiece || piece.rank != Rank::kScout) break;
     }
@@ -101,7 +101,8 @@ Move* WriteSlides(const Board& board, Player mover, SquareSet scouts, Move* out)
 // by one square is the set of the squares they reach.
 template <Direction kDirection>
 Move* WriteSteps(SquareSet movable, SquareSet allowed, Move* out) {
-  const Move* moves_to = detail::kStepMoves[static_cast<std::size_t>(kDirection)].data();
+  const Move* moves_to =
+      detail::kStepMoves.data() + detail::kStepMoveRow * static_cast<std::size_t>(kDirection);
   (movable.Shifted(kDirection) & allowed).ForEachIndex([&out, moves_to](std::size_t to) {
     *out++ = moves_to[to];
   });
@@ -248,7 +249,9 @@ void GenerateMoves(const MoveContext& context, MoveList& moves) {
   if (ChaseRestrains(context)) RemoveForbiddenByChase(context, moves);
 }
 
-void GenerateMoves(const MoveContext& context, MoveSet& moves) {
+void detail::GenerateMoveSet(const Board& board, Player mover, const TwoSquaresTracker& tracker,
+                             const RuleSet& rules, const ChaseTracker* chase, MoveSet& moves) {
+  const MoveContext context{board, mover, tracker, rules, chase};
   const PieceId restrained = RestrainedPiece(context);
   const MoverSquares movers = FreeMovers(context, restrained);
   const SquareSet allowed = ~context.board.Occupied(context.mover);

@@ -31,7 +31,7 @@ struct MoveContext {
 
 // The legal moves of the mover, in the order MoveSet describes: as sets, or written out (for
 // those who sort them, as a search does). Both give the same moves in the same order.
-void GenerateMoves(const MoveContext& context, MoveSet& moves);
+inline void GenerateMoves(const MoveContext& context, MoveSet& moves);
 void GenerateMoves(const MoveContext& context, MoveList& moves);
 bool HasLegalMove(const MoveContext& context);
 // A cheap test that answers HasLegalMove after most moves: true says the mover has a legal move
@@ -47,6 +47,11 @@ std::optional<std::string> WhyIllegal(const MoveContext& context, Move move);
 bool IsLegal(const MoveContext& context, Move move);
 
 namespace detail {
+
+// GenerateMoves into a set, with the context's parts as arguments: they travel in registers, so
+// that the referee, which lists moves every ply, need not lay a MoveContext out in memory.
+void GenerateMoveSet(const Board& board, Player mover, const TwoSquaresTracker& tracker,
+                     const RuleSet& rules, const ChaseTracker* chase, MoveSet& moves);
 
 // Whether the piece on `square` has a free neighbouring square: an empty one or an enemy's.
 inline bool HasFreeNeighbour(const Board& board, Square square, Player mover) {
@@ -64,6 +69,11 @@ inline bool HasFreeNeighbour(const Board& board, Square square, Player mover) {
 bool HasLegalMoveOfAnyPiece(const MoveContext& context);
 
 }  // namespace detail
+
+inline void GenerateMoves(const MoveContext& context, MoveSet& moves) {
+  detail::GenerateMoveSet(context.board, context.mover, context.tracker, context.rules,
+                          context.chase, moves);
+}
 
 // The piece the mover moved last can nearly always go back. False when the rules may restrain
 // that piece (then the full answer is needed), or it is gone.

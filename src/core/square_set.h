@@ -7,6 +7,9 @@
 #include <cstdint>
 #include <iosfwd>
 #include <type_traits>
+#if defined(__BMI2__)
+#include <immintrin.h>
+#endif
 
 #include "core/square.h"
 
@@ -56,6 +59,16 @@ inline bool ProcessorHasPopcnt() {
 #endif
 }
 inline const bool kProcessorHasPopcnt = ProcessorHasPopcnt();
+// The same for pdep (BMI2: Intel since 2013, AMD since 2015), which selects a set bit at once.
+inline bool ProcessorHasPdep() {
+#if defined(__x86_64__) && defined(__GNUC__)
+  __builtin_cpu_init();
+  return __builtin_cpu_supports("bmi2");
+#else
+  return false;
+#endif
+}
+inline const bool kProcessorHasPdep = ProcessorHasPdep();
 }  // namespace detail
 
 // The number of bits set in `word`. Where the build may not assume popcnt (the x86-64 baseline),
@@ -73,8 +86,20 @@ inline int BitCount(std::uint64_t word) {
 }
 
 // The index of the set bit of `word` that has `n` set bits below it; `n` must be below
-// BitCount(word). Words of legal moves hold a few bits, so clearing the lower ones is quick.
+// BitCount(word). A uniform choice of a legal move asks it once (MoveSet): pdep deposits bit n
+// on the n-th set bit at once; without it, clearing the lower bits costs three instructions each.
 inline int NthSetBit(std::uint64_t word, int n) {
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__BMI2__)
+  if (detail::kProcessorHasPdep) {
+    std::uint64_t selected;
+    asm("pdepq %[word], %[nth], %[selected]"
+        : [selected] "=r"(selected)
+        : [word] "rm"(word), [nth] "r"(std::uint64_t{1} << n));
+    return __builtin_ctzll(selected);
+  }
+#elif defined(__BMI2__)
+  return __builtin_ctzll(_pdep_u64(std::uint64_t{1} << n, word));
+#endif
   for (; n > 0; --n)
     word &= word - 1;
   return __builtin_ctzll(word);

@@ -20,12 +20,52 @@ namespace stratego {
 // for vertical moves, a rank for horizontal ones) and the positions along it. Boundary k lies
 // between positions k and k + 1; a move from position p to q crosses boundaries min(p, q) …
 // max(p, q) − 1, the span from low = min(p, q) to high = max(p, q).
+// Four bytes, so that a span travels in one register (move generation asks it of every move of a
+// restrained piece).
 struct TwoSquaresSpan {
   bool vertical;
-  int line;
-  int low;
-  int high;
+  std::int8_t line;
+  std::int8_t low;
+  std::int8_t high;
 };
+
+namespace detail {
+
+// The file and the row of every square, looked up: move generation asks CrossingOf of each move
+// of a restrained piece, and two divisions by ten a square cost more than a load.
+struct FileRow {
+  std::int8_t file;
+  std::int8_t row;
+};
+constexpr std::array<FileRow, kNumSquares> MakeFileRows() {
+  std::array<FileRow, kNumSquares> table{};
+  for (int index = 0; index < kNumSquares; ++index) {
+    const Square square = Square::FromIndex(index);
+    table[static_cast<std::size_t>(index)] = {static_cast<std::int8_t>(square.file()),
+                                              static_cast<std::int8_t>(square.row())};
+  }
+  return table;
+}
+inline constexpr std::array<FileRow, kNumSquares> kFileRows = MakeFileRows();
+
+// The boundaries a move along a line crosses.
+inline TwoSquaresSpan CrossingOf(Move move) {
+  const FileRow from = kFileRows[static_cast<std::size_t>(move.from.index())];
+  const FileRow to = kFileRows[static_cast<std::size_t>(move.to.index())];
+  const bool vertical = from.file == to.file;
+  const std::int8_t a = vertical ? from.row : from.file;
+  const std::int8_t b = vertical ? to.row : to.file;
+  return {vertical, vertical ? from.file : from.row, std::min(a, b), std::max(a, b)};
+}
+
+// Whether both spans lie on one line and share a boundary; `both` is then the part of both.
+inline bool Overlap(const TwoSquaresSpan& a, const TwoSquaresSpan& b, TwoSquaresSpan& both) {
+  if (a.vertical != b.vertical || a.line != b.line) return false;
+  both = {a.vertical, a.line, std::max(a.low, b.low), std::min(a.high, b.high)};
+  return both.low < both.high;
+}
+
+}  // namespace detail
 
 static_assert((kMaxTwoSquaresLimit & (kMaxTwoSquaresLimit - 1)) == 0,
               "TwoSquaresTracker keeps its moves in a ring indexed by masking");
@@ -61,6 +101,12 @@ class TwoSquaresTracker {
   std::optional<TwoSquaresSpan> SharedCrossing(PieceId piece, int limit) const;
   // ... and what `move` crosses of them, as CommonCrossing gives it (nullopt: allowed).
   static std::optional<Move> CrossingWithin(const TwoSquaresSpan& span, Move move);
+  // Whether CrossingWithin(span, move) would find a crossing, without making it. Inline: move
+  // generation asks it of every move of a restrained piece.
+  static bool Crosses(const TwoSquaresSpan& span, Move move) {
+    TwoSquaresSpan common;
+    return detail::Overlap(span, detail::CrossingOf(move), common);
+  }
   // Whether the rule may forbid some move of `piece` now: it made the player's last `limit`
   // moves in a row. Move generation asks this once a piece, CommonCrossing only when it is so.
   bool Restrains(PieceId piece, int limit) const {

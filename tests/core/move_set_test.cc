@@ -133,5 +133,23 @@ TEST_CASE("Move sets: bits are counted and selected in every word", "[core][move
   CHECK((SquareSet::Of(*ParseSquare("a1")) | SquareSet::Of(*ParseSquare("j10"))).size() == 2);
 }
 
+// NthSetBit takes pdep where the processor has it (selecting at once), else clears the lower bits
+// one by one: either way, the n-th set bit from the bottom of random words, checked bit by bit.
+TEST_CASE("Move sets: the n-th set bit of random words is found", "[core][movegen]") {
+  Rng rng(12);
+  for (int trial = 0; trial < 2000; ++trial) {
+    std::uint64_t word = rng.Next();
+    if (trial % 2 == 0) word &= rng.Next() & rng.Next();  // sparse words, as legal moves are
+    if (word == 0) continue;
+    int n = 0;
+    for (int bit = 0; bit < 64; ++bit) {
+      if ((word >> bit & 1) == 0) continue;
+      if (NthSetBit(word, n) != bit) FAIL("word " << word << ", n " << n);
+      ++n;
+    }
+    CHECK(n == BitCount(word));
+  }
+}
+
 }  // namespace
 }  // namespace stratego
