@@ -130,12 +130,19 @@ int Searcher::Quiesce(const SearchState& state, int depth, int alpha, int beta, 
   if (state.MovableCount(state.to_move()) == 0)
     return state.MovableCount(Opponent(state.to_move())) > 0 ? -(kWinScore - ply) : 0;
   const int stand = Evaluate(state, state.to_move());
-  if (stand >= beta || depth == 0 || Aborted()) return stand;
+  // The searcher may not stand pat with an enemy piece next to its Flag: only an attack that
+  // removes it saves the game, which the enemy's next move ends otherwise. Without this the
+  // defender stood pat between a Miner's attack on the Bomb beside the Flag and its attack on
+  // the Flag, and never saw the Flag fall. The searcher's Flag stands where it truly does in
+  // every sample; the enemy's is only drawn, and our attacks on it are scored by their odds.
+  const bool must_answer =
+      options_.flag_guard && state.to_move() == searcher_ && state.FlagInReach(searcher_);
+  if ((stand >= beta && !must_answer) || depth == 0 || Aborted()) return stand;
   MoveList& list = lists_[static_cast<std::size_t>(ply)];
   state.LegalAttacks(list);
   const OrderedMoves attacks(state, list, true);
-  alpha = std::max(alpha, stand);
-  int best = stand;
+  int best = must_answer ? -(kWinScore - (ply + 1)) : stand;
+  alpha = std::max(alpha, best);
   for (int i = 0; i < attacks.size(); ++i) {
     if (Deterred(state, attacks[i])) continue;
     const int score = Child(state, attacks[i], true, depth, alpha, beta, ply);

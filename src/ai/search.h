@@ -45,6 +45,9 @@ struct SearchOptions {
   // in every sample, the enemy's where each sample put it. Off at every level: in six trials
   // against the hard without it, no form of it scored clearly better (docs/computer-player.md).
   bool flag_danger = false;
+  // Whether the searcher, in quiescence, may not stand pat while an enemy piece stands next to its
+  // Flag (see Quiesce in search.cc).
+  bool flag_guard = true;
 };
 
 struct SearchReport {

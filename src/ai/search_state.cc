@@ -40,6 +40,20 @@ SearchState::SearchState(const GameState& state, std::optional<Player> guarded)
   UpdateMaterial();
 }
 
+bool SearchState::FlagInReach(Player player) const {
+  const Square flag = flag_[static_cast<std::size_t>(Index(player))];
+  if (!flag.valid()) return false;
+  for (Direction direction : kDirections) {
+    const Square next = Step(flag, direction);
+    if (!next.valid()) continue;
+    const PieceId occupant = board_.At(next);
+    if (occupant != kNoPiece && OwnerOf(occupant) != player &&
+        IsMovable(board_.piece(occupant).rank))
+      return true;
+  }
+  return false;
+}
+
 void SearchState::UpdateMaterial() {
   for (Player side : {Player::kRed, Player::kBlue}) {
     const auto index = static_cast<std::size_t>(Index(side));

@@ -67,6 +67,10 @@ class SearchState {
   // The Material of `player` (ai/evaluation.h) for those counts, worked out when they change.
   int material(Player player) const { return material_[static_cast<std::size_t>(Index(player))]; }
 
+  // Whether an enemy piece that moves stands next to `player`'s Flag, so that the enemy could take
+  // it with its next move (the two-squares rules aside; a Scout further along a line is not
+  // counted, as a piece stepping between may stop it).
+  bool FlagInReach(Player player) const;
   // How many pieces that move `player` has on the board (RULES.md §6: none, and it cannot move).
   int MovableCount(Player player) const {
     return std::popcount(movable_[static_cast<std::size_t>(Index(player))]);
