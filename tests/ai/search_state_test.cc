@@ -240,6 +240,25 @@ TEST_CASE("Flag danger: an enemy Miner nearing the Flag with no guard between, u
   }
 }
 
+// Whether Blue could take Red's Flag on a1 (behind its Bombs on a2 and b1) with `pieces` too.
+bool RedFlagInReach(std::string_view pieces) {
+  const GameState state = Position("RFa1 RBa2 RBb1 BFj10 " + std::string(pieces), Player::kRed);
+  return SearchState(state).FlagInReach(Player::kRed);
+}
+
+TEST_CASE("Flag in reach: an enemy piece that moves stands next to the Flag", "[ai]") {
+  CHECK_FALSE(RedFlagInReach("B3j6"));
+  CHECK_FALSE(RedFlagInReach("B3b2"));  // beside the Bombs, not the Flag
+  const GameState taken = Position("RFa1 RBa2 B3b1 BFj10", Player::kRed);
+  CHECK(SearchState(taken).FlagInReach(Player::kRed));
+  CHECK_FALSE(SearchState(taken).FlagInReach(Player::kBlue));
+  // Bombs and the enemy's own Flag do not move; a piece of ours guards nothing by standing there.
+  CHECK_FALSE(
+      SearchState(Position("RFa1 BBa2 R4b1 BFj10 B3j6", Player::kRed)).FlagInReach(Player::kRed));
+  CHECK_FALSE(SearchState(Position("RFa1 BFa2 R4b1 B3j6", Player::kRed)).FlagInReach(Player::kRed));
+  CHECK(SearchState(Position("RFa1 BSa2 R4b1 BFj10", Player::kRed)).FlagInReach(Player::kRed));
+}
+
 // The moves in one order whatever the order they were made in (by square from, then to).
 std::vector<Move> Sorted(std::vector<Move> moves) {
   std::sort(moves.begin(), moves.end(), [](Move a, Move b) {
