@@ -12,6 +12,7 @@
 #include "ai/opponent_view.h"
 #include "ai/root_odds.h"
 #include "ai/search_state.h"
+#include "ai/spy_risk.h"
 #include "ai/win_chance.h"
 
 namespace stratego {
@@ -305,6 +306,7 @@ SearchReport ChooseMove(const PlayerView& view, const Beliefs& beliefs,
   std::vector<double> totals(static_cast<std::size_t>(moves.size()), 0.0);
   std::vector<double> chances(totals.size());
   RootOdds root_odds(view.board, moves, odds);
+  SpyRisk spy_risk(view.board, view.viewer, moves, odds);
   while (timed ? Clock::now() < last_start || report.samples == 0
                : report.samples < options.samples) {
     const GameState sampled = StateFromView(view, beliefs.Sample(rng));
@@ -319,8 +321,9 @@ SearchReport ChooseMove(const PlayerView& view, const Beliefs& beliefs,
       chances[i] = WinChance(root.scores[i], scale);
       totals[i] += chances[i];
     }
-    if (options.root_odds)
-      root_odds.Add(sampled.board(), Evaluate(position, view.viewer), scale, chances);
+    const int before = Evaluate(position, view.viewer);
+    if (options.root_odds) root_odds.Add(sampled.board(), before, scale, chances);
+    if (options.spy_risk) spy_risk.Add(sampled.board(), before, scale, chances);
     ++report.samples;
     searcher.SampleDone();
     if (!root.complete) break;
@@ -331,8 +334,9 @@ SearchReport ChooseMove(const PlayerView& view, const Beliefs& beliefs,
   // every other move.
   std::int64_t best = std::numeric_limits<std::int64_t>::min();
   for (int i = 0; i < moves.size(); ++i) {
-    const double chance = options.root_odds && root_odds.Covers(i)
-                              ? root_odds.Chance(i)
+    const double chance = options.root_odds && root_odds.Covers(i) ? root_odds.Chance(i)
+                          : options.spy_risk && spy_risk.Covers(i)
+                              ? spy_risk.Chance(i)
                               : totals[static_cast<std::size_t>(i)] / std::max(1, report.samples);
     std::int64_t total = std::llround(kUnitsPerChance * chance) * 8 + rng.Below(8);
     const bool sure_win = chance > 1 - kMaterialFloor;

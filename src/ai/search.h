@@ -48,6 +48,9 @@ struct SearchOptions {
   // Whether the searcher, in quiescence, may not stand pat while an enemy piece stands next to its
   // Flag (see Quiesce in search.cc).
   bool flag_guard = true;
+  // Whether a root move that leaves our revealed Marshal beside hidden enemy pieces that may be
+  // the Spy counts the samples with and without the Spy there by its odds (ai/spy_risk.h).
+  bool spy_risk = false;
 };
 
 struct SearchReport {
