@@ -69,8 +69,8 @@ TEST_CASE("Spy risk: a Marshal the enemy has not seen is not covered", "[ai][spy
 }
 
 TEST_CASE(
-    "Spy risk: the samples with and without the Spy beside count by its odds; none drawn, "
-    "by the Marshal's material",
+    "Spy risk: the samples with and without the Spy beside count by its odds (none drawn: "
+    "the Marshal's material)",
     "[ai][spy_risk]") {
   const PlayerView view = MarshalBesideSuspect(true);
   Rng rng(5);
