@@ -312,8 +312,9 @@ SearchReport ChooseMove(const PlayerView& view, const Beliefs& beliefs,
     const GameState sampled = StateFromView(view, beliefs.Sample(rng));
     const double scale = WinChanceScale(sampled.board());
     searcher.SetScale(scale);
-    const SearchState position(
-        sampled, options.flag_danger ? std::optional<Player>(view.viewer) : std::nullopt);
+    SearchState position(sampled,
+                         options.flag_danger ? std::optional<Player>(view.viewer) : std::nullopt);
+    if (options.home_guard) position.KeepHome(view.viewer);
     const auto root = searcher.ScoreRoot(position, moves);
     // A sample cut short counts only when it is all there is: its unscored moves lose.
     if (!root.complete && report.samples > 0) break;

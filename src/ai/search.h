@@ -51,6 +51,9 @@ struct SearchOptions {
   // Whether a root move that leaves our revealed Marshal beside hidden enemy pieces that may be
   // the Spy counts the samples with and without the Spy there by its odds (ai/spy_risk.h).
   bool spy_risk = false;
+  // Whether the evaluation counts a guard that takes Miners near the searcher's own Flag
+  // (SearchState::HomeGuard).
+  bool home_guard = false;
 };
 
 struct SearchReport {

@@ -62,6 +62,15 @@ class SearchState {
                                 movable_[static_cast<std::size_t>(Index(Opponent(defender)))],
                                 movable_[own]);
   }
+  // From now on the evaluation counts HomeGuard for `player` (the searcher; its Flag stands where
+  // it truly does in every sample).
+  void KeepHome(Player player);
+  // The side KeepHome named, if any.
+  std::optional<Player> home() const { return home_; }
+  // kHomeGuard (ai/evaluation.h) if the enemy of home() has a Miner and home() has a piece that
+  // takes Miners but is no General or Marshal (a Sergeant to a Colonel) within two steps of its
+  // Flag; else 0.
+  int HomeGuard() const;
   // The side whose Flag the evaluation guards with FlagDanger, if any.
   std::optional<Player> guarded() const { return guarded_; }
   // The Material of `player` (ai/evaluation.h) for those counts, worked out when they change.
@@ -104,6 +113,9 @@ class SearchState {
   Player to_move_;
   std::optional<Player> flag_winner_;
   std::optional<Player> guarded_;
+  std::optional<Player> home_;
+  // The squares within two steps of home_'s Flag (ends at the first invalid square).
+  std::array<Square, 12> home_squares_{};
   int plies_left_;        // before RuleSet::max_moves is reached (a large number when it is off)
   int quiet_plies_left_;  // before RuleSet::max_quiet_moves is reached
   std::array<int, kNumPlayers> pull_{};
