@@ -335,10 +335,12 @@ SearchReport ChooseMove(const PlayerView& view, const Beliefs& beliefs,
   // every other move.
   std::int64_t best = std::numeric_limits<std::int64_t>::min();
   for (int i = 0; i < moves.size(); ++i) {
-    const double chance = options.root_odds && root_odds.Covers(i) ? root_odds.Chance(i)
-                          : options.spy_risk && spy_risk.Covers(i)
-                              ? spy_risk.Chance(i)
-                              : totals[static_cast<std::size_t>(i)] / std::max(1, report.samples);
+    const std::optional<double> by_odds = options.root_odds && root_odds.Covers(i)
+                                              ? std::optional<double>(root_odds.Chance(i))
+                                              : std::nullopt;
+    const double average = totals[static_cast<std::size_t>(i)] / std::max(1, report.samples);
+    const double chance = options.spy_risk && spy_risk.Covers(i) ? spy_risk.Chance(i, by_odds)
+                                                                 : by_odds.value_or(average);
     std::int64_t total = std::llround(kUnitsPerChance * chance) * 8 + rng.Below(8);
     const bool sure_win = chance > 1 - kMaterialFloor;
     if (options.noise > 0 && !sure_win) total -= 8 * rng.Below(options.noise + 1);

@@ -26,9 +26,11 @@ SpyRisk::SpyRisk(const Board& board, Player viewer, const MoveList& moves, const
   for (int i = 0; i < moves.size(); ++i) {
     const Move move = moves[i];
     const PieceId target = board.At(move.to);
-    if (target != kNoPiece && odds.Covers(target)) continue;
     const Square at = board.At(move.from) == marshal ? move.to : board.piece(marshal).square;
     Tally tally;
+    if (target != kNoPiece && !odds.Covers(target))
+      tally.taken =
+          std::max(0, odds.Gain(board.piece(board.At(move.from)).rank, board.piece(target).rank));
     for (Direction direction : kDirections) {
       const Square next = Step(at, direction);
       if (!next.valid() || next == move.to) continue;
@@ -47,10 +49,12 @@ SpyRisk::SpyRisk(const Board& board, Player viewer, const MoveList& moves, const
 
 void SpyRisk::Add(const Board& sampled, int before, double scale,
                   const std::vector<double>& chances) {
-  const double lost = WinChance(before - odds_.Gain(Rank::kSpy, Rank::kMarshal), scale);
   for (std::size_t i = 0; i < tally_of_.size(); ++i) {
     if (tally_of_[i] < 0) continue;
     Tally& tally = tallies_[static_cast<std::size_t>(tally_of_[i])];
+    // The Marshal lost to the Spy, after what the move took from a piece the viewer has seen.
+    const double lost =
+        WinChance(before + tally.taken - odds_.Gain(Rank::kSpy, Rank::kMarshal), scale);
     bool spy = false;
     for (int s = 0; s < tally.suspect_count; ++s)
       spy = spy || sampled.piece(tally.suspects[static_cast<std::size_t>(s)]).rank == Rank::kSpy;
@@ -61,7 +65,7 @@ void SpyRisk::Add(const Board& sampled, int before, double scale,
   }
 }
 
-double SpyRisk::Chance(int index) const {
+double SpyRisk::Chance(int index, std::optional<double> without) const {
   const Tally& tally =
       tallies_[static_cast<std::size_t>(tally_of_[static_cast<std::size_t>(index)])];
   if (tally.samples == 0) return 0.0;
@@ -69,7 +73,7 @@ double SpyRisk::Chance(int index) const {
   const double spy =
       tally.drawn_spy > 0 ? tally.with_spy / tally.drawn_spy : tally.guessed / tally.samples;
   // With the Spy drawn beside the Marshal in every sample, nothing tells what happens without it.
-  const double no_spy = others > 0 ? tally.without / others : spy;
+  const double no_spy = without ? *without : others > 0 ? tally.without / others : spy;
   const double odds = std::min(1.0, tally.spy_odds);
   return odds * spy + (1 - odds) * no_spy;
 }

@@ -13,6 +13,7 @@
 #pragma once
 
 #include <array>
+#include <optional>
 #include <vector>
 
 #include "ai/attack_odds.h"
@@ -24,22 +25,25 @@ namespace stratego {
 class SpyRisk {
  public:
   // For the root `moves` of `viewer` on `board` (the viewer's view): those after which the
-  // viewer's Marshal, revealed, stands beside hidden enemy pieces that `odds` says may be the Spy.
-  // Attacks on pieces `odds` covers are left to RootOdds.
+  // viewer's Marshal, revealed, stands beside hidden enemy pieces that `odds` says may be the Spy
+  // (besides the piece the move attacks, if any: most often, the Marshal takes a piece offered
+  // beside the Spy).
   SpyRisk(const Board& board, Player viewer, const MoveList& moves, const AttackOdds& odds);
 
   // Records a sample: the ranks drawn (`sampled`), the evaluation of its root for the viewer
   // (`before`), the scale of its win chances and each move's chance in it (as `moves` goes).
   void Add(const Board& sampled, int before, double scale, const std::vector<double>& chances);
   // Whether move `index` leaves the Marshal beside a possible Spy, and then its chance over the
-  // samples added.
+  // samples added; `without`, if given, is the chance without the Spy there (RootOdds' for an
+  // attack on a hidden piece), else the average of the samples that did not draw it there.
   bool Covers(int index) const { return tally_of_[static_cast<std::size_t>(index)] >= 0; }
-  double Chance(int index) const;
+  double Chance(int index, std::optional<double> without = std::nullopt) const;
 
  private:
   struct Tally {
     std::array<PieceId, 4> suspects{};  // the hidden enemy pieces beside the Marshal
     int suspect_count = 0;
+    int taken = 0;        // the material the move takes from a piece the viewer has seen
     double spy_odds = 0;  // the chance that one of them is the Spy
     double with_spy = 0;  // the sum of the chances of the samples that drew the Spy among them
     int drawn_spy = 0;    // how many samples did

@@ -96,4 +96,31 @@ TEST_CASE(
   CHECK(risk.Chance(stay) == Approx(spy * 0.2 + (1 - spy) * 0.6));
 }
 
+TEST_CASE("Spy risk: the Marshal taking a piece offered beside a possible Spy counts what it took",
+          "[ai][spy_risk]") {
+  // Blue's Captain, seen when it took a Scout on f4, stands beside Red's revealed Marshal; the
+  // hidden piece that walked up to g4 may be the Spy.
+  GameState state =
+      Position("R10e3 R2f4 R3a1 RFa2 B4e4 B6f5 BSg3 B4e9 B4j7 BFj10 BBi10 BBi9", Player::kRed);
+  Play(state, "e3xe4 f5xf4 a1-b1 g3-g4");
+  const PlayerView view = BuildView(state, Player::kRed);
+  Rng rng(5);
+  const AttackOdds odds(Beliefs(view, {}), view.rules, 200, rng);
+  MoveList moves;
+  LegalMoves(view, moves);
+  SpyRisk risk(view.board, Player::kRed, moves, odds);
+  const int take = IndexOf(moves, "e4-f4");
+  REQUIRE(take >= 0);
+  REQUIRE(risk.Covers(take));
+  const double spy = odds.Chance(view.board.At(*ParseSquare("g4")), Rank::kSpy);
+  REQUIRE(spy > 0.01);
+  std::vector<double> chances(static_cast<std::size_t>(moves.size()), 0.5);
+  const double scale = 200;
+  risk.Add(view.board, 100, scale, chances);
+  const double lost = WinChance(100 + odds.Gain(Rank::kMarshal, Rank::kCaptain) - 400, scale);
+  CHECK(risk.Chance(take) == Approx(spy * lost + (1 - spy) * 0.5));
+  // Given the chance without the Spy (RootOdds' for an attack on a hidden piece), it counts that.
+  CHECK(risk.Chance(take, 0.7) == Approx(spy * lost + (1 - spy) * 0.7));
+}
+
 }  // namespace stratego
