@@ -36,6 +36,9 @@ constexpr int kStartSamplesPercent = 90;
 constexpr int kLastCallPercent = 130;
 // The draws from the beliefs that estimate the odds of blind attacks (ai/attack_odds.h).
 constexpr int kOddsDraws = 200;
+// An enemy piece this many steps from the searcher's Flag may take it within the next few plies
+// (a step beside a Bomb, the Bomb, the Flag): see BlindAttackScore.
+constexpr int kNearFlagSteps = 2;
 // An average chance in the units the moves are compared in: about one per point of material in
 // an even position at the start (ai/win_chance.h), so that the noise of the easy level is in
 // points.
@@ -78,9 +81,9 @@ class Searcher {
   int Quiesce(const SearchState& state, int depth, int alpha, int beta, int ply);
   int Child(const SearchState& state, Move move, bool quiescence, int depth, int alpha, int beta,
             int ply);
-  std::optional<int> BlindAttackScore(const SearchState& state, Move move, int ply) const;
-  std::optional<int> OddsScore(const SearchState& state, Move move, int ply,
-                               const AttackOdds& odds) const;
+  std::optional<int> BlindAttackScore(const SearchState& state, Move move, int ply);
+  std::optional<int> OddsScore(const SearchState& state, Move move, int ply, const AttackOdds& odds,
+                               std::optional<int> left_alone = std::nullopt) const;
   bool Deterred(const SearchState& state, Move move) const;
   bool Aborted();
 
@@ -173,9 +176,22 @@ int Searcher::Child(const SearchState& state, Move move, bool quiescence, int de
 // it meets, so it is scored by its odds (OddsScore) and not searched in the drawn position,
 // where the searcher would "know" the rank. At the root every drawn position is searched, and
 // the samples count by the same odds (ai/root_odds.h).
-std::optional<int> Searcher::BlindAttackScore(const SearchState& state, Move move, int ply) const {
-  if (ply == 0 || state.to_move() != searcher_) return std::nullopt;
-  return OddsScore(state, move, ply, odds_);
+//
+// Each outcome but the Flag taken counts from the position before the attack, as it stands; but
+// with an enemy piece within two steps of the searcher's Flag, the enemy's next moves may take
+// it, which that count does not see: the attack ended the line, so a blind attack on a possible
+// Flag looked better than defending one's own against a Miner two steps off. Then the position
+// counts at most what it is worth if the searcher passed (the enemy's attacks searched, and the
+// searcher's answers: see Quiesce).
+std::optional<int> Searcher::BlindAttackScore(const SearchState& state, Move move, int ply) {
+  if (ply == 0 || state.to_move() != searcher_ || !Blind(state, move, odds_)) return std::nullopt;
+  std::optional<int> left_alone;
+  if (options_.flag_guard && state.EnemyNearFlag(searcher_, kNearFlagSteps)) {
+    SearchState passed = state;
+    passed.PassTurn();
+    left_alone = -Quiesce(passed, options_.quiescence_depth, -kInfinity, kInfinity, ply + 1);
+  }
+  return OddsScore(state, move, ply, odds_, left_alone);
 }
 
 // For a Blind attack, its average chance to win for the side to move over the ranks `odds`
@@ -183,13 +199,15 @@ std::optional<int> Searcher::BlindAttackScore(const SearchState& state, Move mov
 // only such ranks), each outcome counted as the position before the attack and the material it
 // gains or loses (a Flag taken: the game won). Nothing for any other move.
 std::optional<int> Searcher::OddsScore(const SearchState& state, Move move, int ply,
-                                       const AttackOdds& odds) const {
+                                       const AttackOdds& odds,
+                                       std::optional<int> left_alone) const {
   if (!Blind(state, move, odds)) return std::nullopt;
   const Board& board = state.board();
   const PieceId defender = board.At(move.to);
   const bool moved = board.piece(defender).moved;
   const Rank attacker = board.piece(board.At(move.from)).rank;
-  const int before = Evaluate(state, state.to_move());
+  const int evaluation = Evaluate(state, state.to_move());
+  const int before = left_alone ? std::min(evaluation, *left_alone) : evaluation;
   // Our last movable piece lost in the attack loses the game (RULES.md §6), not its material.
   const bool last = state.MovableCount(state.to_move()) == 1;
   const double lost = WinChance(-(kWinScore - (ply + 1)), scale_);

@@ -70,6 +70,19 @@ int SearchState::HomeGuard() const {
   return 0;
 }
 
+bool SearchState::EnemyNearFlag(Player player, int steps) const {
+  const Square flag = flag_[static_cast<std::size_t>(Index(player))];
+  if (!flag.valid()) return false;
+  const Player enemy = Opponent(player);
+  for (std::uint64_t bits = movable_[static_cast<std::size_t>(Index(enemy))]; bits != 0;
+       bits &= bits - 1) {
+    const Square at =
+        board_.piece(static_cast<PieceId>(FirstPieceId(enemy) + std::countr_zero(bits))).square;
+    if (std::abs(at.file() - flag.file()) + std::abs(at.row() - flag.row()) <= steps) return true;
+  }
+  return false;
+}
+
 bool SearchState::FlagInReach(Player player) const {
   const Square flag = flag_[static_cast<std::size_t>(Index(player))];
   if (!flag.valid()) return false;

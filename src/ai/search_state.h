@@ -80,6 +80,9 @@ class SearchState {
   // it with its next move (the two-squares rules aside; a Scout further along a line is not
   // counted, as a piece stepping between may stop it).
   bool FlagInReach(Player player) const;
+  // Whether an enemy piece that moves stands within `steps` steps (along ranks and files, walls
+  // aside) of `player`'s Flag.
+  bool EnemyNearFlag(Player player, int steps) const;
   // How many pieces that move `player` has on the board (RULES.md §6: none, and it cannot move).
   int MovableCount(Player player) const {
     return std::popcount(movable_[static_cast<std::size_t>(Index(player))]);
@@ -91,6 +94,9 @@ class SearchState {
   // every empty square.
   void LegalAttacks(MoveList& moves) const;
   bool CanMove(Player player) const;
+  // Lets the other player move next, as if the player to move had passed (no rule allows it: the
+  // search asks what the enemy would do if left alone).
+  void PassTurn() { to_move_ = Opponent(to_move_); }
   // Plays a legal move of the player to move (RULES.md §4, §5).
   void Apply(Move move);
 
