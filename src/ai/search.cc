@@ -61,7 +61,9 @@ class Searcher {
         last_call_(last_call),
         timed_(timed),
         stop_(stop),
-        lists_(static_cast<std::size_t>(options.depth + options.quiescence_depth + 1)) {}
+        // A blind attack's quiescence when left alone (BlindAttackScore) may start at the last
+        // ply of quiescence and go as deep again.
+        lists_(static_cast<std::size_t>(options.depth + 2 * options.quiescence_depth + 2)) {}
 
   // The score of every root move (indexed as in `moves`) in one sampled position. A search
   // stopped before it finished scores the moves it did not reach kUnscored.
@@ -100,6 +102,7 @@ class Searcher {
   std::int64_t nodes_ = 0;   // searched (and counted towards looking at the clock)
   std::int64_t scored_ = 0;  // blind attacks scored by their odds, not searched
   bool aborted_ = false;
+  bool leaving_alone_ = false;  // within the quiescence of BlindAttackScore's position left alone
   // The moves of the position being searched at each ply from the root: made once, as a
   // MoveList costs to make.
   std::vector<MoveList> lists_;
@@ -186,10 +189,13 @@ int Searcher::Child(const SearchState& state, Move move, bool quiescence, int de
 std::optional<int> Searcher::BlindAttackScore(const SearchState& state, Move move, int ply) {
   if (ply == 0 || state.to_move() != searcher_ || !Blind(state, move, odds_)) return std::nullopt;
   std::optional<int> left_alone;
-  if (options_.flag_guard && state.EnemyNearFlag(searcher_, kNearFlagSteps)) {
+  // Not within such a search itself: its blind attacks count as before, so it ends.
+  if (options_.flag_guard && !leaving_alone_ && state.EnemyNearFlag(searcher_, kNearFlagSteps)) {
     SearchState passed = state;
     passed.PassTurn();
+    leaving_alone_ = true;
     left_alone = -Quiesce(passed, options_.quiescence_depth, -kInfinity, kInfinity, ply + 1);
+    leaving_alone_ = false;
   }
   return OddsScore(state, move, ply, odds_, left_alone);
 }
