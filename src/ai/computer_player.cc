@@ -39,7 +39,6 @@ LevelPlan PlanFor(const ComputerOptions& options) {
     case Level::kHard:
       plan.search = {3, 6, 0, 0, 0};
       plan.search.spy_risk = true;
-      plan.search.home_guard = true;
       break;
   }
   plan.search.think_ms = options.think_ms >= 0 ? options.think_ms : DefaultThinkMs(options.level);
