@@ -56,6 +56,21 @@ std::vector<Tactic> MakeSuite() {
                    "clears the way.",
                    "RFa1 RBa2 RBb1 R6b3 R4h2 R2a3 B3a4 B5h8 BFj10 BBi10", Player::kRed,
                    "h2-h3 a4xa3", "b3-a3", "", ""});
+  suite.push_back({"general-guards-bombs-from-miner",
+                   "A known Miner one step from the Bombs beside our Flag: the General steps "
+                   "where it can take the Miner, rather than take a Colonel and let the Miner "
+                   "through.",
+                   "RFa1 RBa2 RBb1 R9c3 R2d1 R2c4 R4j2 B3d2 B8b4 BFj10 BBi10 BBj9", Player::kBlue,
+                   "d2xd1 j2-j3 b4xc4", "c3-c2", "", ""});
+  suite.push_back({"lone-miner-before-flag-hunt",
+                   "The enemy's last piece, a known Miner, is two steps from the Bomb before our "
+                   "Flag: we do not send the Major against the enemy's unmoved pieces, one of "
+                   "them the Flag (a blind attack ends the line, where the Miner takes our Flag "
+                   "a few plies later); the Sergeant beside our Bombs meets it (h1-h2) in most "
+                   "seeds.",
+                   "RFf1 RBf2 RBe1 RBg1 RBd1 RBc2 RBb1 R3c1 R4h1 R7a3 R3c4 RSi4 R4b10 R8c9 R7f9 "
+                   "R2f5 BFd10 BBc10 BBe10 BBf10 BBh10 BBi10 BBd9 B3f6",
+                   Player::kBlue, "f6xf5 a3-a4 f5-f4", "", "f9-*", ""});
   suite.push_back({"guard-meets-far-miner",
                    "A known Miner six steps from our Flag behind its Bombs, beyond the search's "
                    "horizon, is met: the Captain that can stop it steps between it and the Flag.",

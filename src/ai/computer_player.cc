@@ -34,9 +34,11 @@ LevelPlan PlanFor(const ComputerOptions& options) {
       break;
     case Level::kNormal:
       plan.search = {2, 3, 0, 0, 0};
+      plan.search.spy_risk = true;
       break;
     case Level::kHard:
       plan.search = {3, 6, 0, 0, 0};
+      plan.search.spy_risk = true;
       break;
   }
   plan.search.think_ms = options.think_ms >= 0 ? options.think_ms : DefaultThinkMs(options.level);

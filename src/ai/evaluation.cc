@@ -238,6 +238,8 @@ int Evaluate(const SearchState& state, Player side) {
     danger = state.FlagDanger(*guarded);
     if (*guarded != side) danger = -danger;
   }
+  if (const std::optional<Player> home = state.home())
+    danger -= *home == side ? state.HomeGuard() : -state.HomeGuard();
   return state.material(side) - state.material(enemy) + state.threat(side) - state.threat(enemy) -
          danger + (state.pull(side) - state.pull(enemy)) / kPullScale;
 }

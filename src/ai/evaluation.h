@@ -78,6 +78,14 @@ int FlagThreat(Rank rank, Square square, Square flag);
 int FlagDanger(const Board& board, const RuleSet& rules, Player defender, Square flag,
                std::uint64_t attackers, std::uint64_t guards);
 
+// What a piece that takes Miners (a Sergeant to a Colonel) within two steps of the searcher's own
+// Flag is worth, while the enemy has a Miner (SearchState::HomeGuard): such a guard can take a
+// Miner that clears a Bomb beside the Flag before it takes the Flag. Why: in trials against the
+// previous hard, the enemy's Miners took the Flag in most games lost, walking from beyond the
+// search's horizon to a Flag no piece of ours stood near, often the enemy's last pieces against
+// many of ours.
+inline constexpr int kHomeGuard = 50;
+
 // The score of `state` for `side`: positive when `side` is better off.
 int Evaluate(const SearchState& state, Player side);
 

@@ -12,6 +12,7 @@
 #include "ai/opponent_view.h"
 #include "ai/root_odds.h"
 #include "ai/search_state.h"
+#include "ai/spy_risk.h"
 #include "ai/win_chance.h"
 
 namespace stratego {
@@ -35,6 +36,9 @@ constexpr int kStartSamplesPercent = 90;
 constexpr int kLastCallPercent = 130;
 // The draws from the beliefs that estimate the odds of blind attacks (ai/attack_odds.h).
 constexpr int kOddsDraws = 200;
+// An enemy piece this many steps from the searcher's Flag may take it within the next few plies
+// (a step beside a Bomb, the Bomb, the Flag): see BlindAttackScore.
+constexpr int kNearFlagSteps = 2;
 // An average chance in the units the moves are compared in: about one per point of material in
 // an even position at the start (ai/win_chance.h), so that the noise of the easy level is in
 // points.
@@ -57,7 +61,9 @@ class Searcher {
         last_call_(last_call),
         timed_(timed),
         stop_(stop),
-        lists_(static_cast<std::size_t>(options.depth + options.quiescence_depth + 1)) {}
+        // A blind attack's quiescence when left alone (BlindAttackScore) may start at the last
+        // ply of quiescence and go as deep again.
+        lists_(static_cast<std::size_t>(options.depth + 2 * options.quiescence_depth + 2)) {}
 
   // The score of every root move (indexed as in `moves`) in one sampled position. A search
   // stopped before it finished scores the moves it did not reach kUnscored.
@@ -77,9 +83,9 @@ class Searcher {
   int Quiesce(const SearchState& state, int depth, int alpha, int beta, int ply);
   int Child(const SearchState& state, Move move, bool quiescence, int depth, int alpha, int beta,
             int ply);
-  std::optional<int> BlindAttackScore(const SearchState& state, Move move, int ply) const;
-  std::optional<int> OddsScore(const SearchState& state, Move move, int ply,
-                               const AttackOdds& odds) const;
+  std::optional<int> BlindAttackScore(const SearchState& state, Move move, int ply);
+  std::optional<int> OddsScore(const SearchState& state, Move move, int ply, const AttackOdds& odds,
+                               std::optional<int> left_alone = std::nullopt) const;
   bool Deterred(const SearchState& state, Move move) const;
   bool Aborted();
 
@@ -96,6 +102,7 @@ class Searcher {
   std::int64_t nodes_ = 0;   // searched (and counted towards looking at the clock)
   std::int64_t scored_ = 0;  // blind attacks scored by their odds, not searched
   bool aborted_ = false;
+  bool leaving_alone_ = false;  // within the quiescence of BlindAttackScore's position left alone
   // The moves of the position being searched at each ply from the root: made once, as a
   // MoveList costs to make.
   std::vector<MoveList> lists_;
@@ -130,12 +137,19 @@ int Searcher::Quiesce(const SearchState& state, int depth, int alpha, int beta, 
   if (state.MovableCount(state.to_move()) == 0)
     return state.MovableCount(Opponent(state.to_move())) > 0 ? -(kWinScore - ply) : 0;
   const int stand = Evaluate(state, state.to_move());
-  if (stand >= beta || depth == 0 || Aborted()) return stand;
+  // The searcher may not stand pat with an enemy piece next to its Flag: only an attack that
+  // removes it saves the game, which the enemy's next move ends otherwise. Without this the
+  // defender stood pat between a Miner's attack on the Bomb beside the Flag and its attack on
+  // the Flag, and never saw the Flag fall. The searcher's Flag stands where it truly does in
+  // every sample; the enemy's is only drawn, and our attacks on it are scored by their odds.
+  const bool must_answer =
+      options_.flag_guard && state.to_move() == searcher_ && state.FlagInReach(searcher_);
+  if ((stand >= beta && !must_answer) || depth == 0 || Aborted()) return stand;
   MoveList& list = lists_[static_cast<std::size_t>(ply)];
   state.LegalAttacks(list);
   const OrderedMoves attacks(state, list, true);
-  alpha = std::max(alpha, stand);
-  int best = stand;
+  int best = must_answer ? -(kWinScore - (ply + 1)) : stand;
+  alpha = std::max(alpha, best);
   for (int i = 0; i < attacks.size(); ++i) {
     if (Deterred(state, attacks[i])) continue;
     const int score = Child(state, attacks[i], true, depth, alpha, beta, ply);
@@ -165,9 +179,25 @@ int Searcher::Child(const SearchState& state, Move move, bool quiescence, int de
 // it meets, so it is scored by its odds (OddsScore) and not searched in the drawn position,
 // where the searcher would "know" the rank. At the root every drawn position is searched, and
 // the samples count by the same odds (ai/root_odds.h).
-std::optional<int> Searcher::BlindAttackScore(const SearchState& state, Move move, int ply) const {
-  if (ply == 0 || state.to_move() != searcher_) return std::nullopt;
-  return OddsScore(state, move, ply, odds_);
+//
+// Each outcome but the Flag taken counts from the position before the attack, as it stands; but
+// with an enemy piece within two steps of the searcher's Flag, the enemy's next moves may take
+// it, which that count does not see: the attack ended the line, so a blind attack on a possible
+// Flag looked better than defending one's own against a Miner two steps off. Then the position
+// counts at most what it is worth if the searcher passed (the enemy's attacks searched, and the
+// searcher's answers: see Quiesce).
+std::optional<int> Searcher::BlindAttackScore(const SearchState& state, Move move, int ply) {
+  if (ply == 0 || state.to_move() != searcher_ || !Blind(state, move, odds_)) return std::nullopt;
+  std::optional<int> left_alone;
+  // Not within such a search itself: its blind attacks count as before, so it ends.
+  if (options_.flag_guard && !leaving_alone_ && state.EnemyNearFlag(searcher_, kNearFlagSteps)) {
+    SearchState passed = state;
+    passed.PassTurn();
+    leaving_alone_ = true;
+    left_alone = -Quiesce(passed, options_.quiescence_depth, -kInfinity, kInfinity, ply + 1);
+    leaving_alone_ = false;
+  }
+  return OddsScore(state, move, ply, odds_, left_alone);
 }
 
 // For a Blind attack, its average chance to win for the side to move over the ranks `odds`
@@ -175,13 +205,15 @@ std::optional<int> Searcher::BlindAttackScore(const SearchState& state, Move mov
 // only such ranks), each outcome counted as the position before the attack and the material it
 // gains or loses (a Flag taken: the game won). Nothing for any other move.
 std::optional<int> Searcher::OddsScore(const SearchState& state, Move move, int ply,
-                                       const AttackOdds& odds) const {
+                                       const AttackOdds& odds,
+                                       std::optional<int> left_alone) const {
   if (!Blind(state, move, odds)) return std::nullopt;
   const Board& board = state.board();
   const PieceId defender = board.At(move.to);
   const bool moved = board.piece(defender).moved;
   const Rank attacker = board.piece(board.At(move.from)).rank;
-  const int before = Evaluate(state, state.to_move());
+  const int evaluation = Evaluate(state, state.to_move());
+  const int before = left_alone ? std::min(evaluation, *left_alone) : evaluation;
   // Our last movable piece lost in the attack loses the game (RULES.md §6), not its material.
   const bool last = state.MovableCount(state.to_move()) == 1;
   const double lost = WinChance(-(kWinScore - (ply + 1)), scale_);
@@ -298,13 +330,15 @@ SearchReport ChooseMove(const PlayerView& view, const Beliefs& beliefs,
   std::vector<double> totals(static_cast<std::size_t>(moves.size()), 0.0);
   std::vector<double> chances(totals.size());
   RootOdds root_odds(view.board, moves, odds);
+  SpyRisk spy_risk(view.board, view.viewer, moves, odds);
   while (timed ? Clock::now() < last_start || report.samples == 0
                : report.samples < options.samples) {
     const GameState sampled = StateFromView(view, beliefs.Sample(rng));
     const double scale = WinChanceScale(sampled.board());
     searcher.SetScale(scale);
-    const SearchState position(
-        sampled, options.flag_danger ? std::optional<Player>(view.viewer) : std::nullopt);
+    SearchState position(sampled,
+                         options.flag_danger ? std::optional<Player>(view.viewer) : std::nullopt);
+    if (options.home_guard) position.KeepHome(view.viewer);
     const auto root = searcher.ScoreRoot(position, moves);
     // A sample cut short counts only when it is all there is: its unscored moves lose.
     if (!root.complete && report.samples > 0) break;
@@ -312,8 +346,9 @@ SearchReport ChooseMove(const PlayerView& view, const Beliefs& beliefs,
       chances[i] = WinChance(root.scores[i], scale);
       totals[i] += chances[i];
     }
-    if (options.root_odds)
-      root_odds.Add(sampled.board(), Evaluate(position, view.viewer), scale, chances);
+    const int before = Evaluate(position, view.viewer);
+    if (options.root_odds) root_odds.Add(sampled.board(), before, scale, chances);
+    if (options.spy_risk) spy_risk.Add(sampled.board(), before, scale, chances);
     ++report.samples;
     searcher.SampleDone();
     if (!root.complete) break;
@@ -324,9 +359,12 @@ SearchReport ChooseMove(const PlayerView& view, const Beliefs& beliefs,
   // every other move.
   std::int64_t best = std::numeric_limits<std::int64_t>::min();
   for (int i = 0; i < moves.size(); ++i) {
-    const double chance = options.root_odds && root_odds.Covers(i)
-                              ? root_odds.Chance(i)
-                              : totals[static_cast<std::size_t>(i)] / std::max(1, report.samples);
+    const std::optional<double> by_odds = options.root_odds && root_odds.Covers(i)
+                                              ? std::optional<double>(root_odds.Chance(i))
+                                              : std::nullopt;
+    const double average = totals[static_cast<std::size_t>(i)] / std::max(1, report.samples);
+    const double chance = options.spy_risk && spy_risk.Covers(i) ? spy_risk.Chance(i, by_odds)
+                                                                 : by_odds.value_or(average);
     std::int64_t total = std::llround(kUnitsPerChance * chance) * 8 + rng.Below(8);
     const bool sure_win = chance > 1 - kMaterialFloor;
     if (options.noise > 0 && !sure_win) total -= 8 * rng.Below(options.noise + 1);

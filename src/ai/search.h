@@ -45,6 +45,15 @@ struct SearchOptions {
   // in every sample, the enemy's where each sample put it. Off at every level: in six trials
   // against the hard without it, no form of it scored clearly better (docs/computer-player.md).
   bool flag_danger = false;
+  // Whether the searcher, in quiescence, may not stand pat while an enemy piece stands next to its
+  // Flag (see Quiesce in search.cc).
+  bool flag_guard = true;
+  // Whether a root move that leaves our revealed Marshal beside hidden enemy pieces that may be
+  // the Spy counts the samples with and without the Spy there by its odds (ai/spy_risk.h).
+  bool spy_risk = false;
+  // Whether the evaluation counts a guard that takes Miners near the searcher's own Flag
+  // (SearchState::HomeGuard).
+  bool home_guard = false;
 };
 
 struct SearchReport {

@@ -1,6 +1,7 @@
 #include "ai/search_state.h"
 
 #include <bit>
+#include <cstdlib>
 
 #include "core/combat.h"
 
@@ -38,6 +39,62 @@ SearchState::SearchState(const GameState& state, std::optional<Player> guarded)
     if (id < board_.EndPieceId(OwnerOf(id)) && board_.piece(id).on_board()) Count(id, 1);
   }
   UpdateMaterial();
+}
+
+void SearchState::KeepHome(Player player) {
+  home_ = player;
+  home_squares_.fill(kNoSquare);
+  const Square flag = flag_[static_cast<std::size_t>(Index(player))];
+  if (!flag.valid()) return;
+  std::size_t count = 0;
+  for (int file = 0; file < kBoardSize; ++file) {
+    for (int row = 0; row < kBoardSize; ++row) {
+      const int steps = std::abs(file - flag.file()) + std::abs(row - flag.row());
+      if (steps >= 1 && steps <= 2 && count < home_squares_.size())
+        home_squares_[count++] = Square::At(file, row);
+    }
+  }
+}
+
+int SearchState::HomeGuard() const {
+  if (!home_) return 0;
+  const Player enemy = Opponent(*home_);
+  if (on_board(enemy)[static_cast<std::size_t>(Index(Rank::kMiner))] == 0) return 0;
+  for (Square square : home_squares_) {
+    if (!square.valid()) break;
+    const PieceId id = board_.At(square);
+    if (id == kNoPiece || OwnerOf(id) != *home_) continue;
+    const Rank rank = board_.piece(id).rank;
+    if (rank >= Rank::kSergeant && rank <= Rank::kColonel) return kHomeGuard;
+  }
+  return 0;
+}
+
+bool SearchState::EnemyNearFlag(Player player, int steps) const {
+  const Square flag = flag_[static_cast<std::size_t>(Index(player))];
+  if (!flag.valid()) return false;
+  const Player enemy = Opponent(player);
+  for (std::uint64_t bits = movable_[static_cast<std::size_t>(Index(enemy))]; bits != 0;
+       bits &= bits - 1) {
+    const Square at =
+        board_.piece(static_cast<PieceId>(FirstPieceId(enemy) + std::countr_zero(bits))).square;
+    if (std::abs(at.file() - flag.file()) + std::abs(at.row() - flag.row()) <= steps) return true;
+  }
+  return false;
+}
+
+bool SearchState::FlagInReach(Player player) const {
+  const Square flag = flag_[static_cast<std::size_t>(Index(player))];
+  if (!flag.valid()) return false;
+  for (Direction direction : kDirections) {
+    const Square next = Step(flag, direction);
+    if (!next.valid()) continue;
+    const PieceId occupant = board_.At(next);
+    if (occupant != kNoPiece && OwnerOf(occupant) != player &&
+        IsMovable(board_.piece(occupant).rank))
+      return true;
+  }
+  return false;
 }
 
 void SearchState::UpdateMaterial() {

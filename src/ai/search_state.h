@@ -62,11 +62,27 @@ class SearchState {
                                 movable_[static_cast<std::size_t>(Index(Opponent(defender)))],
                                 movable_[own]);
   }
+  // From now on the evaluation counts HomeGuard for `player` (the searcher; its Flag stands where
+  // it truly does in every sample).
+  void KeepHome(Player player);
+  // The side KeepHome named, if any.
+  std::optional<Player> home() const { return home_; }
+  // kHomeGuard (ai/evaluation.h) if the enemy of home() has a Miner and home() has a piece that
+  // takes Miners but is no General or Marshal (a Sergeant to a Colonel) within two steps of its
+  // Flag; else 0.
+  int HomeGuard() const;
   // The side whose Flag the evaluation guards with FlagDanger, if any.
   std::optional<Player> guarded() const { return guarded_; }
   // The Material of `player` (ai/evaluation.h) for those counts, worked out when they change.
   int material(Player player) const { return material_[static_cast<std::size_t>(Index(player))]; }
 
+  // Whether an enemy piece that moves stands next to `player`'s Flag, so that the enemy could take
+  // it with its next move (the two-squares rules aside; a Scout further along a line is not
+  // counted, as a piece stepping between may stop it).
+  bool FlagInReach(Player player) const;
+  // Whether an enemy piece that moves stands within `steps` steps (along ranks and files, walls
+  // aside) of `player`'s Flag.
+  bool EnemyNearFlag(Player player, int steps) const;
   // How many pieces that move `player` has on the board (RULES.md §6: none, and it cannot move).
   int MovableCount(Player player) const {
     return std::popcount(movable_[static_cast<std::size_t>(Index(player))]);
@@ -78,6 +94,9 @@ class SearchState {
   // every empty square.
   void LegalAttacks(MoveList& moves) const;
   bool CanMove(Player player) const;
+  // Lets the other player move next, as if the player to move had passed (no rule allows it: the
+  // search asks what the enemy would do if left alone).
+  void PassTurn() { to_move_ = Opponent(to_move_); }
   // Plays a legal move of the player to move (RULES.md §4, §5).
   void Apply(Move move);
 
@@ -100,6 +119,9 @@ class SearchState {
   Player to_move_;
   std::optional<Player> flag_winner_;
   std::optional<Player> guarded_;
+  std::optional<Player> home_;
+  // The squares within two steps of home_'s Flag (ends at the first invalid square).
+  std::array<Square, 12> home_squares_{};
   int plies_left_;        // before RuleSet::max_moves is reached (a large number when it is off)
   int quiet_plies_left_;  // before RuleSet::max_quiet_moves is reached
   std::array<int, kNumPlayers> pull_{};

@@ -240,6 +240,55 @@ TEST_CASE("Flag danger: an enemy Miner nearing the Flag with no guard between, u
   }
 }
 
+// Whether Blue could take Red's Flag on a1 (behind its Bombs on a2 and b1) with `pieces` too.
+bool RedFlagInReach(std::string_view pieces) {
+  const GameState state = Position("RFa1 RBa2 RBb1 BFj10 " + std::string(pieces), Player::kRed);
+  return SearchState(state).FlagInReach(Player::kRed);
+}
+
+TEST_CASE("Flag in reach: an enemy piece that moves stands next to the Flag", "[ai]") {
+  CHECK_FALSE(RedFlagInReach("B3j6"));
+  CHECK_FALSE(RedFlagInReach("B3b2"));  // beside the Bombs, not the Flag
+  const GameState taken = Position("RFa1 RBa2 B3b1 BFj10", Player::kRed);
+  CHECK(SearchState(taken).FlagInReach(Player::kRed));
+  CHECK_FALSE(SearchState(taken).FlagInReach(Player::kBlue));
+  // Bombs and the enemy's own Flag do not move; a piece of ours guards nothing by standing there.
+  CHECK_FALSE(
+      SearchState(Position("RFa1 BBa2 R4b1 BFj10 B3j6", Player::kRed)).FlagInReach(Player::kRed));
+  CHECK_FALSE(SearchState(Position("RFa1 BFa2 R4b1 B3j6", Player::kRed)).FlagInReach(Player::kRed));
+  CHECK(SearchState(Position("RFa1 BSa2 R4b1 BFj10", Player::kRed)).FlagInReach(Player::kRed));
+}
+
+// The HomeGuard of Red, whose Flag is on a1 (behind its Bombs on a2 and b1), with `pieces` too.
+int RedHomeGuard(std::string_view pieces) {
+  const GameState state = Position("RFa1 RBa2 RBb1 BFj10 " + std::string(pieces), Player::kRed);
+  SearchState search(state);
+  search.KeepHome(Player::kRed);
+  return search.HomeGuard();
+}
+
+TEST_CASE(
+    "Home guard: a piece that takes Miners within two steps of the Flag while the enemy "
+    "has a Miner",
+    "[ai]") {
+  CHECK(RedHomeGuard("R4b2 B3j6") == kHomeGuard);
+  CHECK(RedHomeGuard("R8c1 B3j6") == kHomeGuard);
+  CHECK(RedHomeGuard("R4c2 B3j6") == 0);  // three steps away
+  CHECK(RedHomeGuard("R3b2 B3j6") == 0);  // a Miner only trades with a Miner
+  CHECK(RedHomeGuard("R9b2 B3j6") == 0);  // the General and Marshal have better to do
+  CHECK(RedHomeGuard("R4b2 B4j6") == 0);  // no enemy Miner left
+  CHECK(RedHomeGuard("R4j5 B3b2") == 0);  // an enemy piece there guards nothing
+  SECTION("the evaluation counts it for the side kept home only, for that side") {
+    const GameState state = Position("RFa1 RBa2 RBb1 R4b2 BFj10 B3j6", Player::kRed);
+    const SearchState plain(state);
+    SearchState kept(state);
+    kept.KeepHome(Player::kRed);
+    CHECK(plain.HomeGuard() == 0);
+    CHECK(Evaluate(kept, Player::kRed) - Evaluate(plain, Player::kRed) == kHomeGuard);
+    CHECK(Evaluate(kept, Player::kBlue) == -Evaluate(kept, Player::kRed));
+  }
+}
+
 // The moves in one order whatever the order they were made in (by square from, then to).
 std::vector<Move> Sorted(std::vector<Move> moves) {
   std::sort(moves.begin(), moves.end(), [](Move a, Move b) {

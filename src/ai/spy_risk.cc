@@ -1,0 +1,81 @@
+#include "ai/spy_risk.h"
+
+#include <algorithm>
+
+#include "ai/win_chance.h"
+
+namespace stratego {
+
+namespace {
+
+// The viewer's Marshal if the enemy has seen its rank (revealed in battle), else kNoPiece.
+PieceId RevealedMarshal(const Board& board, Player viewer) {
+  for (PieceId id = FirstPieceId(viewer); id < board.EndPieceId(viewer); ++id) {
+    const Piece& piece = board.piece(id);
+    if (piece.on_board() && piece.rank == Rank::kMarshal && piece.revealed) return id;
+  }
+  return kNoPiece;
+}
+
+}  // namespace
+
+SpyRisk::SpyRisk(const Board& board, Player viewer, const MoveList& moves, const AttackOdds& odds)
+    : odds_(odds), tally_of_(static_cast<std::size_t>(moves.size()), -1) {
+  const PieceId marshal = RevealedMarshal(board, viewer);
+  if (marshal == kNoPiece) return;
+  for (int i = 0; i < moves.size(); ++i) {
+    const Move move = moves[i];
+    const PieceId target = board.At(move.to);
+    const Square at = board.At(move.from) == marshal ? move.to : board.piece(marshal).square;
+    Tally tally;
+    if (target != kNoPiece && !odds.Covers(target))
+      tally.taken =
+          std::max(0, odds.Gain(board.piece(board.At(move.from)).rank, board.piece(target).rank));
+    for (Direction direction : kDirections) {
+      const Square next = Step(at, direction);
+      if (!next.valid() || next == move.to) continue;
+      const PieceId beside = board.At(next);
+      if (beside == kNoPiece || OwnerOf(beside) == viewer || !odds.Covers(beside)) continue;
+      const double spy = odds.Chance(beside, Rank::kSpy);
+      if (spy <= 0) continue;
+      tally.suspects[static_cast<std::size_t>(tally.suspect_count++)] = beside;
+      tally.spy_odds += spy;
+    }
+    if (tally.suspect_count == 0) continue;
+    tally_of_[static_cast<std::size_t>(i)] = static_cast<int>(tallies_.size());
+    tallies_.push_back(tally);
+  }
+}
+
+void SpyRisk::Add(const Board& sampled, int before, double scale,
+                  const std::vector<double>& chances) {
+  for (std::size_t i = 0; i < tally_of_.size(); ++i) {
+    if (tally_of_[i] < 0) continue;
+    Tally& tally = tallies_[static_cast<std::size_t>(tally_of_[i])];
+    // The Marshal lost to the Spy, after what the move took from a piece the viewer has seen.
+    const double lost =
+        WinChance(before + tally.taken - odds_.Gain(Rank::kSpy, Rank::kMarshal), scale);
+    bool spy = false;
+    for (int s = 0; s < tally.suspect_count; ++s)
+      spy = spy || sampled.piece(tally.suspects[static_cast<std::size_t>(s)]).rank == Rank::kSpy;
+    (spy ? tally.with_spy : tally.without) += chances[i];
+    if (spy) ++tally.drawn_spy;
+    tally.guessed += lost;
+    ++tally.samples;
+  }
+}
+
+double SpyRisk::Chance(int index, std::optional<double> without) const {
+  const Tally& tally =
+      tallies_[static_cast<std::size_t>(tally_of_[static_cast<std::size_t>(index)])];
+  if (tally.samples == 0) return 0.0;
+  const int others = tally.samples - tally.drawn_spy;
+  const double spy =
+      tally.drawn_spy > 0 ? tally.with_spy / tally.drawn_spy : tally.guessed / tally.samples;
+  // With the Spy drawn beside the Marshal in every sample, nothing tells what happens without it.
+  const double no_spy = without ? *without : others > 0 ? tally.without / others : spy;
+  const double odds = std::min(1.0, tally.spy_odds);
+  return odds * spy + (1 - odds) * no_spy;
+}
+
+}  // namespace stratego

@@ -1,0 +1,59 @@
+// The chance to win of a root move after which our Marshal, whose rank the enemy has seen, stands
+// beside enemy pieces hidden from us that may be the Spy, from the searched samples and the odds
+// of the Spy being among those pieces together (ai/search.cc).
+//
+// Why: the enemy's Spy takes a Marshal it knows the moment it stands beside it (RULES.md §5), and
+// each sample searches that only if it drew the Spy beside the Marshal. At a short time for the
+// move, a dozen samples, a piece that is the Spy one time in ten is often drawn the Spy in none of
+// them, and the Marshal stood beside it: in 300 games against the previous hard at 30 ms a move,
+// hard lost its Marshal to the Spy in 45. So, as RootOdds does for attacks, the samples are split
+// by whether they drew the Spy beside the Marshal, and each part's average counts by its odds
+// (ai/attack_odds.h); when no sample drew the Spy there, that part counts as the position before
+// the move less the Marshal (the Spy's gain in an attack on it).
+#pragma once
+
+#include <array>
+#include <optional>
+#include <vector>
+
+#include "ai/attack_odds.h"
+#include "core/board.h"
+#include "core/move.h"
+
+namespace stratego {
+
+class SpyRisk {
+ public:
+  // For the root `moves` of `viewer` on `board` (the viewer's view): those after which the
+  // viewer's Marshal, revealed, stands beside hidden enemy pieces that `odds` says may be the Spy
+  // (besides the piece the move attacks, if any: most often, the Marshal takes a piece offered
+  // beside the Spy).
+  SpyRisk(const Board& board, Player viewer, const MoveList& moves, const AttackOdds& odds);
+
+  // Records a sample: the ranks drawn (`sampled`), the evaluation of its root for the viewer
+  // (`before`), the scale of its win chances and each move's chance in it (as `moves` goes).
+  void Add(const Board& sampled, int before, double scale, const std::vector<double>& chances);
+  // Whether move `index` leaves the Marshal beside a possible Spy, and then its chance over the
+  // samples added; `without`, if given, is the chance without the Spy there (RootOdds' for an
+  // attack on a hidden piece), else the average of the samples that did not draw it there.
+  bool Covers(int index) const { return tally_of_[static_cast<std::size_t>(index)] >= 0; }
+  double Chance(int index, std::optional<double> without = std::nullopt) const;
+
+ private:
+  struct Tally {
+    std::array<PieceId, 4> suspects{};  // the hidden enemy pieces beside the Marshal
+    int suspect_count = 0;
+    int taken = 0;        // the material the move takes from a piece the viewer has seen
+    double spy_odds = 0;  // the chance that one of them is the Spy
+    double with_spy = 0;  // the sum of the chances of the samples that drew the Spy among them
+    int drawn_spy = 0;    // how many samples did
+    double without = 0;   // the sum of the chances of the others
+    double guessed = 0;   // the sum over the samples of the chance with the Marshal lost
+    int samples = 0;
+  };
+  const AttackOdds& odds_;
+  std::vector<int> tally_of_;  // by move: an index into tallies_, or -1
+  std::vector<Tally> tallies_;
+};
+
+}  // namespace stratego
