@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <deque>
 #include <limits>
 #include <vector>
 
@@ -104,8 +105,15 @@ class Searcher {
   bool aborted_ = false;
   bool leaving_alone_ = false;  // within the quiescence of BlindAttackScore's position left alone
   // The moves of the position being searched at each ply from the root: made once, as a
-  // MoveList costs to make.
-  std::vector<MoveList> lists_;
+  // MoveList costs to make. A deque, so that a search deeper than foreseen (ListAt) adds lists
+  // without moving those the plies above it still use.
+  std::deque<MoveList> lists_;
+
+  MoveList& ListAt(int ply) {
+    while (lists_.size() <= static_cast<std::size_t>(ply))
+      lists_.emplace_back();
+    return lists_[static_cast<std::size_t>(ply)];
+  }
 };
 
 bool Searcher::Aborted() {
@@ -145,7 +153,7 @@ int Searcher::Quiesce(const SearchState& state, int depth, int alpha, int beta, 
   const bool must_answer =
       options_.flag_guard && state.to_move() == searcher_ && state.FlagInReach(searcher_);
   if ((stand >= beta && !must_answer) || depth == 0 || Aborted()) return stand;
-  MoveList& list = lists_[static_cast<std::size_t>(ply)];
+  MoveList& list = ListAt(ply);
   state.LegalAttacks(list);
   const OrderedMoves attacks(state, list, true);
   int best = must_answer ? -(kWinScore - (ply + 1)) : stand;
@@ -265,7 +273,7 @@ int Searcher::Negamax(const SearchState& state, int depth, int alpha, int beta, 
   if (state.drawn_by_limit()) return 0;
   if (depth == 0) return Quiesce(state, options_.quiescence_depth, alpha, beta, ply);
   if (Aborted()) return 0;
-  MoveList& list = lists_[static_cast<std::size_t>(ply)];
+  MoveList& list = ListAt(ply);
   state.LegalMoves(list);
   if (list.empty()) return state.CanMove(Opponent(state.to_move())) ? -(kWinScore - ply) : 0;
   const OrderedMoves moves(state, list, false);
