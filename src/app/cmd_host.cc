@@ -222,6 +222,19 @@ int RunHost(const ParsedArgs& args, CommandIo& io) {
     return UsageError(io, kCommand, "--colour takes red, blue or random, not '" + colour + "'");
   host.invite = args.Get("invite");
   host.against = args.Get("against");
+  // --red ai:hard / --blue ai:hard: the server's computer player at that seat, the host at the
+  // other (--against with --colour, in one option).
+  const auto red = args.Get("red");
+  const auto blue = args.Get("blue");
+  if (red || blue) {
+    if (red && blue) return UsageError(io, kCommand, "--red and --blue: one seat is yours");
+    if (host.against || args.Get("colour"))
+      return UsageError(io, kCommand,
+                        "--red and --blue name the computer's seat: leave out --against and "
+                        "--colour");
+    host.against = red ? red : blue;
+    host.colour = red ? ColourChoice::kBlue : ColourChoice::kRed;
+  }
   if (const auto clock = args.Get("clock")) {
     auto rule = ParseClockRule(*clock);
     if (!rule) return UsageError(io, kCommand, "--clock: " + rule.error());
@@ -324,31 +337,36 @@ std::vector<OptionSpec> HostRuleOptions() {
 }  // namespace
 
 Subcommand HostCommand() {
-  return {"host",
-          "[RULE OPTIONS] [--colour red|blue|random] [--invite USER] [--against ai:LEVEL] "
-          "[--clock MAIN[+INC]] [--agent SPEC]",
-          "host a game on the game server and play it at this terminal",
-          "Asks the game server (stratego serve) for a new game under the rule options and\n"
-          "plays the host's seat at this terminal: the setup editor (while the opponent arranges\n"
-          "at theirs), then the board as your seat sees it, with the opponent's moves as they\n"
-          "come and whether the opponent is connected. No take-backs: the server has each move.\n"
-          "q leaves, and the game stays on the server: `stratego join GAME` takes it up again.\n"
-          "The other seat is open to anyone (only to --invite USER), or played by the server's\n"
-          "computer player (--against ai:easy, ai:normal, ai:hard or ai:random). When no server\n"
-          "answers on the default socket (no --server), it starts one for you (stratego serve,\n"
-          "detached, its log in the server's data folder) and says so. With --agent an\n"
-          "agent plays the seat instead, without a screen, and the game's number and seat, then\n"
-          "the result, are printed. Exit status: 0 when the game was played to its end (or left\n"
-          "on the server), 1 if the server cannot be reached, refuses or goes away, or there is\n"
-          "no terminal, 2 for usage errors. Over TCP (--server HOST:PORT) it prints, on standard\n"
-          "error, the code to give the opponent and the one that takes your seat again.",
-          WithOptions(SeatOptions(),
-                      WithOptions({{"colour", "COLOUR", "red, blue or random (the default)"},
-                                   {"invite", "USER", "only USER may take the other seat"},
-                                   {"against", "ai:LEVEL",
-                                    "the server's computer player takes the other seat"}},
-                                  HostRuleOptions())),
-          RunHost};
+  return {
+      "host",
+      "[RULE OPTIONS] [--colour red|blue|random] [--invite USER] [--against ai:LEVEL] "
+      "[--red|--blue ai:LEVEL] "
+      "[--clock MAIN[+INC]] [--agent SPEC]",
+      "host a game on the game server and play it at this terminal",
+      "Asks the game server (stratego serve) for a new game under the rule options and\n"
+      "plays the host's seat at this terminal: the setup editor (while the opponent arranges\n"
+      "at theirs), then the board as your seat sees it, with the opponent's moves as they\n"
+      "come and whether the opponent is connected. No take-backs: the server has each move.\n"
+      "q leaves, and the game stays on the server: `stratego join GAME` takes it up again.\n"
+      "The other seat is open to anyone (only to --invite USER), or played by the server's\n"
+      "computer player (--against ai:easy, ai:normal, ai:hard or ai:random; --blue ai:hard\n"
+      "puts it at Blue and you at Red). When no server answers on the default socket (no\n"
+      "--server), it starts one for you (stratego serve, detached, its log in the server's\n"
+      "data folder) and says so. With --agent an agent plays the seat instead, without a\n"
+      "screen, and the game's number and seat, then the result, are printed. Exit status:\n"
+      "0 when the game was played to its end (or left on the server), 1 if the server\n"
+      "cannot be reached, refuses or goes away, or there is no terminal, 2 for usage\n"
+      "errors. Over TCP (--server HOST:PORT) it prints, on standard error, the code to give\n"
+      "the opponent and the one that takes your seat again.",
+      WithOptions(
+          SeatOptions(),
+          WithOptions({{"colour", "COLOUR", "red, blue or random (the default)"},
+                       {"invite", "USER", "only USER may take the other seat"},
+                       {"against", "ai:LEVEL", "the server's computer player takes the other seat"},
+                       {"red", "ai:LEVEL", "the server's computer player plays Red, you Blue"},
+                       {"blue", "ai:LEVEL", "the server's computer player plays Blue, you Red"}},
+                      HostRuleOptions())),
+      RunHost};
 }
 
 Subcommand JoinCommand() {

@@ -160,6 +160,15 @@ grep -qE '^game 4: .*\((you win|you lose|a draw)\)$' "$work/out" || fail "no res
 grep -qF 'blue-player: ai:easy' "$data/4.game" || grep -qF 'red-player: ai:easy' "$data/4.game" ||
   fail "the record does not name ai:easy"
 
+# --blue ai:LEVEL: the computer at Blue, the host at Red; contradictions are usage errors.
+expect 0 timeout 120 "$stratego" host --agent random --blue ai:random --max-moves 40 --server "$socket"
+grep -qE '^game 5: you play Red' "$work/out" || fail "--blue did not seat the host at Red: $(cat "$work/out")"
+grep -qF 'blue-player: ai:random' "$data/5.game" || fail "the record does not name ai:random at Blue"
+expect 2 "$stratego" host --agent random --red ai:easy --blue ai:easy --server "$socket"
+contains err "one seat is yours"
+expect 2 "$stratego" host --agent random --red ai:easy --colour red --server "$socket"
+contains err "leave out --against and --colour"
+
 stop_server
 [ "$server_status" -eq 0 ] || fail "the server exited $server_status on SIGTERM"
 [ -e "$socket" ] && fail "the server left its socket file after SIGTERM"
