@@ -8,23 +8,11 @@
 set -u
 stratego=$1
 . "$(dirname "$0")/lib.sh"
-data=$work/games
-socket=$work/run/server.sock
-mkdir -p "$work/run"
-server_pid=
-trap '[ -n "$server_pid" ] && kill -9 "$server_pid" 2>/dev/null; rm -rf "$work"' EXIT
+. "$(dirname "$0")/net_lib.sh"
 # The summary without its timing lines, which differ from run to run.
 untimed() { grep -v -e 'time per move' -e 'positions/s' "$work/out"; }
 
-"$stratego" serve --socket "$socket" --data "$data" --listen 127.0.0.1:0 --no-fsync 2>"$work/server.log" &
-server_pid=$!
-port=
-for _ in $(seq 200); do
-  port=$(sed -n 's/.*listening on TCP 127\.0\.0\.1:\([0-9]*\).*/\1/p' "$work/server.log")
-  [ -n "$port" ] && break
-  sleep 0.05
-done
-[ -n "$port" ] || { fail "the server did not start: $(cat "$work/server.log")"; exit 1; }
+start_server --listen 127.0.0.1:0 --no-fsync
 
 arena=(arena --games 4 --red random --blue ai:easy --seed 5 --jobs 2)
 expect 0 "$stratego" "${arena[@]}" --server "$socket" --save-games "$work/by-server"
@@ -84,6 +72,5 @@ contains err "--jobs 9 with --server: at most 8"
 
 kill "$server_pid"
 wait "$server_pid"
-server_pid=
 [ "$failures" -eq 0 ] && echo "all passed"
 exit $((failures > 0))

@@ -6,11 +6,7 @@
 set -u
 stratego=$1
 . "$(dirname "$0")/lib.sh"
-socket=$work/run/server.sock
-data=$work/games
-mkdir -p "$work/run"
-server_pid=
-trap '[ -n "$server_pid" ] && kill -9 "$server_pid" 2>/dev/null; rm -rf "$work"' EXIT
+. "$(dirname "$0")/net_lib.sh"
 
 for bad in 30 30x 0s 5m+2h "" +5s; do
   expect 2 "$stratego" host --agent random --clock "$bad" --server "$socket"
@@ -19,9 +15,7 @@ done
 expect 2 "$stratego" host --agent random --clock 30 --server "$socket"
 contains err "such as 30m+10s, 5m, 90s+2s or 1h"
 
-"$stratego" serve --socket "$socket" --data "$data" 2>"$work/server.log" &
-server_pid=$!
-for _ in $(seq 100); do grep -q "listening on" "$work/server.log" && break; sleep 0.05; done
+start_server
 
 "$stratego" host --agent random --colour red --clock 2s --delay-ms 5000 --server "$socket" \
   >"$work/red.out" 2>"$work/red.err" &
@@ -44,6 +38,5 @@ grep -qF "red runs out of time" "$data/1.game" || fail "the record has no time-o
 grep -qF "result: blue wins (time)" "$data/1.game" || fail "the record's result is not by time"
 grep -qF "game 1: red ran out of time" "$work/server.log" || fail "the server did not log it"
 
-kill "$server_pid"; wait "$server_pid"; server_pid=
-[ "$failures" -eq 0 ] && echo "all clock checks passed"
+kill "$server_pid"; wait "$server_pid"; [ "$failures" -eq 0 ] && echo "all clock checks passed"
 exit $((failures > 0))

@@ -8,41 +8,12 @@
 set -u
 stratego=$1
 . "$(dirname "$0")/lib.sh"
-data=$work/games
-socket=$work/run/server.sock
-mkdir -p "$work/run"
-server_pid=
-trap '[ -n "$server_pid" ] && kill -9 "$server_pid" 2>/dev/null; rm -rf "$work"' EXIT
+. "$(dirname "$0")/net_lib.sh"
 
-# start_server [PORT]: a server in the background, listening on TCP on PORT (0: a free one);
-# sets $port once it listens.
-start_server() {
-  : >"$work/server.log"
-  "$stratego" serve --socket "$socket" --data "$data" --listen "127.0.0.1:$1" --no-fsync \
-    2>"$work/server.log" &
-  server_pid=$!
-  port=
-  for _ in $(seq 200); do
-    port=$(sed -n 's/.*listening on TCP 127\.0\.0\.1:\([0-9]*\).*/\1/p' "$work/server.log")
-    [ -n "$port" ] && return
-    sleep 0.05
-  done
-  fail "the server did not start: $(cat "$work/server.log")"
-  exit 1
-}
-# await_line FILE TEXT: waits until FILE has TEXT (up to 10 s).
-await_line() {
-  for _ in $(seq 200); do grep -qF -- "$2" "$1" 2>/dev/null && return; sleep 0.05; done
-  fail "$1 never said '$2': $(cat "$1")"
-}
-finished() {
-  wait "$2"; status=$?
-  [ "$status" -eq 0 ] || fail "$1 exited $status: $(cat "$work/$1.err")"
-  grep -qE '^game [0-9]+: .*\((you win|you lose|a draw)\)$' "$work/$1.out" ||
-    fail "$1 printed no result: $(cat "$work/$1.out" "$work/$1.err")"
-}
+# start_at PORT: the server, listening on TCP on PORT too (0: a free one, then in $port).
+start_at() { start_server --listen "127.0.0.1:$1" --no-fsync; }
 
-start_server 0
+start_at 0
 first_port=$port
 # Game 1 on the Unix socket, game 2 over TCP; each host's agent has sent its setup.
 "$stratego" host --agent random --colour red --server "$socket" >"$work/host1.out" \
@@ -63,7 +34,7 @@ grep -qF "$seat" "$data"/*.seats && fail "a seats file holds the host's code its
 
 { kill -9 "$server_pid"; wait "$server_pid"; } 2>/dev/null
 wait "$host1" "$host2"  # the hosts see the server go
-start_server "$first_port"
+start_at "$first_port"
 grep -qF "game 1: back, not yet started" "$work/server.log" || fail "game 1 is not back"
 grep -qF "game 2: back, not yet started" "$work/server.log" || fail "game 2 is not back"
 
@@ -97,6 +68,5 @@ done
 
 kill "$server_pid"
 wait "$server_pid"
-server_pid=
 [ "$failures" -eq 0 ] && echo "all passed"
 exit $((failures > 0))

@@ -7,21 +7,9 @@
 set -u
 stratego=$1
 . "$(dirname "$0")/lib.sh"
-data=$work/games
-mkdir -p "$work/run"
-server_pid=
-trap '[ -n "$server_pid" ] && kill -9 "$server_pid" 2>/dev/null; rm -rf "$work"' EXIT
+. "$(dirname "$0")/net_lib.sh"
 
-"$stratego" serve --socket "$work/run/server.sock" --data "$data" --listen 127.0.0.1:0 \
-  2>"$work/server.log" &
-server_pid=$!
-port=
-for _ in $(seq 200); do
-  port=$(sed -n 's/.*listening on TCP 127\.0\.0\.1:\([0-9]*\).*/\1/p' "$work/server.log")
-  [ -n "$port" ] && break
-  sleep 0.05
-done
-[ -n "$port" ] || { fail "the server did not listen on TCP: $(cat "$work/server.log")"; exit 1; }
+start_server --listen 127.0.0.1:0
 server=127.0.0.1:$port
 
 "$stratego" host --agent random --colour red --server "$server" >"$work/host.out" \
@@ -63,6 +51,5 @@ contains err "--listen"
 
 kill "$server_pid"
 wait "$server_pid"
-server_pid=
 [ "$failures" -eq 0 ] && echo "all passed"
 exit $((failures > 0))

@@ -10,24 +10,7 @@
 set -u
 stratego=$1
 . "$(dirname "$0")/lib.sh"
-socket=$work/run/server.sock
-data=$work/games
-mkdir -p "$work/run"
-server_pid=
-trap '[ -n "$server_pid" ] && kill -9 "$server_pid" 2>/dev/null; rm -rf "$work"' EXIT
-
-# start_server: a server in the background; returns once it says it listens.
-start_server() {
-  started=$(grep -c "listening on" "$work/server.log" 2>/dev/null)
-  "$stratego" serve --socket "$socket" --data "$data" 2>>"$work/server.log" &
-  server_pid=$!
-  for _ in $(seq 100); do
-    [ "$(grep -c "listening on" "$work/server.log")" -gt "${started:-0}" ] && return
-    sleep 0.05
-  done
-  fail "the server did not start: $(cat "$work/server.log")"
-}
-stop_server() { kill "$server_pid"; wait "$server_pid"; server_status=$?; server_pid=; }
+. "$(dirname "$0")/net_lib.sh"
 
 # client NAME ARGS...: a client in the background, its output in $work/NAME.out, its pid in
 # $client_pid (the program's own, for kill -9; the test's time limit catches a hang).
@@ -35,18 +18,6 @@ client() {
   name=$1; shift
   "$stratego" "$@" --server "$socket" >"$work/$name.out" 2>"$work/$name.err" &
   client_pid=$!
-}
-# await_line FILE TEXT: waits until FILE has TEXT (up to 10 s).
-await_line() {
-  for _ in $(seq 200); do grep -qF -- "$2" "$1" 2>/dev/null && return; sleep 0.05; done
-  fail "$1 never said '$2': $(cat "$1")"
-}
-# finished NAME PID: the client exited 0 after printing the game's result.
-finished() {
-  wait "$2"; status=$?
-  [ "$status" -eq 0 ] || fail "$1 exited $status: $(cat "$work/$1.err")"
-  grep -qE '^game [0-9]+: .*\((you win|you lose|a draw)\)$' "$work/$1.out" ||
-    fail "$1 printed no result: $(cat "$work/$1.out" "$work/$1.err")"
 }
 moves_in() { grep -cE '^[0-9]+\. ' "$data/$1.game"; }
 # await_moves GAME N: waits until game GAME's record has N moves, polling for up to 60 s, so that
@@ -137,8 +108,7 @@ await_line "$work/red.out" "game 3: you play Blue"
 client blue join 3 --agent random --delay-ms 20
 blue_pid=$client_pid
 await_moves 3 10
-kill -9 "$server_pid"; wait "$server_pid" 2>/dev/null; server_pid=
-wait "$red_pid"; wait "$blue_pid"  # both lose the server
+kill -9 "$server_pid"; wait "$server_pid" 2>/dev/null; wait "$red_pid"; wait "$blue_pid"  # both lose the server
 before=$(moves_in 3)
 [ "$before" -ge 10 ] || fail "game 3 did not get going: $before moves"
 [ -S "$socket" ] || fail "kill -9 should have left the socket file"
