@@ -216,4 +216,10 @@ Expected<PlayerView> ViewFromStart(const RuleSet& rules, const Message& start);
 std::string FormatRulesJson(const RuleSet& rules);
 Expected<RuleSet> ParseRulesJson(std::string_view json);
 
+// What a client (SeatView, WatchView) does with the server's `report` and `rescued`: applies the
+// message's report, or its rescue of the view's last move, to `view`, after checking it fits;
+// fails saying why in words for people (a message before the start, one that does not fit).
+Status FollowReport(std::optional<PlayerView>& view, const Message& report);
+Status FollowRescue(std::optional<PlayerView>& view, const Message& rescued);
+
 }  // namespace stratego

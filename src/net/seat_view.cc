@@ -55,18 +55,13 @@ Status SeatView::OnStart(const Message& start) {
 }
 
 Status SeatView::OnReport(const Message& report) {
-  if (!view_) return Error{"a report before the start"};
-  if (Status applied = ApplyWireReport(*view_, report.reports.at(0)); !applied)
-    return Error{"the server's report does not fit the view: " + applied.error()};
+  if (Status followed = FollowReport(view_, report); !followed) return followed;
   rescue_open_ = report.rescue_open;
   return {};
 }
 
 Status SeatView::OnRescued(const Message& rescued) {
-  if (!view_) return Error{"a rescue before the start"};
-  auto report = RescueFromWire(*view_, rescued.seat, rescued.rescued);
-  if (!report) return Error{"the server's rescue does not fit the view: " + report.error()};
-  AdvanceViewByRescue(*view_, *report);
+  if (Status followed = FollowRescue(view_, rescued); !followed) return followed;
   rescue_open_ = false;
   return {};
 }

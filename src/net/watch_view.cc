@@ -11,9 +11,9 @@ Status WatchView::Consume(const Message& message) {
     case MessageType::kWatching:
       return OnWatching(message);
     case MessageType::kReport:
-      return OnReport(message);
+      return FollowReport(view_, message);
     case MessageType::kRescued:
-      return OnRescued(message);
+      return FollowRescue(view_, message);
     case MessageType::kDrawOffer:
       if (view_) view_->draw_offer = message.seat;
       return {};
@@ -44,22 +44,6 @@ Status WatchView::OnWatching(const Message& watching) {
   if (watching.draw_offer) view->draw_offer = watching.draw_offer;
   view_ = std::move(*view);
   if (watching.result.over()) Over(watching.result, "");
-  return {};
-}
-
-Status WatchView::OnReport(const Message& report) {
-  if (!view_) return Error{"a report before the start"};
-  if (report.reports.empty()) return Error{"a report without a move"};
-  if (Status applied = ApplyWireReport(*view_, report.reports.front()); !applied)
-    return Error{"the server's report does not fit the view: " + applied.error()};
-  return {};
-}
-
-Status WatchView::OnRescued(const Message& rescued) {
-  if (!view_) return Error{"a rescue before the start"};
-  auto report = RescueFromWire(*view_, rescued.seat, rescued.rescued);
-  if (!report) return Error{"the server's rescue does not fit the view: " + report.error()};
-  AdvanceViewByRescue(*view_, *report);
   return {};
 }
 

@@ -33,8 +33,6 @@ class WatchView {
 
  private:
   Status OnWatching(const Message& watching);
-  Status OnReport(const Message& report);
-  Status OnRescued(const Message& rescued);
   void Over(const GameResult& result, std::string text);
 
   int game_ = 0;

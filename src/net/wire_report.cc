@@ -107,4 +107,20 @@ Expected<PlayerView> ViewFromStart(const RuleSet& rules, const Message& start) {
   return view;
 }
 
+Status FollowReport(std::optional<PlayerView>& view, const Message& report) {
+  if (!view) return Error{"a report before the start"};
+  if (report.reports.empty()) return Error{"a report without a move"};
+  if (Status applied = ApplyWireReport(*view, report.reports.front()); !applied)
+    return Error{"the server's report does not fit the view: " + applied.error()};
+  return {};
+}
+
+Status FollowRescue(std::optional<PlayerView>& view, const Message& rescued) {
+  if (!view) return Error{"a rescue before the start"};
+  auto report = RescueFromWire(*view, rescued.seat, rescued.rescued);
+  if (!report) return Error{"the server's rescue does not fit the view: " + report.error()};
+  AdvanceViewByRescue(*view, *report);
+  return {};
+}
+
 }  // namespace stratego
