@@ -14,7 +14,7 @@ untimed() { grep -v -e 'time per move' -e 'positions/s' "$work/out"; }
 
 start_server --listen 127.0.0.1:0 --no-fsync
 
-arena=(arena --games 4 --red random --blue ai:easy --seed 5 --jobs 2)
+arena=(arena --games 4 --red random --blue ai:easy --seed 5 --jobs 2 --max-moves 300)
 expect 0 "$stratego" "${arena[@]}" --server "$socket" --save-games "$work/by-server"
 contains out "random (Red) vs ai:easy (Blue), 4 games, seed 5"
 contains out "search: random does not search; ai:easy "
@@ -31,7 +31,7 @@ untimed >"$work/by-server.txt"
 for game in 1 2 3 4; do
   grep -qE '^result: (red wins|blue wins|draw)' "$data/$game.game" ||
     fail "the server's game $game is not finished: $(grep result "$data/$game.game")"
-  grep -q '^max-moves: 2000' "$data/$game.game" || fail "game $game lacks the arena's move limit"
+  grep -q '^max-moves: 300' "$data/$game.game" || fail "game $game lacks the arena's move limit"
 done
 [ -f "$data/5.game" ] && fail "the server holds a fifth game"
 
@@ -49,7 +49,7 @@ for game in 1 2 3 4; do
 done
 
 # Over TCP, by the invitation code; the rescue rule travels with the rules.
-expect 0 "$stratego" arena --games 2 --red random --blue random --rescue --server "127.0.0.1:$port"
+expect 0 "$stratego" arena --games 2 --red random --blue random --rescue --max-moves 300 --server "127.0.0.1:$port"
 contains out "random #1"
 contains out "rescues: "
 grep -q '^red-player: tcp:' "$data/5.game" || fail "game 5 was not played over TCP"
