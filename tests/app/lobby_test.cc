@@ -244,6 +244,10 @@ TEST_CASE("Lobby: over TCP a game is hosted with its codes shown, and joined by 
   CHECK(Has(list, "Join by code"));
   CHECK(Has(list, "Server: " + address));
   host.Press(InputEvent::Of(Key::kEnter));  // Host a new game
+  host.Press(InputEvent::Of(Key::kDown));
+  host.Press(InputEvent::Of(Key::kRight));  // colour: random → Red, so that the joiner is Blue
+  REQUIRE(Has(Text(host.top()), "Your colour: Red"));
+  host.Press(InputEvent::Of(Key::kUp));
   host.Press(InputEvent::Of(Key::kEnter));  // Host the game
   const std::string notice = Text(host.top());
   INFO(notice);
