@@ -117,14 +117,16 @@ inline bool CheckReplay(const GameRecord& record) {
   return false;
 }
 
-// What a record keeps through Gravon XML, which has no start time, numbering, setup names,
-// clocks, or draw offers and resignations of its own (the result says how the game ended; a time
-// forfeit is its code for "a clock or a missing player", read back as abandoned with the same
+// What a record keeps through Gravon XML, which has no start time, numbering, setup names, move
+// limits, clocks, or draw offers and resignations of its own (the result says how the game ended; a
+// time forfeit is its code for "a clock or a missing player", read back as abandoned with the same
 // winner), and whose player names are single lines without blanks around them.
 inline GameRecord GravonPart(GameRecord record) {
   record.started.clear();
   record.clock.reset();
   record.clock_left.reset();
+  record.rules.max_moves = 0;  // the move limits are left out (FormatGravonXml says why)
+  record.rules.max_quiet_moves = 0;
   if (record.result.reason == EndReason::kTimeForfeit) record.result.reason = EndReason::kAbandoned;
   record.numbering = Numbering::kModern;
   for (Setup& setup : record.setups) {
