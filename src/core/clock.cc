@@ -50,7 +50,7 @@ std::string FormatDuration(ClockMs ms) {
 Expected<ClockRule> ParseClockRule(std::string_view text) {
   const std::string expected =
       "a clock is a main time and an optional increment, such as "
-      "30m+10s, 5m, 90s+2s or 1h (h, m, s), not '" +
+      "30m+10s, 5m, 90s+2s or 1h (h, m, s; the main time at most 24h), not '" +
       std::string(text) + "'";
   const std::size_t plus = text.find('+');
   const auto main = ParseDuration(text.substr(0, plus));

@@ -41,7 +41,7 @@ TEST_CASE("Clock: a bad rule is refused with a message", "[core][clock]") {
       {"-5m", "such as 30m+10s"},
       {"5 m", "such as 30m+10s"},
       {"0s+5s", "at least 1s"},
-      {"25h", "such as 30m+10s"},
+      {"25h", "the main time at most 24h"},
       {"99999999999999999999h", "such as 30m+10s"},
       {"5m+2h", "at most 1h"},
   }));
