@@ -3,106 +3,19 @@
 #include "net/game_host.h"
 
 #include <catch2/catch.hpp>
-#include <deque>
 
-#include "core/random_setup.h"
+#include "net/game_host_harness.h"
 
 namespace stratego {
 namespace {
 
-struct Harness {
-  std::vector<std::pair<ConnectionId, Message>> sent;
-  std::map<int, GameRecord> saved;
-  bool disk_full = false;
-  // Saves done later, by FinishSave, as the server's writer thread does; else at once.
-  bool deferred = false;
-  struct PendingSave {
-    int game;
-    const GameRecord* record;
-    std::function<void(Status)> done;
-  };
-  std::deque<PendingSave> saves;
-  struct Ask {
-    int game;
-    int ply;
-    Agent* agent;
-    PlayerView view;
-  };
-  std::deque<Ask> asks;
-  GameHost host;
-
-  Harness() : host(Hooks(), 5) {}
-
-  GameHost::Hooks Hooks() {
-    GameHost::Hooks hooks;
-    hooks.send = [this](ConnectionId id, const Message& message) {
-      sent.emplace_back(id, message);
-    };
-    hooks.log = [](const std::string&) {};
-    hooks.save = [this](int game, const GameRecord& record, std::function<void(Status)> done) {
-      if (deferred) return saves.push_back({game, &record, std::move(done)});
-      done(SaveNow(game, record));
-    };
-    hooks.now = [] { return std::string("2026-11-25T00:00:00Z"); };
-    hooks.ask_agent = [this](int game, int ply, Agent& agent, PlayerView view) {
-      asks.push_back({game, ply, &agent, std::move(view)});
-    };
-    return hooks;
-  }
-
-  Status SaveNow(int game, const GameRecord& record) {
-    if (disk_full) return Error{"No space left on device"};
-    saved[game] = record;
-    return {};
-  }
-  // Completes the oldest deferred save.
-  void FinishSave() {
-    REQUIRE(!saves.empty());
-    PendingSave save = std::move(saves.front());
-    saves.pop_front();
-    save.done(SaveNow(save.game, *save.record));
-  }
-
-  // The last message sent to `id` of `type`.
-  std::optional<Message> Last(ConnectionId id, MessageType type) const {
-    for (auto it = sent.rbegin(); it != sent.rend(); ++it)
-      if (it->first == id && it->second.type == type) return it->second;
-    return std::nullopt;
-  }
-
-  void Send(ConnectionId id, MessageType type) {
-    Message message;
-    message.type = type;
-    host.Request(id, message);
-  }
-  void SendSetup(ConnectionId id, std::uint64_t seed) {
-    Rng rng(seed);
-    Message setup;
-    setup.type = MessageType::kSetup;
-    setup.setup = RandomSetup(ArmyKind::kClassic, rng);
-    host.Request(id, setup);
-  }
-};
-
 TEST_CASE("Game host: an action whose save fails is refused, not taken, and nothing is lost",
           "[net]") {
-  Harness h;
-  h.host.Connected(1, "alice");
-  h.host.Connected(2, "bob");
-  Message host;
-  host.type = MessageType::kHost;
-  host.colour = ColourChoice::kRed;
-  h.host.Request(1, host);
-  Message join;
-  join.type = MessageType::kJoin;
-  join.game = 1;
-  h.host.Request(2, join);
-  h.SendSetup(1, 1);
-  h.SendSetup(2, 2);
-  REQUIRE(h.Last(1, MessageType::kStart));
+  HostHarness h;
+  h.StartGame();
   REQUIRE(h.saved.count(1) == 1);
   const GameRecord before = h.saved[1];
-  h.disk_full = true;
+  h.records_fail = true;
   h.Send(1, MessageType::kResign);
   const auto refused = h.Last(1, MessageType::kError);
   REQUIRE(refused);
@@ -113,7 +26,7 @@ TEST_CASE("Game host: an action whose save fails is refused, not taken, and noth
   CHECK_FALSE(h.Last(1, MessageType::kOver));
   CHECK(h.saved[1] == before);
   // The disk has room again: the same action is taken.
-  h.disk_full = false;
+  h.records_fail = false;
   h.Send(1, MessageType::kResign);
   const auto over = h.Last(2, MessageType::kOver);
   REQUIRE(over);
@@ -123,19 +36,13 @@ TEST_CASE("Game host: an action whose save fails is refused, not taken, and noth
 
 TEST_CASE("Game host: a start whose save fails forgets the last setup, which may be sent again",
           "[net]") {
-  Harness h;
+  HostHarness h;
   h.host.Connected(1, "alice");
   h.host.Connected(2, "bob");
-  Message host;
-  host.type = MessageType::kHost;
-  host.colour = ColourChoice::kRed;
-  h.host.Request(1, host);
-  Message join;
-  join.type = MessageType::kJoin;
-  join.game = 1;
-  h.host.Request(2, join);
+  h.Host(1);
+  h.Join(2, 1);
   h.SendSetup(1, 1);
-  h.disk_full = true;
+  h.records_fail = true;
   h.SendSetup(2, 2);
   const auto refused = h.Last(2, MessageType::kError);
   REQUIRE(refused);
@@ -146,7 +53,7 @@ TEST_CASE("Game host: a start whose save fails forgets the last setup, which may
   CHECK_FALSE(h.Last(1, MessageType::kStart));
   CHECK(h.saved.count(1) == 0);
   // The disk has room again: the same setup is taken, not refused as already set up.
-  h.disk_full = false;
+  h.records_fail = false;
   h.sent.clear();
   h.SendSetup(2, 2);
   CHECK_FALSE(h.Last(2, MessageType::kError));
@@ -157,7 +64,7 @@ TEST_CASE("Game host: a start whose save fails forgets the last setup, which may
 
 TEST_CASE("Game host: the server's computer player takes the other seat and moves from its view",
           "[net]") {
-  Harness h;
+  HostHarness h;
   h.host.Connected(1, "alice");
   Message host;
   host.type = MessageType::kHost;
@@ -172,7 +79,7 @@ TEST_CASE("Game host: the server's computer player takes the other seat and move
   REQUIRE(h.Last(1, MessageType::kStart));
   // Red, the computer, is to move: it is asked, with Red's view (no Blue rank in it).
   REQUIRE(h.asks.size() == 1);
-  const Harness::Ask ask = h.asks.front();
+  const HostHarness::Ask ask = h.asks.front();
   h.asks.pop_front();
   CHECK(ask.view.viewer == Player::kRed);
   CHECK(HiddenPieces(ask.view).size() == 40);
@@ -194,30 +101,11 @@ TEST_CASE("Game host: the server's computer player takes the other seat and move
   CHECK(unknown->code == "bad_field");
 }
 
-// Alice hosts game 1 as Red (inviting `invite`, if any); `blue` joins and both set up.
-void StartGame(Harness& h, const std::string& blue, std::optional<std::string> invite = {}) {
-  h.host.Connected(1, "alice");
-  h.host.Connected(2, blue);
-  Message host;
-  host.type = MessageType::kHost;
-  host.colour = ColourChoice::kRed;
-  host.invite = std::move(invite);
-  h.host.Request(1, host);
-  Message join;
-  join.type = MessageType::kJoin;
-  join.game = 1;
-  h.host.Request(2, join);
-  REQUIRE(h.Last(2, MessageType::kJoined));
-  h.SendSetup(1, 1);
-  h.SendSetup(2, 2);
-  REQUIRE(h.Last(2, MessageType::kStart));
-}
-
 TEST_CASE(
     "Game host: an invited game is listed to and joined by the invited user alone, then to "
     "anyone to watch",
     "[net]") {
-  Harness h;
+  HostHarness h;
   h.host.Connected(1, "alice");
   h.host.Connected(3, "carol");
   Message host;
@@ -228,10 +116,7 @@ TEST_CASE(
   const auto carol_list = h.Last(3, MessageType::kGames);
   REQUIRE(carol_list);
   CHECK(carol_list->games.empty());
-  Message join;
-  join.type = MessageType::kJoin;
-  join.game = 1;
-  h.host.Request(3, join);
+  h.Join(3, 1);
   const auto refused = h.Last(3, MessageType::kError);
   REQUIRE(refused);
   CHECK(refused->code == "not_your_game");
@@ -241,7 +126,7 @@ TEST_CASE(
   REQUIRE(bob_list);
   REQUIRE(bob_list->games.size() == 1);
   CHECK(bob_list->games[0].state == "open");
-  h.host.Request(2, join);
+  h.Join(2, 1);
   CHECK(h.Last(2, MessageType::kJoined));
   // Both seats taken: carol may not join, but the game is listed to her, to watch.
   h.Send(3, MessageType::kList);
@@ -253,8 +138,8 @@ TEST_CASE(
 }
 
 TEST_CASE("Game host: a draw offer goes to both, and its acceptance ends the game", "[net]") {
-  Harness h;
-  StartGame(h, "bob");
+  HostHarness h;
+  h.StartGame();
   h.Send(1, MessageType::kOfferDraw);
   for (ConnectionId id : {1u, 2u}) {
     const auto offer = h.Last(id, MessageType::kDrawOffer);
@@ -265,13 +150,7 @@ TEST_CASE("Game host: a draw offer goes to both, and its acceptance ends the gam
   h.Send(2, MessageType::kAcceptDraw);
   REQUIRE(h.Last(2, MessageType::kError));
   CHECK_FALSE(h.Last(1, MessageType::kOver));
-  const auto view = ViewFromStart(RuleSet{}, *h.Last(1, MessageType::kStart));
-  REQUIRE(view);
-  MoveList moves;
-  LegalMoves(*view, moves);
-  Message move;
-  move.type = MessageType::kMove;
-  move.move = *moves.begin();
+  const Message move = h.RedFirstMove();
   h.host.Request(1, move);
   REQUIRE(h.Last(2, MessageType::kReport));
   h.Send(2, MessageType::kAcceptDraw);
@@ -293,7 +172,7 @@ TEST_CASE("Game host: a draw offer goes to both, and its acceptance ends the gam
 }
 
 // Where the first message of `type` to `id` is in h.sent, or h.sent.size() when there is none.
-std::size_t IndexOf(const Harness& h, ConnectionId id, MessageType type) {
+std::size_t IndexOf(const HostHarness& h, ConnectionId id, MessageType type) {
   for (std::size_t i = 0; i < h.sent.size(); ++i)
     if (h.sent[i].first == id && h.sent[i].second.type == type) return i;
   return h.sent.size();
@@ -301,47 +180,35 @@ std::size_t IndexOf(const Harness& h, ConnectionId id, MessageType type) {
 
 TEST_CASE("Game host: an action is announced when its save is done, and what came meanwhile waits",
           "[net]") {
-  Harness h;
-  h.deferred = true;
+  HostHarness h;
+  h.defer_records = true;
   h.host.Connected(1, "alice");
   h.host.Connected(2, "bob");
-  Message host;
-  host.type = MessageType::kHost;
-  host.colour = ColourChoice::kRed;
-  h.host.Request(1, host);
-  Message join;
-  join.type = MessageType::kJoin;
-  join.game = 1;
-  h.host.Request(2, join);
+  h.Host(1);
+  h.Join(2, 1);
   h.SendSetup(1, 1);
   h.SendSetup(2, 2);
   CHECK_FALSE(h.Last(1, MessageType::kStart));  // not before the start is saved
-  h.FinishSave();
+  h.FinishRecordSave();
   REQUIRE(h.Last(2, MessageType::kStart));
-  const auto view = ViewFromStart(RuleSet{}, *h.Last(1, MessageType::kStart));
-  REQUIRE(view);
-  MoveList moves;
-  LegalMoves(*view, moves);
-  Message move;
-  move.type = MessageType::kMove;
-  move.move = *moves.begin();
+  const Message move = h.RedFirstMove();
   h.sent.clear();
   // Red offers a draw and moves; Blue accepts the offer, on the turn Red's move gives it.
   h.Send(1, MessageType::kOfferDraw);
   h.host.Request(1, move);
   h.Send(2, MessageType::kAcceptDraw);
   CHECK(h.sent.empty());  // nothing announced, nothing refused: the offer is being saved
-  REQUIRE(h.saves.size() == 1);
-  h.FinishSave();
+  REQUIRE(h.record_saves.size() == 1);
+  h.FinishRecordSave();
   REQUIRE(h.Last(2, MessageType::kDrawOffer));
   CHECK_FALSE(h.Last(2, MessageType::kReport));
-  REQUIRE(h.saves.size() == 1);  // the move, handled once the offer was saved
-  h.FinishSave();
+  REQUIRE(h.record_saves.size() == 1);  // the move, handled once the offer was saved
+  h.FinishRecordSave();
   REQUIRE(h.Last(2, MessageType::kReport));
   CHECK_FALSE(h.Last(1, MessageType::kOver));
-  h.FinishSave();  // the acceptance
+  h.FinishRecordSave();  // the acceptance
   REQUIRE(h.Last(1, MessageType::kOver));
-  CHECK(h.saves.empty());
+  CHECK(h.record_saves.empty());
   CHECK_FALSE(h.Last(1, MessageType::kError));
   CHECK_FALSE(h.Last(2, MessageType::kError));
   CHECK(IndexOf(h, 2, MessageType::kDrawOffer) < IndexOf(h, 2, MessageType::kReport));
@@ -353,33 +220,33 @@ TEST_CASE(
     "Game host: a save that fails late refuses its action, and what waited meets the game "
     "as saved",
     "[net]") {
-  Harness h;
-  StartGame(h, "bob");
+  HostHarness h;
+  h.StartGame();
   const GameRecord before = h.saved[1];
-  h.deferred = true;
-  h.disk_full = true;
+  h.defer_records = true;
+  h.records_fail = true;
   h.sent.clear();
   h.Send(1, MessageType::kResign);
   h.Send(1, MessageType::kOfferDraw);  // waits for the resignation's save
   CHECK(h.sent.empty());
-  h.FinishSave();
+  h.FinishRecordSave();
   const auto refused = h.Last(2, MessageType::kError);
   REQUIRE(refused);
   CHECK(refused->code == "save_failed");
   CHECK_FALSE(h.Last(1, MessageType::kOver));
   // The offer is then taken against the game as it stands (not over), and saved in its turn.
-  REQUIRE(h.saves.size() == 1);
-  h.disk_full = false;
-  h.FinishSave();
+  REQUIRE(h.record_saves.size() == 1);
+  h.records_fail = false;
+  h.FinishRecordSave();
   CHECK(h.Last(2, MessageType::kDrawOffer));
   CHECK(h.saved[1].actions.size() == before.actions.size() + 1);
 }
 
 TEST_CASE("Game host: at most a few requests of a game wait for its save, more are refused busy",
           "[net]") {
-  Harness h;
-  StartGame(h, "bob");
-  h.deferred = true;
+  HostHarness h;
+  h.StartGame();
+  h.defer_records = true;
   h.Send(1, MessageType::kOfferDraw);
   h.sent.clear();
   for (std::size_t i = 0; i < kMaxWaitingRequests; ++i)
@@ -390,23 +257,20 @@ TEST_CASE("Game host: at most a few requests of a game wait for its save, more a
   REQUIRE(busy);
   CHECK(busy->code == "busy");
   // The first waiting resignation ends the game; the others are refused as too late.
-  h.FinishSave();
-  h.FinishSave();
+  h.FinishRecordSave();
+  h.FinishRecordSave();
   REQUIRE(h.Last(1, MessageType::kOver));
-  CHECK(h.saves.empty());
+  CHECK(h.record_saves.empty());
   CHECK(h.Last(2, MessageType::kError)->code == "game_over");
 }
 
 TEST_CASE("Game host: a spectator is told the public view and the public messages, no more",
           "[net]") {
-  Harness h;
+  HostHarness h;
   h.host.Connected(1, "alice");
   h.host.Connected(2, "bob");
   h.host.Connected(3, "carol");
-  Message host;
-  host.type = MessageType::kHost;
-  host.colour = ColourChoice::kRed;
-  h.host.Request(1, host);
+  h.Host(1);
   Message watch;
   watch.type = MessageType::kWatch;
   watch.game = 1;
@@ -416,10 +280,7 @@ TEST_CASE("Game host: a spectator is told the public view and the public message
   CHECK(before->red == "alice");
   CHECK_FALSE(before->blue);
   CHECK(before->red_pieces.empty());
-  Message join;
-  join.type = MessageType::kJoin;
-  join.game = 1;
-  h.host.Request(2, join);
+  h.Join(2, 1);
   h.SendSetup(1, 1);
   h.SendSetup(2, 2);
   const auto started = h.Last(3, MessageType::kWatching);
@@ -427,21 +288,15 @@ TEST_CASE("Game host: a spectator is told the public view and the public message
   CHECK(started->blue == "bob");
   CHECK(started->red_pieces.size() == 40);
   CHECK(started->blue_pieces.size() == 40);
-  const auto view = ViewFromStart(RuleSet{}, *h.Last(1, MessageType::kStart));
-  REQUIRE(view);
-  MoveList moves;
-  LegalMoves(*view, moves);
-  Message move;
-  move.type = MessageType::kMove;
-  move.move = *moves.begin();
+  const Message move = h.RedFirstMove();
   h.host.Request(1, move);
   const auto report = h.Last(3, MessageType::kReport);
   REQUIRE(report);
   CHECK(report->reports.at(0).move == move.move);
   // A refused save is the players' business (save_failed goes to the seats alone).
-  h.disk_full = true;
+  h.records_fail = true;
   h.Send(2, MessageType::kOfferDraw);
-  h.disk_full = false;
+  h.records_fail = false;
   h.Send(2, MessageType::kResign);
   REQUIRE(h.Last(3, MessageType::kOver));
   for (const auto& [to, message] : h.sent) {

@@ -7,8 +7,6 @@
 #include <sstream>
 #include <thread>
 
-#include "core/random_setup.h"
-#include "core/rng.h"
 #include "net/game_files.h"
 #include "net/join_code.h"
 #include "server_test_support.h"
@@ -17,43 +15,12 @@ namespace stratego {
 namespace {
 
 using testing::Connect;
+using testing::ConnectTcp;
+using testing::JoinByCode;
+using testing::ListenOnLoopback;
 using testing::NextMessage;
+using testing::SetupMessage;
 using testing::TestServer;
-
-void ListenOnLoopback(ServerOptions& options) {
-  options.listen = "127.0.0.1:0";
-}
-
-std::unique_ptr<ServerConnection> ConnectTcp(const TestServer& server, const std::string& name) {
-  auto connection = ServerConnection::Open(server.tcp_address());
-  REQUIRE(connection);
-  (*connection)->SetReceiveTimeout(std::chrono::seconds(30));
-  Message hello;
-  hello.type = MessageType::kHello;
-  hello.version = kProtocolVersion;
-  hello.client = "test";
-  hello.user = name;
-  REQUIRE((*connection)->Send(hello));
-  auto welcome = (*connection)->Receive();
-  REQUIRE(welcome);
-  REQUIRE(welcome->type == MessageType::kWelcome);
-  return std::move(*connection);
-}
-
-Message JoinByCode(const std::string& code) {
-  Message join;
-  join.type = MessageType::kJoin;
-  join.seat_code = code;
-  return join;
-}
-
-Message SetupMessage(std::uint64_t seed) {
-  Rng rng(seed);
-  Message setup;
-  setup.type = MessageType::kSetup;
-  setup.setup = RandomSetup(ArmyKind::kClassic, rng);
-  return setup;
-}
 
 std::string FileText(const std::string& path) {
   std::ifstream in(path);

@@ -7,6 +7,8 @@
 #include <filesystem>
 
 #include "ai/computer_player.h"
+#include "core/random_setup.h"
+#include "core/rng.h"
 
 namespace stratego::testing {
 
@@ -61,8 +63,14 @@ std::vector<std::string> TestServer::log() const {
   return log_;
 }
 
-std::unique_ptr<ServerConnection> Connect(const TestServer& server, const std::string& user) {
-  auto connection = ServerConnection::Open(server.socket());
+namespace {
+
+// A connection to `address` (a socket's path or HOST:PORT) that said hello as `user`, and the
+// server's welcome.
+std::pair<std::unique_ptr<ServerConnection>, Message> SayHello(const std::string& address,
+                                                               const std::string& user) {
+  auto connection = ServerConnection::Open(address);
+  INFO((connection ? "" : connection.error()));
   REQUIRE(connection);
   (*connection)->SetReceiveTimeout(std::chrono::seconds(30));
   Message hello;
@@ -74,8 +82,25 @@ std::unique_ptr<ServerConnection> Connect(const TestServer& server, const std::s
   auto welcome = (*connection)->Receive();
   REQUIRE(welcome);
   REQUIRE(welcome->type == MessageType::kWelcome);
-  REQUIRE(welcome->user == user);
-  return std::move(*connection);
+  return {std::move(*connection), *welcome};
+}
+
+}  // namespace
+
+std::unique_ptr<ServerConnection> Connect(const TestServer& server, const std::string& user) {
+  auto [connection, welcome] = SayHello(server.socket(), user);
+  REQUIRE(welcome.user == user);
+  return std::move(connection);
+}
+
+void ListenOnLoopback(ServerOptions& options) {
+  options.listen = "127.0.0.1:0";
+}
+
+std::unique_ptr<ServerConnection> ConnectTcp(const TestServer& server, const std::string& name) {
+  auto [connection, welcome] = SayHello(server.tcp_address(), name);
+  CHECK(welcome.user == "tcp:" + name);
+  return std::move(connection);
 }
 
 Message NextMessage(ServerConnection& connection) {
@@ -149,6 +174,21 @@ Message JoinMessage(int game) {
   join.type = MessageType::kJoin;
   join.game = game;
   return join;
+}
+
+Message JoinByCode(const std::string& code) {
+  Message join;
+  join.type = MessageType::kJoin;
+  join.seat_code = code;
+  return join;
+}
+
+Message SetupMessage(std::uint64_t seed) {
+  Rng rng(seed);
+  Message setup;
+  setup.type = MessageType::kSetup;
+  setup.setup = RandomSetup(ArmyKind::kClassic, rng);
+  return setup;
 }
 
 }  // namespace stratego::testing

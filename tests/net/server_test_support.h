@@ -42,6 +42,12 @@ class TestServer {
 // A connection that said hello as `user` (the test server trusts the hello's user).
 std::unique_ptr<ServerConnection> Connect(const TestServer& server, const std::string& user);
 
+// ServerOptions for a server that also listens on TCP, at a free port of 127.0.0.1.
+void ListenOnLoopback(ServerOptions& options);
+// A connection over TCP that said hello naming itself `name`, welcomed as the TCP peer
+// "tcp:NAME" (not as a Unix user, whatever the hello says).
+std::unique_ptr<ServerConnection> ConnectTcp(const TestServer& server, const std::string& name);
+
 // The next message that is not an `opponent` notice.
 Message NextMessage(ServerConnection& connection);
 
@@ -63,5 +69,8 @@ SeatOutcome PlaySeatAt(const std::string& address, const std::string& user, cons
 
 Message HostMessage(const RuleSet& rules, ColourChoice colour);
 Message JoinMessage(int game);
+Message JoinByCode(const std::string& code);
+// A random classic setup drawn from `seed`.
+Message SetupMessage(std::uint64_t seed);
 
 }  // namespace stratego::testing

@@ -14,39 +14,11 @@
 namespace stratego {
 namespace {
 
+using testing::ConnectTcp;
+using testing::JoinByCode;
+using testing::ListenOnLoopback;
 using testing::NextMessage;
 using testing::TestServer;
-
-void ListenOnLoopback(ServerOptions& options) {
-  options.listen = "127.0.0.1:0";
-}
-
-// A connection over TCP that said hello naming itself `name`.
-std::unique_ptr<ServerConnection> ConnectTcp(const TestServer& server, const std::string& name) {
-  auto connection = ServerConnection::Open(server.tcp_address());
-  INFO((connection ? "" : connection.error()));
-  REQUIRE(connection);
-  (*connection)->SetReceiveTimeout(std::chrono::seconds(30));
-  Message hello;
-  hello.type = MessageType::kHello;
-  hello.version = kProtocolVersion;
-  hello.client = "test";
-  hello.user = name;
-  REQUIRE((*connection)->Send(hello));
-  auto welcome = (*connection)->Receive();
-  REQUIRE(welcome);
-  REQUIRE(welcome->type == MessageType::kWelcome);
-  // Not a Unix user, whatever the hello says (the test server trusts Unix hellos, not these).
-  CHECK(welcome->user == "tcp:" + name);
-  return std::move(*connection);
-}
-
-Message JoinByCode(const std::string& code) {
-  Message join;
-  join.type = MessageType::kJoin;
-  join.seat_code = code;
-  return join;
-}
 
 // Hosts a classic game over TCP as Red: the `joined` answer.
 Message HostOverTcp(ServerConnection& connection) {
