@@ -9,21 +9,15 @@
 #include "ai/win_chance.h"
 #include "core/text.h"
 #include "core/view.h"
+#include "odds_fixture.h"
 #include "support/position.h"
 
 namespace stratego {
 namespace {
 
+using testing::OddsFixture;
 using testing::Play;
 using testing::Position;
-
-// The view's board with every hidden piece given `rank`, but `piece`, given `its_rank`.
-Board Drawn(const PlayerView& view, PieceId piece, Rank its_rank, Rank rank) {
-  Board board = view.board;
-  for (PieceId id : HiddenPieces(view))
-    board.SetRank(id, id == piece ? its_rank : rank);
-  return board;
-}
 
 }  // namespace
 
@@ -32,36 +26,28 @@ TEST_CASE("Root odds: each rank drawn counts by its odds, a rank never drawn, by
   // Blue's j10 and i10 are the Flag and the Bomb; Red's Marshal on i9 may attack either.
   GameState state = Position("R10i9 R5a5 RFa1 BFj10 BBi10 B3e7", Player::kRed);
   Play(state, "a5-a6 e7-e6");
-  const PlayerView view = BuildView(state, Player::kRed);
-  Rng rng(5);
-  const AttackOdds odds(Beliefs(view, {}), view.rules, 200, rng);
-  MoveList moves;
-  LegalMoves(view, moves);
-  const PieceId beside = view.board.At(*ParseSquare("i10"));
-  int attack = -1;
-  for (int i = 0; i < moves.size(); ++i) {
-    if (FormatMove(moves[i]) == "i9-i10") attack = i;
-  }
-  REQUIRE(attack >= 0);
-  RootOdds root(view.board, moves, odds);
+  const OddsFixture f(BuildView(state, Player::kRed));
+  const PieceId beside = f.At("i10");
+  const int attack = f.IndexOf("i9-i10");
+  RootOdds root(f.view.board, f.moves, f.odds);
   CHECK(root.Covers(attack));
-  for (int i = 0; i < moves.size(); ++i)
-    CHECK(root.Covers(i) == (FormatMove(moves[i]) == "i9-i10"));
+  for (int i = 0; i < f.moves.size(); ++i)
+    CHECK(root.Covers(i) == (FormatMove(f.moves[i]) == "i9-i10"));
   // Three samples, all of which drew i10 as the Flag: without the odds the attack would look
   // like a sure win.
-  std::vector<double> chances(static_cast<std::size_t>(moves.size()), 0.5);
+  std::vector<double> chances(static_cast<std::size_t>(f.moves.size()), 0.5);
   const double scale = 200;
   for (double won : {0.97, 0.99, 0.98}) {
     chances[static_cast<std::size_t>(attack)] = won;
-    root.Add(Drawn(view, beside, Rank::kFlag, Rank::kMiner), 100, scale, chances);
+    root.Add(f.Drawn(beside, Rank::kFlag, Rank::kMiner), 100, scale, chances);
   }
-  const double flag = odds.Chance(beside, Rank::kFlag);
+  const double flag = f.odds.Chance(beside, Rank::kFlag);
   REQUIRE(flag > 0.05);
   REQUIRE(flag < 0.95);
   CHECK(root.Chance(attack) == Approx(flag * 0.98 + (1 - flag) * WinChance(100 - 400, scale)));
   // A sample that drew the Bomb replaces the guess for it.
   chances[static_cast<std::size_t>(attack)] = 0.1;
-  root.Add(Drawn(view, beside, Rank::kBomb, Rank::kMiner), 100, scale, chances);
+  root.Add(f.Drawn(beside, Rank::kBomb, Rank::kMiner), 100, scale, chances);
   CHECK(root.Chance(attack) == Approx(flag * 0.98 + (1 - flag) * 0.1));
 }
 
@@ -71,23 +57,15 @@ TEST_CASE("Root odds: a rank never drawn that would take our last movable piece 
   // not move again (RULES.md §6), which is worse than losing the Marshal's material.
   GameState state = Position("R10i8 RFa1 BFj10 BBi10 B3e7", Player::kRed);
   Play(state, "i8-i9 e7-e6");
-  const PlayerView view = BuildView(state, Player::kRed);
-  Rng rng(5);
-  const AttackOdds odds(Beliefs(view, {}), view.rules, 200, rng);
-  MoveList moves;
-  LegalMoves(view, moves);
-  const PieceId beside = view.board.At(*ParseSquare("i10"));
-  int attack = -1;
-  for (int i = 0; i < moves.size(); ++i) {
-    if (FormatMove(moves[i]) == "i9-i10") attack = i;
-  }
-  REQUIRE(attack >= 0);
-  RootOdds root(view.board, moves, odds);
-  std::vector<double> chances(static_cast<std::size_t>(moves.size()), 0.5);
+  const OddsFixture f(BuildView(state, Player::kRed));
+  const PieceId beside = f.At("i10");
+  const int attack = f.IndexOf("i9-i10");
+  RootOdds root(f.view.board, f.moves, f.odds);
+  std::vector<double> chances(static_cast<std::size_t>(f.moves.size()), 0.5);
   const double scale = 200;
   chances[static_cast<std::size_t>(attack)] = 0.98;
-  root.Add(Drawn(view, beside, Rank::kFlag, Rank::kMiner), 100, scale, chances);
-  const double flag = odds.Chance(beside, Rank::kFlag);
+  root.Add(f.Drawn(beside, Rank::kFlag, Rank::kMiner), 100, scale, chances);
+  const double flag = f.odds.Chance(beside, Rank::kFlag);
   REQUIRE(flag > 0.05);
   REQUIRE(flag < 0.95);
   CHECK(root.Chance(attack) ==

@@ -9,28 +9,15 @@
 #include "ai/win_chance.h"
 #include "core/text.h"
 #include "core/view.h"
+#include "odds_fixture.h"
 #include "support/position.h"
 
 namespace stratego {
 namespace {
 
+using testing::OddsFixture;
 using testing::Play;
 using testing::Position;
-
-// The view's board with every hidden piece given `rank`, but `piece`, given `its_rank`.
-Board Drawn(const PlayerView& view, PieceId piece, Rank its_rank, Rank rank) {
-  Board board = view.board;
-  for (PieceId id : HiddenPieces(view))
-    board.SetRank(id, id == piece ? its_rank : rank);
-  return board;
-}
-
-int IndexOf(const MoveList& moves, const std::string& text) {
-  for (int i = 0; i < moves.size(); ++i) {
-    if (FormatMove(moves[i]) == text) return i;
-  }
-  return -1;
-}
 
 // Red's Marshal, revealed on e5, with a hidden Blue piece that walked up beside it on e6.
 PlayerView MarshalBesideSuspect(bool revealed) {
@@ -43,28 +30,20 @@ PlayerView MarshalBesideSuspect(bool revealed) {
 
 TEST_CASE("Spy risk: moves that leave the revealed Marshal beside a possible Spy are covered",
           "[ai][spy_risk]") {
-  const PlayerView view = MarshalBesideSuspect(true);
-  Rng rng(5);
-  const AttackOdds odds(Beliefs(view, {}), view.rules, 200, rng);
-  MoveList moves;
-  LegalMoves(view, moves);
-  const SpyRisk risk(view.board, Player::kRed, moves, odds);
-  REQUIRE(IndexOf(moves, "b1-a1") >= 0);
-  CHECK(risk.Covers(IndexOf(moves, "b1-a1")));        // the Marshal stays beside e6
-  CHECK_FALSE(risk.Covers(IndexOf(moves, "e5-e4")));  // it steps away
-  CHECK_FALSE(risk.Covers(IndexOf(moves, "e5-f5")));
-  REQUIRE(IndexOf(moves, "e5-e6") >= 0);
-  CHECK_FALSE(risk.Covers(IndexOf(moves, "e5-e6")));  // an attack: RootOdds counts it
+  const OddsFixture f(MarshalBesideSuspect(true));
+  const SpyRisk risk(f.view.board, Player::kRed, f.moves, f.odds);
+  REQUIRE(f.IndexOf("b1-a1") >= 0);
+  CHECK(risk.Covers(f.IndexOf("b1-a1")));        // the Marshal stays beside e6
+  CHECK_FALSE(risk.Covers(f.IndexOf("e5-e4")));  // it steps away
+  CHECK_FALSE(risk.Covers(f.IndexOf("e5-f5")));
+  REQUIRE(f.IndexOf("e5-e6") >= 0);
+  CHECK_FALSE(risk.Covers(f.IndexOf("e5-e6")));  // an attack: RootOdds counts it
 }
 
 TEST_CASE("Spy risk: a Marshal the enemy has not seen is not covered", "[ai][spy_risk]") {
-  const PlayerView view = MarshalBesideSuspect(false);
-  Rng rng(5);
-  const AttackOdds odds(Beliefs(view, {}), view.rules, 200, rng);
-  MoveList moves;
-  LegalMoves(view, moves);
-  const SpyRisk risk(view.board, Player::kRed, moves, odds);
-  for (int i = 0; i < moves.size(); ++i)
+  const OddsFixture f(MarshalBesideSuspect(false));
+  const SpyRisk risk(f.view.board, Player::kRed, f.moves, f.odds);
+  for (int i = 0; i < f.moves.size(); ++i)
     CHECK_FALSE(risk.Covers(i));
 }
 
@@ -72,27 +51,23 @@ TEST_CASE(
     "Spy risk: the samples with and without the Spy beside count by its odds (none drawn: "
     "the Marshal's material)",
     "[ai][spy_risk]") {
-  const PlayerView view = MarshalBesideSuspect(true);
-  Rng rng(5);
-  const AttackOdds odds(Beliefs(view, {}), view.rules, 200, rng);
-  MoveList moves;
-  LegalMoves(view, moves);
-  SpyRisk risk(view.board, Player::kRed, moves, odds);
-  const int stay = IndexOf(moves, "b1-a1");
-  const PieceId suspect = view.board.At(*ParseSquare("e6"));
-  const double spy = odds.Chance(suspect, Rank::kSpy);
+  const OddsFixture f(MarshalBesideSuspect(true));
+  SpyRisk risk(f.view.board, Player::kRed, f.moves, f.odds);
+  const int stay = f.IndexOf("b1-a1");
+  const PieceId suspect = f.At("e6");
+  const double spy = f.odds.Chance(suspect, Rank::kSpy);
   REQUIRE(spy > 0.01);
   REQUIRE(spy < 0.99);
-  std::vector<double> chances(static_cast<std::size_t>(moves.size()), 0.5);
+  std::vector<double> chances(static_cast<std::size_t>(f.moves.size()), 0.5);
   const double scale = 200;
   // Two samples that drew a Sergeant on e6: without the odds the move would look safe.
   chances[static_cast<std::size_t>(stay)] = 0.6;
   for (int i = 0; i < 2; ++i)
-    risk.Add(Drawn(view, suspect, Rank::kSergeant, Rank::kBomb), 100, scale, chances);
+    risk.Add(f.Drawn(suspect, Rank::kSergeant, Rank::kBomb), 100, scale, chances);
   CHECK(risk.Chance(stay) == Approx(spy * WinChance(100 - 400, scale) + (1 - spy) * 0.6));
   // A sample that drew the Spy there replaces the guess.
   chances[static_cast<std::size_t>(stay)] = 0.2;
-  risk.Add(Drawn(view, suspect, Rank::kSpy, Rank::kBomb), 100, scale, chances);
+  risk.Add(f.Drawn(suspect, Rank::kSpy, Rank::kBomb), 100, scale, chances);
   CHECK(risk.Chance(stay) == Approx(spy * 0.2 + (1 - spy) * 0.6));
 }
 
@@ -103,21 +78,17 @@ TEST_CASE("Spy risk: the Marshal taking a piece offered beside a possible Spy co
   GameState state =
       Position("R10e3 R2f4 R3a1 RFa2 B4e4 B6f5 BSg3 B4e9 B4j7 BFj10 BBi10 BBi9", Player::kRed);
   Play(state, "e3xe4 f5xf4 a1-b1 g3-g4");
-  const PlayerView view = BuildView(state, Player::kRed);
-  Rng rng(5);
-  const AttackOdds odds(Beliefs(view, {}), view.rules, 200, rng);
-  MoveList moves;
-  LegalMoves(view, moves);
-  SpyRisk risk(view.board, Player::kRed, moves, odds);
-  const int take = IndexOf(moves, "e4-f4");
+  const OddsFixture f(BuildView(state, Player::kRed));
+  SpyRisk risk(f.view.board, Player::kRed, f.moves, f.odds);
+  const int take = f.IndexOf("e4-f4");
   REQUIRE(take >= 0);
   REQUIRE(risk.Covers(take));
-  const double spy = odds.Chance(view.board.At(*ParseSquare("g4")), Rank::kSpy);
+  const double spy = f.odds.Chance(f.At("g4"), Rank::kSpy);
   REQUIRE(spy > 0.01);
-  std::vector<double> chances(static_cast<std::size_t>(moves.size()), 0.5);
+  std::vector<double> chances(static_cast<std::size_t>(f.moves.size()), 0.5);
   const double scale = 200;
-  risk.Add(view.board, 100, scale, chances);
-  const double lost = WinChance(100 + odds.Gain(Rank::kMarshal, Rank::kCaptain) - 400, scale);
+  risk.Add(f.view.board, 100, scale, chances);
+  const double lost = WinChance(100 + f.odds.Gain(Rank::kMarshal, Rank::kCaptain) - 400, scale);
   CHECK(risk.Chance(take) == Approx(spy * lost + (1 - spy) * 0.5));
   // Given the chance without the Spy (RootOdds' for an attack on a hidden piece), it counts that.
   CHECK(risk.Chance(take, 0.7) == Approx(spy * lost + (1 - spy) * 0.7));
