@@ -547,6 +547,10 @@ void Server::Impl::AcceptTcp() {
       return;
     }
     asio::error_code ignored;
+    // A message is one short line, often followed by another to the same peer (a move's report,
+    // then the times): with Nagle's algorithm the second waited for the peer's delayed ACK, about
+    // 25 ms a move on loopback. Send each at once, as the client does.
+    socket.set_option(Tcp::no_delay(true), ignored);
     std::string address = socket.remote_endpoint(ignored).address().to_string();
     Accepted(AnySocket(std::move(socket)), std::move(address));
     AcceptTcp();
