@@ -69,6 +69,11 @@ std::string FormatClockRule(const ClockRule& rule) {
          (rule.increment_ms == 0 ? "" : "+" + FormatDuration(rule.increment_ms));
 }
 
+ClockMs MoveBudget(ClockMs left, ClockMs increment) {
+  if (left <= 0) return 0;
+  return std::min(left / 40 + increment * 3 / 4, left / 2);
+}
+
 ClockReading ClockReading::After(ClockMs elapsed) const {
   ClockReading later = *this;
   if (running) {

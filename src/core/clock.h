@@ -37,6 +37,13 @@ Expected<ClockRule> ParseClockRule(std::string_view text);
 // The shortest form ParseClockRule reads back to the same rule: "30m+10s", "1h30m", "5m".
 std::string FormatClockRule(const ClockRule& rule);
 
+// How long a computer player may think about a move with `left` on its clock and `increment` to
+// come after it: a fortieth of what is left and three quarters of the increment, never more than
+// half of what is left. A game is long (a side makes 300 moves or more), so a side that keeps to
+// it spends its time slowly and does not run out: with no increment each move takes a fortieth
+// less than the one before.
+ClockMs MoveBudget(ClockMs left, ClockMs increment);
+
 // Both clocks as read at one moment: what was left of each side's time and whose time ran.
 struct ClockReading {
   std::array<ClockMs, kNumPlayers> left{};

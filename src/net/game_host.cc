@@ -881,7 +881,10 @@ void GameHost::AskAgentIfToMove(Game& game) {
   Seat& seat = SeatOf(game, state.to_move());
   if (!seat.agent) return;
   game.agent_thinking = true;
-  hooks_.ask_agent(game.id, state.ply(), *seat.agent, BuildView(state, state.to_move()));
+  std::optional<ClockMs> budget;
+  if (game.clock)
+    budget = MoveBudget(game.clock->Left(state.to_move(), Now()), game.clock->rule().increment_ms);
+  hooks_.ask_agent(game.id, state.ply(), *seat.agent, BuildView(state, state.to_move()), budget);
 }
 
 void GameHost::AgentAnswered(int id, int ply, const Expected<Move>& move) {

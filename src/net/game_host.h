@@ -69,8 +69,12 @@ class GameHost {
     std::function<void(int game, const GameRecord& record, std::function<void(Status)> done)> save;
     std::function<std::string()> now;  // the time, ISO 8601, for a record's `started`
     // Asks for the move of a computer player whose seat is to move; the answer comes back through
-    // AgentAnswered(game, ply, …). `agent` lives as long as the host.
-    std::function<void(int game, int ply, Agent& agent, PlayerView view)> ask_agent;
+    // AgentAnswered(game, ply, …). `agent` lives as long as the host. In a game with a clock,
+    // `budget` is how long it may think (MoveBudget of the time its seat has left): the agent
+    // knows nothing of the clock, so whoever runs it must interrupt it then.
+    std::function<void(int game, int ply, Agent& agent, PlayerView view,
+                       std::optional<ClockMs> budget)>
+        ask_agent;
     // A connection that plays by code (over TCP) gave a code that names no seat; may be empty.
     // The transport limits such attempts (docs/protocol.md, "Over TCP").
     std::function<void(ConnectionId)> wrong_code;

@@ -21,6 +21,7 @@
 
 #include "io/file_io.h"
 #include "io/record_file.h"
+#include "net/agent_worker.h"
 #include "net/game_files.h"
 #include "net/game_host.h"
 #include "net/protocol.h"
@@ -104,69 +105,6 @@ rlim_t RaiseOpenFileLimit() {
   }
   return limit.rlim_cur;
 }
-
-// The computer players' one thread: moves are chosen one at a time, in the order asked, and each
-// answer is posted to the loop.
-class AgentWorker {
- public:
-  using Answer = std::function<void(Expected<Move>)>;
-
-  AgentWorker() : thread_([this] { Work(); }) {}
-  ~AgentWorker() { Stop(); }
-
-  void Ask(Agent& agent, PlayerView view, Answer answer) {
-    const std::lock_guard lock(mutex_);
-    jobs_.push_back({&agent, std::move(view), std::move(answer)});
-    wake_.notify_one();
-  }
-  // Interrupts the move being chosen, drops the others and waits for the thread.
-  void Stop() {
-    {
-      const std::lock_guard lock(mutex_);
-      if (stopping_) return;
-      stopping_ = true;
-      jobs_.clear();
-      if (thinking_) thinking_->Interrupt();
-      wake_.notify_one();
-    }
-    thread_.join();
-  }
-
- private:
-  struct Job {
-    Agent* agent;
-    PlayerView view;
-    Answer answer;
-  };
-
-  void Work() {
-    for (;;) {
-      Job job;
-      {
-        std::unique_lock lock(mutex_);
-        wake_.wait(lock, [this] { return stopping_ || !jobs_.empty(); });
-        if (stopping_) return;
-        job = std::move(jobs_.front());
-        jobs_.pop_front();
-        thinking_ = job.agent;
-      }
-      Expected<Move> move = job.agent->ChooseMove(job.view);
-      {
-        const std::lock_guard lock(mutex_);
-        thinking_ = nullptr;
-        if (stopping_) return;
-      }
-      job.answer(std::move(move));
-    }
-  }
-
-  std::mutex mutex_;
-  std::condition_variable wake_;
-  std::deque<Job> jobs_;
-  Agent* thinking_ = nullptr;
-  bool stopping_ = false;
-  std::thread thread_;
-};
 
 // The games' one writer thread: saves are written in the order asked, as many as are waiting at
 // once with one flush to disk for them all (WriteFilesAtomically: group commit), and each outcome
@@ -387,8 +325,9 @@ GameHost::Hooks Server::Impl::MakeHooks() {
   hooks.now = NowIso8601;
   hooks.wrong_code = [this](ConnectionId id) { WrongCode(id); };
   hooks.set_timer = [this](int game, std::optional<ClockMs> after) { SetGameTimer(game, after); };
-  hooks.ask_agent = [this](int game, int ply, Agent& agent, PlayerView view) {
-    worker_->Ask(agent, std::move(view), [this, game, ply](Expected<Move> move) {
+  hooks.ask_agent = [this](int game, int ply, Agent& agent, PlayerView view,
+                           std::optional<ClockMs> budget) {
+    worker_->Ask(agent, std::move(view), budget, [this, game, ply](Expected<Move> move) {
       asio::post(
           io_, [this, game, ply, move = std::move(move)] { host_.AgentAnswered(game, ply, move); });
     });

@@ -1,7 +1,8 @@
 #!/bin/bash
 # Issue 14, the clock, with the real binary: `stratego host --clock` refuses a bad value as a
 # usage error, and on a server a game with a 2 s clock whose Red does not move in time (an agent
-# told to wait 5 s) ends "Red ran out of time", told to both seats and kept in the record.
+# told to wait 5 s) ends "Red ran out of time", told to both seats and kept in the record; the
+# server's computer player thinks within what its clock has left.
 # Usage: net_clock_test.sh STRATEGO_BINARY
 set -u
 stratego=$1
@@ -37,6 +38,13 @@ grep -qF "clock: 2s" "$data/1.game" || fail "the record has no clock: $(cat "$da
 grep -qF "red runs out of time" "$data/1.game" || fail "the record has no time-out"
 grep -qF "result: blue wins (time)" "$data/1.game" || fail "the record's result is not by time"
 grep -qF "game 1: red ran out of time" "$work/server.log" || fail "the server did not log it"
+
+# The server's computer player keeps to its clock: at a second a move, hard would run out of a
+# 6 s clock by its seventh move; it thinks a share of what it has left and plays the game out.
+expect 0 "$stratego" host --agent random --colour blue --against ai:hard --clock 6s \
+  --max-moves 120 --server "$socket"
+grep -qF "ran out of time" "$work/out" && fail "the computer ran out of time: $(cat "$work/out")"
+contains out "game 2: "
 
 kill "$server_pid"; wait "$server_pid"; [ "$failures" -eq 0 ] && echo "all clock checks passed"
 exit $((failures > 0))

@@ -87,4 +87,28 @@ TEST_CASE("Clock: a clock may start from saved times", "[core][clock]") {
 }
 
 }  // namespace
+TEST_CASE("Clock: a computer's budget for a move is a share of its time and most of the increment",
+          "[core][clock]") {
+  struct Case {
+    ClockMs left, increment, budget;
+  };
+  const Case cases[] = {
+      {300'000, 0, 7'500},        // 5 minutes: a fortieth
+      {300'000, 10'000, 15'000},  // and three quarters of the increment
+      {40'000, 0, 1'000},
+      {1'000, 2'000, 500},  // never more than half of what is left
+      {0, 5'000, 0},
+      {-5, 0, 0},
+  };
+  for (const Case& c : cases) {
+    INFO(c.left << " ms left, " << c.increment << " ms increment");
+    CHECK(MoveBudget(c.left, c.increment) == c.budget);
+  }
+  // Moves that keep to it never run out: 1,000 moves from a minute without an increment.
+  ClockMs left = 60'000;
+  for (int move = 0; move < 1000; ++move)
+    left -= MoveBudget(left, 0);
+  CHECK(left > 0);
+}
+
 }  // namespace stratego

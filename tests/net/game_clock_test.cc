@@ -124,5 +124,37 @@ TEST_CASE("Game clock: a restarted server has the clocks back, without charging 
         GameResult{EndReason::kTimeForfeit, Player::kRed});
 }
 
+TEST_CASE("Game clock: the server's computer player is asked to move within a budget of its time",
+          "[net][clock]") {
+  HostHarness h;
+  h.host.Connected(1, "alice");
+  Message hosting;
+  hosting.type = MessageType::kHost;
+  hosting.colour = ColourChoice::kBlue;
+  hosting.against = "ai:random";
+  hosting.clock = kClock;
+  h.host.Request(1, hosting);
+  h.SendSetup(1, 3);
+  REQUIRE(h.asks.size() == 1);  // Red, the computer, is to move
+  CHECK(h.asks.front().budget == MoveBudget(60000, 5000));
+  h.now += 2000;  // it thinks 2 s
+  HostHarness::Ask ask = h.asks.front();
+  h.asks.pop_front();
+  h.host.AgentAnswered(ask.game, ask.ply, ask.agent->ChooseMove(ask.view));
+  h.now += 10'000;  // Alice thinks 10 s
+  MoveFirstLegal(h, 1);
+  REQUIRE(h.asks.size() == 1);
+  CHECK(h.asks.front().budget == MoveBudget(60000 - 2000 + 5000, 5000));
+  SECTION("without a clock there is no budget") {
+    HostHarness plain;
+    plain.host.Connected(1, "alice");
+    hosting.clock.reset();
+    plain.host.Request(1, hosting);
+    plain.SendSetup(1, 3);
+    REQUIRE(plain.asks.size() == 1);
+    CHECK_FALSE(plain.asks.front().budget);
+  }
+}
+
 }  // namespace
 }  // namespace stratego

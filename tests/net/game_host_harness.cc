@@ -23,8 +23,9 @@ GameHost::Hooks HostHarness::Hooks() {
     done(WriteSeats(game, text));
   };
   hooks.now = [] { return std::string("2026-11-25T00:00:00Z"); };
-  hooks.ask_agent = [this](int game, int ply, Agent& agent, PlayerView view) {
-    asks.push_back({game, ply, &agent, std::move(view)});
+  hooks.ask_agent = [this](int game, int ply, Agent& agent, PlayerView view,
+                           std::optional<ClockMs> budget) {
+    asks.push_back({game, ply, &agent, std::move(view), budget});
   };
   hooks.steady_now = [this] { return now; };
   hooks.set_timer = [this](int game, std::optional<ClockMs> after) {

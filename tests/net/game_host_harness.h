@@ -48,6 +48,7 @@ struct HostHarness {
     int ply;
     Agent* agent;
     PlayerView view;
+    std::optional<ClockMs> budget;  // the time it may think, in a game with a clock
   };
   std::deque<Ask> asks;
 
