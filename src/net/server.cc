@@ -289,7 +289,10 @@ class Server::Impl {
   asio::steady_timer accept_retry_;
   asio::signal_set signals_;
   GameHost host_;
-  std::unique_ptr<AgentWorker> worker_ = std::make_unique<AgentWorker>();
+  // The computer players' moves: one at a time a core, up to four, so that several games
+  // against the computer go on at once without each waiting for the others' searches.
+  std::unique_ptr<AgentWorker> worker_ = std::make_unique<AgentWorker>(
+      static_cast<int>(std::clamp(std::thread::hardware_concurrency(), 1u, 4u)));
   // After host_: stopped, and destroyed, before the records it writes are.
   std::unique_ptr<SaveWriter> writer_ =
       std::make_unique<SaveWriter>(options_.data_dir, options_.flush_saves);

@@ -1,4 +1,4 @@
-// The server's computer-player thread (net/agent_worker.h): a move asked with a budget, in a game
+// The server's computer-player threads (net/agent_worker.h): a move asked with a budget, in a game
 // with a clock, is interrupted once the budget has passed since it was asked.
 #include "net/agent_worker.h"
 
@@ -119,6 +119,24 @@ TEST_CASE("Agent worker: without a budget a move takes the agent's own time",
   REQUIRE(answer.wait_for(std::chrono::seconds(10)) == std::future_status::ready);
   CHECK(answer.get() - asked >= milliseconds(300));
   CHECK(agent.interrupted_moves() == 0);
+}
+
+TEST_CASE("Agent worker: with two threads two moves are chosen at once, each within its budget",
+          "[net][agent_worker]") {
+  AgentWorker worker(2);
+  EndlessAgent first;
+  EndlessAgent second;
+  const auto asked = Clock::now();
+  auto first_answer = AskMove(worker, first, 400);
+  auto second_answer = AskMove(worker, second, 200);
+  REQUIRE(first_answer.wait_for(std::chrono::seconds(10)) == std::future_status::ready);
+  const auto first_took = first_answer.get() - asked;
+  const auto second_took = second_answer.get() - asked;
+  CHECK(second_took >= milliseconds(200));
+  CHECK(second_took < first_took);  // not behind the first, as on one thread
+  CHECK(first_took >= milliseconds(400));
+  CHECK(first.interrupted_moves() == 1);
+  CHECK(second.interrupted_moves() == 1);
 }
 
 }  // namespace
