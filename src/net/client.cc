@@ -6,6 +6,7 @@
 #include <asio.hpp>
 #include <cerrno>
 #include <cstring>
+#include <future>
 
 #include "core/view_update.h"
 
@@ -201,6 +202,18 @@ bool SeenToEnd(const PlayerView& view) {
 
 }  // namespace
 
+Expected<Move> AgentSeat::ChooseMove(const PlayerView& view) {
+  const std::optional<ClockRule>& clock = known_.clock();
+  const std::optional<ClockReading>& times = known_.times();
+  if (!clock || !times) return agent_.ChooseMove(view);
+  if (!worker_) worker_ = std::make_unique<AgentWorker>();
+  std::promise<Expected<Move>> answer;
+  std::future<Expected<Move>> answered = answer.get_future();
+  worker_->Ask(agent_, view, MoveBudget(times->Left(known_.seat()), clock->increment_ms),
+               [&answer](Expected<Move> move) { answer.set_value(std::move(move)); });
+  return answered.get();
+}
+
 void AgentSeat::Act(Reply& reply) {
   const std::optional<PlayerView>& view = known_.view();
   if (!view || view->result.over() || awaiting_) return;
@@ -219,7 +232,7 @@ void AgentSeat::Act(Reply& reply) {
     return;
   }
   if (view->to_move != known_.seat() || SeenToEnd(*view)) return;
-  auto move = agent_.ChooseMove(*view);
+  auto move = ChooseMove(*view);
   if (!move) {
     Message resign;
     resign.type = MessageType::kResign;

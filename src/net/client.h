@@ -14,6 +14,7 @@
 #include "ai/agent.h"
 #include "core/expected.h"
 #include "core/view.h"
+#include "net/agent_worker.h"
 #include "net/protocol.h"
 #include "net/seat_view.h"
 
@@ -67,6 +68,8 @@ Expected<Message> AwaitAnswer(ServerConnection& connection, MessageType wanted,
 // A seat played by an agent (ai/agent.h): it answers the server's messages with the agent's
 // setup, moves and rescues, chosen from the view it keeps (SeatView) from `start` and the reports
 // (never more: the server sends no more). Testable without a socket: messages in, messages out.
+// In a game with a clock each move is interrupted once its budget (MoveBudget of the seat's time
+// as the server last read it) has passed, as the server does for its own computer players.
 class AgentSeat {
  public:
   struct Reply {
@@ -90,10 +93,13 @@ class AgentSeat {
   Reply Fail(std::string error);
   // Whatever the seat must do now: rescue after its own move, or move on its turn.
   void Act(Reply& reply);
+  // The agent's move, within the clock's budget in a game with one.
+  Expected<Move> ChooseMove(const PlayerView& view);
 
   Agent& agent_;
   SeatView known_;
-  bool awaiting_ = false;  // a move or rescue was sent; its report has not come yet
+  bool awaiting_ = false;                // a move or rescue was sent; its report has not come yet
+  std::unique_ptr<AgentWorker> worker_;  // made for the first move of a game with a clock
 };
 
 }  // namespace stratego

@@ -11,6 +11,7 @@
 #include "ai/computer_player.h"
 #include "core/random_setup.h"
 #include "core/view.h"
+#include "net/client.h"
 
 namespace stratego {
 namespace {
@@ -137,6 +138,36 @@ TEST_CASE("Agent worker: with two threads two moves are chosen at once, each wit
   CHECK(first_took >= milliseconds(400));
   CHECK(first.interrupted_moves() == 1);
   CHECK(second.interrupted_moves() == 1);
+}
+
+TEST_CASE(
+    "Agent seat: in a game with a clock an agent's move is cut at its budget of the seat's time",
+    "[net][agent_worker]") {
+  EndlessAgent agent;
+  AgentSeat seat(agent);
+  Message joined;
+  joined.type = MessageType::kJoined;
+  joined.game = 3;
+  joined.seat = Player::kRed;
+  joined.clock = ClockRule{8000, 0};
+  REQUIRE(seat.Consume(joined).error.empty());
+  Rng rng(1);
+  Message start;
+  start.type = MessageType::kStart;
+  start.game = 3;
+  start.seat = Player::kRed;
+  start.setup = RandomSetup(ArmyKind::kClassic, rng);
+  start.enemy = SetupPieceSquares(RandomSetup(ArmyKind::kClassic, rng), Player::kBlue);
+  start.times = WireTimes{8000, 8000, Player::kRed};
+  const auto began = Clock::now();
+  const AgentSeat::Reply reply = seat.Consume(start);
+  const auto took = Clock::now() - began;
+  INFO(reply.error);
+  REQUIRE(reply.send.size() == 1);
+  CHECK(reply.send[0].type == MessageType::kMove);
+  CHECK(took >= milliseconds(MoveBudget(8000, 0)));  // 200 ms
+  CHECK(took < milliseconds(5'000));
+  CHECK(agent.interrupted_moves() == 1);
 }
 
 }  // namespace
