@@ -19,6 +19,10 @@ void Skip(std::string_view reason);
 // The directory of the setups that ship with the game (the repository's setups/).
 std::string ShippedSetupsDir();
 
+// The runner's exit status after Catch2 counted `failures`: 77 ("skipped", for CTest) when no
+// test failed and every test that ran was skipped, else `failures`.
+int RunnerExitStatus(int failures);
+
 }  // namespace stratego::testing
 
 // Returns from the calling test when the shared data file is missing.
