@@ -166,7 +166,10 @@ Beliefs::Beliefs(const PlayerView& view, const BeliefOptions& options)
     if (IsReal(rank)) --unseen_[static_cast<std::size_t>(Index(rank))];
   }
   const std::vector<Square> start = StartSquares(view);
-  if (options.use_setup_statistics) ApplySetupStatistics(view, start);
+  if (options.use_setup_statistics) {
+    ApplySetupStatistics(view, start);
+    ApplyNeighbours(view, start);
+  }
   if (options.use_behaviour) {
     ApplyBehaviour(view, start);
     ApplyStillness(view, start);
@@ -277,6 +280,40 @@ void Beliefs::ApplyBehaviour(const PlayerView& view, const std::vector<Square>& 
     const float top = *std::max_element(weights_[i].begin(), weights_[i].end());
     for (std::size_t r = 0; r < kNumRanks; ++r) {
       if (original[i][r] > 0) weights_[i][r] = std::max(weights_[i][r], kBehaviourFloor * top);
+    }
+  }
+}
+
+// People wall their Flag in with Bombs: what a hidden piece's setup neighbours (the enemy pieces
+// that started beside it) have shown of themselves scales its ranks' odds by how often people put
+// such a neighbour beside each rank (kNeighbourRatios of human_setups.h): a neighbour that moved
+// or was revealed as a piece that moves makes the Flag about half as likely, a revealed Bomb about
+// four times as likely. Each neighbour counts on its own, as if the others told nothing of it.
+// Why: the odds that a piece we could reach was the Flag were 10% to 19% where one in two hundred
+// was (8,861 attacks on unmoved pieces in 500 games between two hards): the piece we reach stands
+// beside squares whose pieces have left, and the Flag stands behind Bombs.
+void Beliefs::ApplyNeighbours(const PlayerView& view, const std::vector<Square>& start) {
+  if (view.rules.army != ArmyKind::kClassic) return;
+  const Player enemy = Opponent(view.viewer);
+  std::array<PieceId, kNumSquares> started_on;
+  started_on.fill(kNoPiece);
+  for (PieceId id = FirstPieceId(enemy); id < view.board.EndPieceId(enemy); ++id) {
+    if (start[id].valid()) started_on[static_cast<std::size_t>(start[id].index())] = id;
+  }
+  for (std::size_t i = 0; i < hidden_.size(); ++i) {
+    const Square square = start[hidden_[i]];
+    if (!square.valid()) continue;
+    for (Direction direction : kDirections) {
+      const Square next = Step(square, direction);
+      if (!next.valid()) continue;
+      const PieceId neighbour = started_on[static_cast<std::size_t>(next.index())];
+      if (neighbour == kNoPiece) continue;
+      const Piece& piece = view.board.piece(neighbour);
+      const bool moves = piece.moved || (IsReal(piece.rank) && IsMovable(piece.rank));
+      if (!moves && piece.rank != Rank::kBomb) continue;
+      const float* ratios = kNeighbourRatios[moves ? kNeighbourMoves : kNeighbourBomb];
+      for (std::size_t r = 0; r < kNumRanks; ++r)
+        weights_[i][r] *= ratios[r];
     }
   }
 }
