@@ -57,6 +57,7 @@ class Beliefs {
   void ApplyBehaviour(const PlayerView& view, const std::vector<Square>& start);
   void ApplyStillness(const PlayerView& view, const std::vector<Square>& start);
   void ApplyNeighbours(const PlayerView& view, const std::vector<Square>& start);
+  void ApplyBait(const PlayerView& view);
   void Scale(PieceId piece, bool stronger_than, Rank rank, const RuleSet& rules, float factor);
   int HiddenIndex(PieceId piece) const { return index_of_[piece]; }
   std::vector<std::size_t> SamplingOrder(Rng& rng) const;

@@ -341,4 +341,25 @@ TEST_CASE("Beliefs: a piece beside one that moved is thought less likely the Fla
   }
 }
 
+TEST_CASE("Beliefs: a piece left where our known Marshal takes it has the Spy beside it likelier",
+          "[ai]") {
+  // Red's Marshal takes a Scout and is revealed; Blue's Lieutenant then steps beside it, next to
+  // Blue's unknown piece on f6.
+  GameState state = Position("R10e4 R4a2 RFj1 B2e5 B5e8 B6f6 BBa10 BFb10 BBc10", Player::kRed);
+  const auto odds = [](const GameState& now, const BeliefOptions& options) {
+    const PlayerView view = BuildView(now, Player::kRed);
+    const Beliefs beliefs(view, options);
+    const auto& hidden = beliefs.hidden();
+    const PieceId id = view.board.At(*ParseSquare("f6"));
+    const int index =
+        static_cast<int>(std::find(hidden.begin(), hidden.end(), id) - hidden.begin());
+    return beliefs.Weight(index, Rank::kSpy) / beliefs.Weight(index, Rank::kScout);
+  };
+  Play(state, "e4xe5 e8-e7");
+  const float before = odds(state, {});
+  Play(state, "a2-a3 e7-e6");  // the Lieutenant stands where the Marshal takes it
+  CHECK(odds(state, {}) > 2.5f * before);
+  CHECK(odds(state, {true, false}) == Approx(1.0f));
+}
+
 }  // namespace stratego
