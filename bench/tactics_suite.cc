@@ -96,11 +96,17 @@ std::vector<Tactic> MakeSuite() {
                    "RFf1 RBf2 RBe1 RBg1 RBd1 RBc2 RBb1 R3c1 R4h1 R7a3 R3c4 RSi4 R4b10 R8c9 R7f9 "
                    "R2f5 BFd10 BBc10 BBe10 BBf10 BBh10 BBi10 BBd9 B3f6",
                    Player::kBlue, "f6xf5 a3-a4 f5-f4", "", "f9-*", ""});
+  suite.push_back({"lone-miner-hunted",
+                   "The enemy's last movable piece, a known Miner, is six steps from our Flag: "
+                   "taking it wins the game, so the Captain goes for it, between it and the Flag "
+                   "(stop 21: the pull counts the last movable piece as the Flag).",
+                   "RFa1 RBa2 RBb1 R6g2 R2e3 RSj2 BFj10 BBi10 BBj9 B3e4", Player::kBlue, "e4xe3",
+                   "g2-f2 g2-g1", "", ""});
   suite.push_back({"guard-meets-far-miner",
                    "A known Miner six steps from our Flag behind its Bombs, beyond the search's "
                    "horizon, is met: the Captain that can stop it steps between it and the Flag.",
-                   "RFa1 RBa2 RBb1 R6g2 R2e3 RSj2 BFj10 BBi10 BBj9 B3e4", Player::kBlue, "e4xe3",
-                   "g2-f2 g2-g1", "",
+                   "RFa1 RBa2 RBb1 R6g2 R2e3 RSj2 BFj10 BBi10 BBj9 B3e4 B4h9", Player::kBlue,
+                   "e4xe3", "g2-f2 g2-g1", "",
                    "no level counts the flag danger (ai/search.h: it measured no gain), and "
                    "without it the Miner is beyond the search's horizon"});
   suite.push_back({"colonel-takes-cornered-captain",
