@@ -48,6 +48,31 @@ std::vector<Tactic> MakeSuite() {
                    "the Spy when the enemy moves next.",
                    "R10e4 R3a1 RFa2 B4e5 BSe8 B4j7 BFj10 BBi10 BBi9", Player::kRed,
                    "e4xe5 e8-e7 a1-b1 j7-j6", "", "e5-e6", ""});
+  suite.push_back({"marshal-declines-spy-bait",
+                   "From a lost game: the enemy's Colonel stands where our known Marshal can take "
+                   "it, beside an unknown piece that came up behind it: bait for the Spy, which "
+                   "took the Marshal. The Marshal does not take it.",
+                   "R7a1 R6b1 RSc1 R2d1 R6e1 R3f1 R3g1 R7h1 RBi1 RFj1 R5a2 R3b2 R2c2 R2d2 R2e2 "
+                   "R2f2 R3g2 R5h2 R10i2 RBj2 R4a3 R4b3 R3c3 R6d3 R2e3 R2f3 R5g3 R7h3 R4i3 R8j3 "
+                   "RBa4 RBb4 R8c4 R9d4 R2e4 R6f4 R5g4 R4h4 RBi4 RBj4 B5a7 B2b7 B6c7 B5d7 B4e7 "
+                   "B2f7 B6g7 B2h7 B5i7 BBj7 B6a8 B8b8 B2c8 B10d8 B2e8 B9f8 B2g8 B8h8 BBi8 B4j8 "
+                   "B2a9 B2b9 B7c9 B3d9 B5e9 BSf9 B6g9 BBh9 B4i9 BBj9 B7a10 B3b10 B3c10 B3d10 "
+                   "B3e10 B7f10 BBg10 B4h10 BBi10 BFj10",
+                   Player::kRed,
+                   "f4-f5 i7-i6 f5-f6 b7-b6 f6-e6 f7-f5 g4-f4 f8-f7 f4xf5 a7-b7 e6-e5 f7-f6 "
+                   "f5-f4 f6-f5 e5-e6 f5xf4 e4-e5 f4xf3 g3-g4 f3-g3 e6xe7 g3xg4 f2-f8 g4-g3 "
+                   "e7xd7 g3xg2 d7xd8 d8-d7 f8xg8 e8-f8 e5-e8 e9xe8 e3-e7 e8xe7 e2-f2 g2xf2 "
+                   "f1xf2 f8-f3 g1-g2 f2xg2 h2xg2 f3-f1 i2-h2 g2xh2 e1xf1 c8-f8 f1-f2 f8-f4 "
+                   "f2-f3 f4xd4 d1-e1 c9-c8 h1-g1 b6-b5 e1-e5 e7-e6 e5-f5 e6-f6 f3-f4 b5-a5 "
+                   "d2-e2 i6-i5 e2xe10 i5-i6 c2-e2 a5-b5 e2-e8 b7-b6 e8-g8 g9xg8 f5-e5 f6-e6 "
+                   "f4-f5 i6-j6 c1-c2 b8-b7 d4-e4 b5-a5 f5-f6 d7-e7 c4-d4 j6-j5 b1-c1 a5-a6 "
+                   "a1-b1 j5-j6 h4-g4 h7-i7 d3-e3 i7-i5 c3-c4 j6-i6 g1-g2 i6-j6 g2-g3 i5-j5 "
+                   "h3-h4 a6-a5 h2-h3 j5-i5 c2-c3 i5-j5 c3-d3 a5xa4 c1-c2 b6-b5 e3-f3 j5-i5 "
+                   "c2-c3 b7-b6 f3-f4 i5-i6 d3-e3 a8-b8 c3-d3 a9-a5 d3-c3 b8-b7 f4-f5 j6-j5 "
+                   "f5-f4 b5xb4 e3-d3 b6-b5 d3-e3 i6xi4 b1-c1 j5xj4 f4-f5 b7-b6 c1-c2 h8-h7 "
+                   "f5-f4 h7-i7 e3-f3 i7-i6 f3-e3 b9-a9 e3-d3 i6-i5 c2-d2 a9-a6 b2-c2 f9-f8 "
+                   "c2-c1 f8-f7 f6xe6 e7xe6 e4-e3 e6xe5 e3-f3 e5-e4 f4-f5",
+                   "", "e4-d4", ""});
   suite.push_back({"take-the-flag", "The last unmoved enemy piece is the Flag: take it.",
                    "R5e9 R3a1 RFa2 BFe10 B4i6 B3b6", Player::kRed, "a1-b1 i6-i5 b1-a1 b6-b5",
                    "e9-e10", "", ""});
@@ -71,11 +96,17 @@ std::vector<Tactic> MakeSuite() {
                    "RFf1 RBf2 RBe1 RBg1 RBd1 RBc2 RBb1 R3c1 R4h1 R7a3 R3c4 RSi4 R4b10 R8c9 R7f9 "
                    "R2f5 BFd10 BBc10 BBe10 BBf10 BBh10 BBi10 BBd9 B3f6",
                    Player::kBlue, "f6xf5 a3-a4 f5-f4", "", "f9-*", ""});
+  suite.push_back({"lone-miner-hunted",
+                   "The enemy's last movable piece, a known Miner, is six steps from our Flag: "
+                   "taking it wins the game, so the Captain goes for it, between it and the Flag "
+                   "(stop 21: the pull counts the last movable piece as the Flag).",
+                   "RFa1 RBa2 RBb1 R6g2 R2e3 RSj2 BFj10 BBi10 BBj9 B3e4", Player::kBlue, "e4xe3",
+                   "g2-f2 g2-g1", "", ""});
   suite.push_back({"guard-meets-far-miner",
                    "A known Miner six steps from our Flag behind its Bombs, beyond the search's "
                    "horizon, is met: the Captain that can stop it steps between it and the Flag.",
-                   "RFa1 RBa2 RBb1 R6g2 R2e3 RSj2 BFj10 BBi10 BBj9 B3e4", Player::kBlue, "e4xe3",
-                   "g2-f2 g2-g1", "",
+                   "RFa1 RBa2 RBb1 R6g2 R2e3 RSj2 BFj10 BBi10 BBj9 B3e4 B4h9", Player::kBlue,
+                   "e4xe3", "g2-f2 g2-g1", "",
                    "no level counts the flag danger (ai/search.h: it measured no gain), and "
                    "without it the Miner is beyond the search's horizon"});
   suite.push_back({"colonel-takes-cornered-captain",

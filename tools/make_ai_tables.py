@@ -6,6 +6,8 @@ Usage: tools/make_ai_tables.py ../shared/data > src/ai/human_setups.cc
 Writes, as C++ source:
 - how often people put each rank on each of the 40 setup cells (64,920 classic setups), the
   prior the computer player starts from when it guesses the ranks of hidden enemy pieces;
+- how a piece's rank changes the odds that a neighbour in the setup moves, or is a Bomb (the
+  computer player's beliefs take a neighbour seen moving, or revealed as a Bomb, as evidence);
 - a library of sound human setups for the computer player to play: classic ones with the Flag on
   the back row and nothing but Bombs and the board's edge beside and in front of it; Barrage ones
   with the Flag on one of the two back rows.
@@ -42,6 +44,29 @@ def flag_back(setup):
     return setup.index('M') >= 20
 
 
+def neighbour_ratios(setups):
+    """For each rank (Index order): how much likelier a setup neighbour (left, right, in front,
+    behind) of a piece of that rank is a piece that moves, and a Bomb, than a neighbour of any
+    piece: P(neighbour kind | rank) / P(neighbour kind)."""
+    pairs = [0] * 12
+    movable = [0] * 12
+    bombs = [0] * 12
+    for setup in setups:
+        for cell, letter in enumerate(setup):
+            row, column = divmod(cell, 10)
+            for r, c in ((row, column - 1), (row, column + 1), (row - 1, column), (row + 1, column)):
+                if 0 <= r < 4 and 0 <= c < 10:
+                    neighbour = setup[r * 10 + c]
+                    rank = RANK_INDEX[letter]
+                    pairs[rank] += 1
+                    movable[rank] += neighbour not in 'BM'
+                    bombs[rank] += neighbour == 'B'
+    all_movable = sum(movable) / sum(pairs)
+    all_bombs = sum(bombs) / sum(pairs)
+    return ([m / p / all_movable for m, p in zip(movable, pairs)],
+            [b / p / all_bombs for b, p in zip(bombs, pairs)])
+
+
 def select(setups, count, seed, sound):
     distinct = sorted(set(s for s in setups if sound(s)))
     random.Random(seed).shuffle(distinct)
@@ -70,6 +95,13 @@ def main():
     out.write('const std::uint16_t kCellRankCounts[kSetupCells][kNumRanks] = {\n')
     for row in counts:
         out.write('    {' + ', '.join(str(c) for c in row) + '},\n')
+    out.write('};\n\n')
+    movable, bombs = neighbour_ratios(classic)
+    out.write('// kNeighbourRatios[0 for a neighbour that moves, 1 for a Bomb][Index(rank)]: how much\n'
+              '// likelier a setup neighbour of a piece of that rank is of that kind than one of any piece.\n')
+    out.write('const float kNeighbourRatios[2][kNumRanks] = {\n')
+    for ratios in (movable, bombs):
+        out.write('    {' + ', '.join(f'{r:.3f}f' for r in ratios) + '},\n')
     out.write('};\n\n')
     for name, library, sound, total in (('kClassicLibrary', classic_library, classic_sound,
                                          len(classic)),

@@ -8,7 +8,9 @@
 //   for the square each piece started on (classic army);
 // - behaviour: a piece that walks up to one of our pieces whose rank it knows is probably
 //   stronger, one that backs away from it probably weaker; one that never moved though it could
-//   have, turn after turn, is likelier a Bomb or the Flag.
+//   have, turn after turn, is likelier a Bomb or the Flag;
+// - neighbours: people wall their Flag in with Bombs, so a piece beside one that has moved is
+//   less likely the Flag, one beside a revealed Bomb likelier (the Gravon statistics again).
 // From these it samples full positions that the viewer cannot tell from the true one.
 //
 // The pieces are HiddenPieces(view): the enemy pieces on the board whose ranks are not shown and,
@@ -54,6 +56,8 @@ class Beliefs {
   void ApplySetupStatistics(const PlayerView& view, const std::vector<Square>& start);
   void ApplyBehaviour(const PlayerView& view, const std::vector<Square>& start);
   void ApplyStillness(const PlayerView& view, const std::vector<Square>& start);
+  void ApplyNeighbours(const PlayerView& view, const std::vector<Square>& start);
+  void ApplyBait(const PlayerView& view);
   void Scale(PieceId piece, bool stronger_than, Rank rank, const RuleSet& rules, float factor);
   int HiddenIndex(PieceId piece) const { return index_of_[piece]; }
   std::vector<std::size_t> SamplingOrder(Rng& rng) const;

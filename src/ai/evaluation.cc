@@ -124,12 +124,21 @@ int PieceValue(Rank rank, const RankCounts& own, const RankCounts& enemy) {
 
 PullTargets TargetsOf(const Board& board, Player owner) {
   PullTargets targets;
+  int movable = 0;
   for (PieceId id = FirstPieceId(owner); id < board.EndPieceId(owner); ++id) {
-    if (board.piece(id).on_board()) targets.ids[static_cast<std::size_t>(targets.size++)] = id;
+    if (!board.piece(id).on_board()) continue;
+    targets.ids[static_cast<std::size_t>(targets.size++)] = id;
+    if (IsMovable(board.piece(id).rank)) ++movable;
   }
-  const auto value = [&](PieceId id) { return TargetValue(board.piece(id).rank); };
+  const auto value = [&](PieceId id) {
+    const Rank rank = board.piece(id).rank;
+    return movable == 1 && IsMovable(rank) ? kFlagTargetValue : TargetValue(rank);
+  };
   std::stable_sort(targets.ids.begin(), targets.ids.begin() + targets.size,
                    [&](PieceId a, PieceId b) { return value(a) > value(b); });
+  for (int i = 0; i < targets.size; ++i) {
+    targets.values[static_cast<std::size_t>(i)] = value(targets.ids[static_cast<std::size_t>(i)]);
+  }
   return targets;
 }
 
@@ -141,7 +150,7 @@ int PullAt(const Board& board, const RuleSet& rules, const PullTargets& enemy, R
   int best = 0;
   for (int i = 0; i < enemy.size; ++i) {
     const Piece& target = board.piece(enemy.ids[static_cast<std::size_t>(i)]);
-    const int value = TargetValue(target.rank);
+    const int value = enemy.values[static_cast<std::size_t>(i)];
     if (value * kNearest <= best) break;  // neither it nor any after it beats `best`
     if (!target.on_board() || !table.Wins(rank, target.rank)) continue;
     best = std::max(best, value * kPullByDistance[Distance(square, target.square)]);

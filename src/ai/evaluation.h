@@ -34,9 +34,12 @@ int PieceValue(Rank rank, const RankCounts& own, const RankCounts& enemy);
 // One side's pieces as targets of the pull: those on the board when it was made, the most
 // valuable target first (the Flag, then by BaseValue), so that the pull can stop looking as soon
 // as no piece further on could pull harder. Ranks never change, so it stays in order for good;
-// pieces captured since are passed over.
+// pieces captured since are passed over. A side's last movable piece is worth the Flag as a
+// target: taking it wins the game as well (RULES.md §6). Why: games were lost to a lone enemy
+// Miner that walked to our Flag while our pieces, eight of them, were drawn to the enemy's.
 struct PullTargets {
   std::array<PieceId, kMaxPiecesPerSide> ids;
+  std::array<int, kMaxPiecesPerSide> values;  // each target's worth, as ids goes
   int size = 0;
 };
 PullTargets TargetsOf(const Board& board, Player owner);

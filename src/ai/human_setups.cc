@@ -52,6 +52,15 @@ const std::uint16_t kCellRankCounts[kSetupCells][kNumRanks] = {
     {6663, 244, 12443, 17587, 9395, 3754, 2824, 1834, 579, 172, 198, 9227},
 };
 
+// kNeighbourRatios[0 for a neighbour that moves, 1 for a Bomb][Index(rank)]: how much
+// likelier a setup neighbour of a piece of that rank is of that kind than one of any piece.
+const float kNeighbourRatios[2][kNumRanks] = {
+    {0.517f, 1.032f, 1.089f, 0.971f, 0.860f, 1.010f, 1.027f, 1.017f, 1.040f, 1.104f, 1.095f,
+     0.976f},
+    {3.829f, 0.869f, 0.623f, 1.212f, 1.827f, 1.020f, 0.907f, 0.924f, 0.843f, 0.532f, 0.544f,
+     0.724f},
+};
+
 // 400 of the 19959 distinct sound setups among 64920.
 const std::vector<std::string_view> kClassicLibrary = {
     "BBFDHDFFILFIDECJKJHBDDDEIBGDGHEEHGBMBDGE", "BBGHBFKGDFGHJBDIDFEDBHILEDCEFEMBGHJDIDED",

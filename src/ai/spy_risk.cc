@@ -8,11 +8,11 @@ namespace stratego {
 
 namespace {
 
-// The viewer's Marshal if the enemy has seen its rank (revealed in battle), else kNoPiece.
-PieceId RevealedMarshal(const Board& board, Player viewer) {
+// The viewer's Marshal on the board, else kNoPiece.
+PieceId MarshalOf(const Board& board, Player viewer) {
   for (PieceId id = FirstPieceId(viewer); id < board.EndPieceId(viewer); ++id) {
     const Piece& piece = board.piece(id);
-    if (piece.on_board() && piece.rank == Rank::kMarshal && piece.revealed) return id;
+    if (piece.on_board() && piece.rank == Rank::kMarshal) return id;
   }
   return kNoPiece;
 }
@@ -21,11 +21,15 @@ PieceId RevealedMarshal(const Board& board, Player viewer) {
 
 SpyRisk::SpyRisk(const Board& board, Player viewer, const MoveList& moves, const AttackOdds& odds)
     : odds_(odds), tally_of_(static_cast<std::size_t>(moves.size()), -1) {
-  const PieceId marshal = RevealedMarshal(board, viewer);
+  const PieceId marshal = MarshalOf(board, viewer);
   if (marshal == kNoPiece) return;
+  const bool seen = board.piece(marshal).revealed;
   for (int i = 0; i < moves.size(); ++i) {
     const Move move = moves[i];
     const PieceId target = board.At(move.to);
+    // An attack shows the attacker's rank (RULES.md §7): a Marshal the enemy has not seen is seen
+    // once it attacks, beside whatever stands by the piece it took.
+    if (!seen && (board.At(move.from) != marshal || target == kNoPiece)) continue;
     const Square at = board.At(move.from) == marshal ? move.to : board.piece(marshal).square;
     Tally tally;
     if (target != kNoPiece && !odds.Covers(target))

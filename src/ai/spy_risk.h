@@ -1,5 +1,6 @@
-// The chance to win of a root move after which our Marshal, whose rank the enemy has seen, stands
-// beside enemy pieces hidden from us that may be the Spy, from the searched samples and the odds
+// The chance to win of a root move after which our Marshal, whose rank the enemy has seen (or
+// sees by the move: an attack by a Marshal it had not seen), stands beside enemy pieces hidden
+// from us that may be the Spy, from the searched samples and the odds
 // of the Spy being among those pieces together (ai/search.cc).
 //
 // Why: the enemy's Spy takes a Marshal it knows the moment it stands beside it (RULES.md §5), and
@@ -25,9 +26,9 @@ namespace stratego {
 class SpyRisk {
  public:
   // For the root `moves` of `viewer` on `board` (the viewer's view): those after which the
-  // viewer's Marshal, revealed, stands beside hidden enemy pieces that `odds` says may be the Spy
-  // (besides the piece the move attacks, if any: most often, the Marshal takes a piece offered
-  // beside the Spy).
+  // viewer's Marshal, revealed (before the move, or by attacking in it), stands beside hidden enemy
+  // pieces that `odds` says may be the Spy (besides the piece the move attacks, if any: most
+  // often, the Marshal takes a piece offered beside the Spy).
   SpyRisk(const Board& board, Player viewer, const MoveList& moves, const AttackOdds& odds);
 
   // Records a sample: the ranks drawn (`sampled`), the evaluation of its root for the viewer

@@ -311,4 +311,55 @@ TEST_CASE("Beliefs: a piece that never moves though it could is thought likelier
   CHECK(odds(state, "a10") == Approx(walled_before));
 }
 
+TEST_CASE("Beliefs: a piece beside one that moved is thought less likely the Flag", "[ai]") {
+  // Blue's b10 stands between a10, which walks off, and a Bomb on c10, which Red's Major tries.
+  GameState state =
+      Position("R4a2 R8c9 RFj1 B5a10 B4b10 BBc10 BFd10 BBe10 BBd9 B6h7", Player::kRed);
+  const auto odds = [](const GameState& now, std::string_view square,
+                       const BeliefOptions& options) {
+    const PlayerView view = BuildView(now, Player::kRed);
+    const Beliefs beliefs(view, options);
+    const auto& hidden = beliefs.hidden();
+    const PieceId id = view.board.At(*ParseSquare(square));
+    const int index =
+        static_cast<int>(std::find(hidden.begin(), hidden.end(), id) - hidden.begin());
+    return beliefs.Weight(index, Rank::kFlag) / beliefs.Weight(index, Rank::kScout);
+  };
+  const BeliefOptions informed;
+  const BeliefOptions blind{false, false};
+  const float beside_still = odds(state, "b10", informed);
+  Play(state, "a2-a3 a10-a9");
+  SECTION("a neighbour that moves makes the Flag less likely") {
+    CHECK(odds(state, "b10", informed) < 0.6f * beside_still);
+    CHECK(odds(state, "b10", blind) == Approx(1.0f));
+  }
+  SECTION("a neighbour revealed as a Bomb makes the Flag likelier") {
+    const float beside_unknown = odds(state, "d10", informed);
+    Play(state, "c9xc10 h7-i7");  // the Major falls to the Bomb on c10
+    CHECK(odds(state, "d10", informed) > 3 * beside_unknown);
+    CHECK(odds(state, "d10", blind) == Approx(1.0f));
+  }
+}
+
+TEST_CASE("Beliefs: a piece left where our known Marshal takes it has the Spy beside it likelier",
+          "[ai]") {
+  // Red's Marshal takes a Scout and is revealed; Blue's Lieutenant then steps beside it, next to
+  // Blue's unknown piece on f6.
+  GameState state = Position("R10e4 R4a2 RFj1 B2e5 B5e8 B6f6 BBa10 BFb10 BBc10", Player::kRed);
+  const auto odds = [](const GameState& now, const BeliefOptions& options) {
+    const PlayerView view = BuildView(now, Player::kRed);
+    const Beliefs beliefs(view, options);
+    const auto& hidden = beliefs.hidden();
+    const PieceId id = view.board.At(*ParseSquare("f6"));
+    const int index =
+        static_cast<int>(std::find(hidden.begin(), hidden.end(), id) - hidden.begin());
+    return beliefs.Weight(index, Rank::kSpy) / beliefs.Weight(index, Rank::kScout);
+  };
+  Play(state, "e4xe5 e8-e7");
+  const float before = odds(state, {});
+  Play(state, "a2-a3 e7-e6");  // the Lieutenant stands where the Marshal takes it
+  CHECK(odds(state, {}) > 2.5f * before);
+  CHECK(odds(state, {true, false}) == Approx(1.0f));
+}
+
 }  // namespace stratego

@@ -187,6 +187,28 @@ TEST_CASE("Flag threat: pieces within three squares of the enemy Flag, a Miner t
   CHECK(FlagThreat(Rank::kMiner, *ParseSquare("a2"), kNoSquare) == 0);
 }
 
+TEST_CASE("Pull: the enemy's last movable piece draws as hard as its Flag", "[ai]") {
+  // Red's Captain on e3, two steps from Blue's Miner on e5; Blue's Flag far off on j10.
+  const RuleSet rules;
+  const auto pull = [&](std::string_view blue) {
+    const GameState state = Position("R6e3 RFa1 " + std::string(blue), Player::kRed);
+    return PullAt(state.board(), rules, TargetsOf(state.board(), Player::kBlue), Rank::kCaptain,
+                  *ParseSquare("e3"));
+  };
+  const int lone_miner = pull("BFj10 B3e5");
+  const int flag_as_near = pull("BFe5 B3a10");  // the Flag two steps off
+  CHECK(lone_miner == flag_as_near);
+  // With a second piece that moves, the far Flag draws harder than the Miner two steps off, as
+  // with the Miner far off too.
+  const int far_flag = pull("BFj10 B4a10 B3a9");
+  CHECK(far_flag < lone_miner / 2);
+  CHECK(pull("BFj10 B3e5 B4a10") == far_flag);
+  // A piece that cannot take the last one is not drawn to it.
+  const GameState general = Position("R6e3 RFa1 BFj10 B9e5", Player::kRed);
+  CHECK(PullAt(general.board(), rules, TargetsOf(general.board(), Player::kBlue), Rank::kCaptain,
+               *ParseSquare("e3")) == far_flag);
+}
+
 // The FlagDanger to Red's Flag on a1 (behind its Bombs on a2 and b1) with `pieces` on the board.
 int RedFlagDanger(std::string_view pieces) {
   const GameState state = Position("RFa1 RBa2 RBb1 BFj10 " + std::string(pieces), Player::kRed);
