@@ -84,9 +84,9 @@ class GameState {
       if (known_ == Known::kResult && result_.over()) [[unlikely]] {
         ClearLegalMoves();
       } else {
-        detail::GenerateMoveSet(board_, to_move_, tracker(to_move_), rules_, &chase_, legal_moves_);
         const bool decided = known_ == Known::kResult;
         known_ = Known::kMoves;
+        detail::GenerateMoveSet(board_, to_move_, tracker(to_move_), rules_, &chase_, legal_moves_);
         if (!decided) DecideFromLegalMoves();
       }
     }
