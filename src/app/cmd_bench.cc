@@ -45,8 +45,9 @@ bool MaybeRescue(GameState& state, Rng& rng) {
 [[gnu::noinline]] int PlayRandomGame(GameState& state, Rng& rng) {
   int rescues = 0;
   const bool rescue = state.rules().rescue;  // spares the other games the question
-  while (!state.over()) {
+  while (true) {
     const MoveSet& moves = state.ListLegalMoves();
+    if (moves.empty()) break;  // the game is over: the listing decides it (see ListLegalMoves)
     state.ApplyMove(moves[rng.Below(moves.size())]);
     if (rescue && state.rescue_chance().open()) rescues += MaybeRescue(state, rng);
   }

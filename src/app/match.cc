@@ -197,8 +197,8 @@ MatchResult PlayMatch(const RuleSet& rules, Agent& red, Agent& blue,
   } else if (match.forfeits.empty()) {
     PlayMoves(live, agents, match);
   }
-  const RecordedGame& game = live.game;
-  match.record = game.record();
+  RecordedGame& game = live.game;
+  match.record = game.TakeRecord();
   match.result = game.state().result();
   if (match.forfeits.size() == 2) match.result = {EndReason::kAbandoned, std::nullopt};
   match.record.result = match.result;

@@ -34,8 +34,7 @@ class MatchViews {
   // the match loop calls it every move: most reports are heard by both sides as they are.
   void AfterMove(const GameState& state, const MoveReport& report) {
     if (report.defender_silent) return AfterSilentAttack(state, report);
-    for (PlayerView& view : views_)
-      AdvanceView(view, report);
+    AdvanceViews(views_[0], views_[1], report);
     // A move leaves the views' result as it was (the game going on) unless it ended the game.
     if (state.over()) EndBoth(state);
   }

@@ -91,14 +91,14 @@ std::string GameState::ConsistencyProblem() const {
   }
   if (quiet_plies_ > ply_) return "more quiet moves than moves";
   const bool flags = FlagOnBoard(board_, Player::kRed) && FlagOnBoard(board_, Player::kBlue);
-  if ((result_.reason == EndReason::kFlagCaptured) == flags) {
+  if ((result().reason == EndReason::kFlagCaptured) == flags) {
     return "the flags on the board disagree with the result";
   }
   if (!over() && !HasLegalMove(ContextFor(to_move_)))
     return "the game goes on without a legal move";
   MoveList moves;
   if (!over()) GenerateMoves(ContextFor(to_move_), moves);
-  if (legal_moves_listed_ &&
+  if (known_ == Known::kMoves &&
       !std::equal(moves.begin(), moves.end(), legal_moves_.begin(), legal_moves_.end()))
     return "the legal moves kept are not those of the position";
   if (draw_offer_ && over()) return "a draw offer outlived the game";

@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "core/clock.h"
@@ -97,6 +98,9 @@ class RecordedGame {
 
   const GameState& state() const { return state_; }
   const GameRecord& record() const { return record_; }
+  // The record, moved out (not copied action by action): for the end of a game, after which this
+  // RecordedGame's record is empty.
+  GameRecord TakeRecord() { return std::move(record_); }
 
   MoveReport ApplyMove(Move move);  // the move is assumed legal (see GameState::ApplyMove)
   // The rescue is assumed legal (see GameState::ApplyRescue).

@@ -45,7 +45,7 @@ Expected<GameState> GameState::Create(const RuleSet& rules, const Setup& red, co
       }
     }
   }
-  state.DecideIfOver();  // a setup may leave Red without a legal first move
+  state.Forget();  // a setup may leave Red without a legal first move
   state.CheckConsistencyInDebugBuilds();
   return state;
 }
@@ -101,21 +101,23 @@ Expected<GameState> GameState::FromPosition(const RuleSet& rules,
       }
     }
   }
-  state.DecideIfOver();
+  state.Forget();
   state.CheckConsistencyInDebugBuilds();
   return state;
 }
 
 // Every end of the game goes through here: an open draw offer ends with the game.
-void GameState::End(const GameResult& result) {
+void GameState::End(const GameResult& result) const {
   result_ = result;
   draw_offer_.reset();
   legal_moves_.clear();
-  legal_moves_listed_ = true;
+  known_ = Known::kMoves;
 }
 
+// On a copy: asking a state decides the end of the game (result()), which ApplyMove leaves to
+// whoever asks first, so that a debug build takes the same paths as a release build.
 void GameState::CheckConsistencyInDebugBuilds() const {
-  assert(ConsistencyProblem().empty());
+  assert(GameState(*this).ConsistencyProblem().empty());
 }
 
 MoveContext GameState::ContextFor(Player player) const {
@@ -124,12 +126,14 @@ MoveContext GameState::ContextFor(Player player) const {
 
 [[gnu::noinline]] void GameState::ClearLegalMoves() {
   legal_moves_.clear();
+  known_ = Known::kMoves;
 }
 
 void GameState::LegalMoves(MoveList& moves) const {
   moves.clear();
-  if (legal_moves_listed_) return legal_moves_.AppendTo(moves);
-  if (!over()) GenerateMoves(ContextFor(to_move_), moves);
+  if (over()) return;
+  if (known_ == Known::kMoves) return legal_moves_.AppendTo(moves);
+  GenerateMoves(ContextFor(to_move_), moves);
 }
 
 std::vector<Move> GameState::LegalMoves() const {
@@ -172,7 +176,7 @@ MoveReport GameState::ApplyMove(Move move) {
   if (report.is_attack() && report.defender_rank == Rank::kFlag) {
     End({EndReason::kFlagCaptured, mover});
   } else {
-    DecideIfOver();
+    Forget();  // decided when asked (result(), ListLegalMoves)
   }
   CheckConsistencyInDebugBuilds();
   return report;
@@ -217,7 +221,7 @@ MoveReport GameState::ApplyRescue(Player player, RescueChoice choice) {
   chase_.ForgetPositions();
   // A safeguard: a piece put on a square the opponent could step onto only turns that step into
   // an attack, so a rescue cannot take a legal move away today.
-  DecideIfOver();
+  Forget();
   CheckConsistencyInDebugBuilds();
   return report;
 }
@@ -236,23 +240,19 @@ Expected<MoveReport> GameState::TryRescue(Player player, RescueChoice choice) {
 }
 
 // RULES.md §6: the player to move loses without a legal move, unless the opponent has none
-// either (a draw); the optional move limits end the game in a draw. Asked after every move, so
-// the rare endings are kept apart. After most moves the piece moved last can move again, which
-// answers at once; otherwise the moves are listed, and kept for ListLegalMoves.
-void GameState::DecideIfOver() {
-  assert(!over());
-  legal_moves_listed_ = false;
+// either (a draw); the optional move limits end the game in a draw. Asked when the result is
+// first wanted after a change, so the rare endings are kept apart. After most moves the piece
+// moved last can move again, which answers at once; otherwise whether any piece can step.
+void GameState::DecideIfOver() const {
+  assert(known_ == Known::kNothing && !result_.over());
+  known_ = Known::kResult;
   if (!LastMovedPieceCanMove(ContextFor(to_move_)) &&
       !detail::HasLegalMoveOfAnyPiece(ContextFor(to_move_)))
     return EndWithoutLegalMove();
-  if (rules_.max_moves > 0 && ply_ >= rules_.max_moves) {
-    End({EndReason::kMoveLimit, std::nullopt});
-  } else if (rules_.max_quiet_moves > 0 && quiet_plies_ >= rules_.max_quiet_moves) {
-    End({EndReason::kQuietMoveLimit, std::nullopt});
-  }
+  DecideMoveLimits();
 }
 
-void GameState::EndWithoutLegalMove() {
+void GameState::EndWithoutLegalMove() const {
   const Player other = Opponent(to_move_);
   if (!HasLegalMove(ContextFor(other))) {
     End({EndReason::kNeitherCanMove, std::nullopt});

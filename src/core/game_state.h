@@ -7,6 +7,7 @@
 #pragma once
 
 #include <array>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -51,8 +52,14 @@ class GameState {
   Player to_move() const { return to_move_; }
   int ply() const { return ply_; }                  // moves made so far
   int quiet_plies() const { return quiet_plies_; }  // moves since the last attack
-  const GameResult& result() const { return result_; }
-  bool over() const { return result_.over(); }
+  // How the game ended, if it has (RULES.md §6). Decided when first asked after a change of the
+  // position (see known_), so a move costs no more than it must when nobody asks.
+  const GameResult& result() const {
+    if (known_ == Known::kNothing) [[unlikely]]
+      DecideIfOver();
+    return result_;
+  }
+  bool over() const { return result().over(); }
   const std::vector<MoveReport>& history() const { return history_; }
   const TwoSquaresTracker& tracker(Player player) const {
     return trackers_[static_cast<std::size_t>(Index(player))];
@@ -60,21 +67,27 @@ class GameState {
   // Both players' chases (RULES.md §4.4), followed only when the more-squares rule is on.
   const ChaseTracker& chase() const { return chase_; }
   // The player whose draw offer waits for an answer, if any.
-  std::optional<Player> draw_offer() const { return draw_offer_; }
+  std::optional<Player> draw_offer() const {
+    result();  // the end of the game ends an offer
+    return draw_offer_;
+  }
 
   // The legal moves of the player to move (none once the game is over), as a set (MoveSet: its
   // size is exact and its moves are read by position, so that a uniform choice is cheap), in
-  // the order GenerateMoves gives them. Listed at most once a position: deciding whether the game
-  // is over (RULES.md §6) lists them when its cheap test cannot tell, and ListLegalMoves keeps the
-  // set it makes, until the state next changes; the reference is good until then.
+  // the order GenerateMoves gives them. Listed at most once a position, and kept until the state
+  // next changes; the reference is good until then. When the game's end is not yet decided, the
+  // list decides it (RULES.md §6: no legal move ends the game), so that it is empty exactly when
+  // the game is over: a caller that lists the moves every ply need not ask over() as well.
   // Inline: a random playout lists them every ply (stratego bench).
   const MoveSet& ListLegalMoves() {
-    if (!legal_moves_listed_) {
-      legal_moves_listed_ = true;
-      if (over()) [[unlikely]] {
+    if (known_ != Known::kMoves) {
+      if (known_ == Known::kResult && result_.over()) [[unlikely]] {
         ClearLegalMoves();
       } else {
+        const bool decided = known_ == Known::kResult;
+        known_ = Known::kMoves;
         detail::GenerateMoveSet(board_, to_move_, tracker(to_move_), rules_, &chase_, legal_moves_);
+        if (!decided) DecideFromLegalMoves();
       }
     }
     return legal_moves_;
@@ -124,14 +137,29 @@ class GameState {
   GameState() = default;
 
   MoveContext ContextFor(Player player) const;
-  RescueFacts Facts() const { return {board_, rules_, history_, result_}; }
+  RescueFacts Facts() const { return {board_, rules_, history_, result()}; }
   void ResolveAttack(MoveReport& report);
   void ClearLegalMoves();  // the game is over: no legal move (out of line, being rare)
-  // Inlined into its callers (all in game_state.cc): ApplyMove asks it every ply, and a call
-  // with a frame of its own costs a ply some seven instructions more.
-  [[gnu::always_inline]] inline void DecideIfOver();
-  [[gnu::noinline]] void EndWithoutLegalMove();  // the player to move has no legal move
-  void End(const GameResult& result);
+  // RULES.md §6 after a change of the position: whether the game is over, without listing the
+  // moves (most callers want no list). Const: it works out what the position implies (known_).
+  [[gnu::noinline]] void DecideIfOver() const;
+  // The same once the legal moves are listed (known_ is kMoves). Inline: once a ply in playouts.
+  void DecideFromLegalMoves() {
+    if (legal_moves_.empty()) [[unlikely]]
+      return EndWithoutLegalMove();
+    DecideMoveLimits();
+  }
+  void DecideMoveLimits() const {  // the optional draws by move limits (RULES.md §6)
+    if (rules_.max_moves > 0 && ply_ >= rules_.max_moves) [[unlikely]] {
+      End({EndReason::kMoveLimit, std::nullopt});
+    } else if (rules_.max_quiet_moves > 0 && quiet_plies_ >= rules_.max_quiet_moves) [[unlikely]] {
+      End({EndReason::kQuietMoveLimit, std::nullopt});
+    }
+  }
+  [[gnu::noinline]] void EndWithoutLegalMove() const;  // the player to move has no legal move
+  void End(const GameResult& result) const;
+  // The position changed: its end and its legal moves are to be worked out again.
+  void Forget() { known_ = Known::kNothing; }
   // The invariants after every change, in debug builds (STYLE.md convention 5).
   void CheckConsistencyInDebugBuilds() const;
   Status CheckCanAct(Player player, bool on_turn) const;
@@ -143,15 +171,19 @@ class GameState {
   Player first_to_move_ = Player::kRed;
   int ply_ = 0;
   int quiet_plies_ = 0;
-  GameResult result_;
+  // Decided when first asked (result(), ListLegalMoves) after a change of the position: mutable,
+  // as the cache of what the position implies (result_ holds what ended the game otherwise too).
+  // A const GameState may therefore write them: it is not to be read by two threads at once.
+  mutable GameResult result_;
   std::array<TwoSquaresTracker, kNumPlayers> trackers_{};
   ChaseTracker chase_;
   std::vector<MoveReport> history_;
-  std::optional<Player> draw_offer_;
-  // The legal moves of to_move_ when legal_moves_listed_: every change of the position forgets
-  // them (DecideIfOver, End), and what lists them keeps them (DecideIfOver, ListLegalMoves).
-  MoveSet legal_moves_;
-  bool legal_moves_listed_ = false;
+  mutable std::optional<Player> draw_offer_;  // End drops it
+  // What is known of the position: kNothing after a change (Forget), kResult once result_ is
+  // decided, kMoves once legal_moves_ (the legal moves of to_move_) are listed too.
+  enum class Known : std::uint8_t { kNothing, kResult, kMoves };
+  mutable MoveSet legal_moves_;
+  mutable Known known_ = Known::kResult;
 };
 
 }  // namespace stratego

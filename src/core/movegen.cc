@@ -86,7 +86,8 @@ Move* WriteSlide(const Board& board, Player mover, Square from, Move* out) {
 
 // Writes the Scouts' moves of two squares and more from `out` on and returns the end. Scouts are
 // few, so each walks square by square.
-Move* WriteSlides(const Board& board, Player mover, SquareSet scouts, Move* out) {
+[[gnu::always_inline]] inline Move* WriteSlides(const Board& board, Player mover, SquareSet scouts,
+                                                Move* out) {
   scouts.ForEach([&board, mover, &out](Square from) {
     out = WriteSlide<Direction::kUp>(board, mover, from, out);
     out = WriteSlide<Direction::kDown>(board, mover, from, out);
@@ -249,24 +250,48 @@ void GenerateMoves(const MoveContext& context, MoveList& moves) {
   if (ChaseRestrains(context)) RemoveForbiddenByChase(context, moves);
 }
 
-void detail::GenerateMoveSet(const Board& board, Player mover, const TwoSquaresTracker& tracker,
-                             const RuleSet& rules, const ChaseTracker* chase, MoveSet& moves) {
+namespace {
+
+// Fills `moves` with every move of `movers` (the sets WriteFreeMoves walks, in its order). Inline
+// in both ways of GenerateMoveSet.
+[[gnu::always_inline]] inline void SetFreeMoves(const Board& board, Player mover,
+                                                const MoverSquares& movers, MoveSet& moves) {
+  const SquareSet allowed = ~board.Occupied(mover);
+  const SquareSet movable = movers.movable;
+  moves.Reset(movable.ShiftedInto(Direction::kUp, allowed),
+              movable.ShiftedInto(Direction::kDown, allowed),
+              movable.ShiftedInto(Direction::kLeft, allowed),
+              movable.ShiftedInto(Direction::kRight, allowed));
+  if (movers.scouts.empty()) return;
+  MoveList& others = moves.others();
+  Move* const begin = others.data();
+  others.resize(static_cast<int>(WriteSlides(board, mover, movers.scouts, begin) - begin));
+}
+
+// GenerateMoveSet when a repetition rule may forbid a move (RULES.md §4.3, §4.4). Out of line,
+// so that the common case keeps no context for it.
+[[gnu::noinline]] void GenerateRestrainedMoveSet(const Board& board, Player mover,
+                                                 const TwoSquaresTracker& tracker,
+                                                 const RuleSet& rules, const ChaseTracker* chase,
+                                                 MoveSet& moves) {
   const MoveContext context{board, mover, tracker, rules, chase};
   const PieceId restrained = RestrainedPiece(context);
-  const MoverSquares movers = FreeMovers(context, restrained);
-  const SquareSet allowed = ~context.board.Occupied(context.mover);
-  const SquareSet movable = movers.movable;  // the sets WriteFreeMoves walks
-  moves.Reset(
-      movable.Shifted(Direction::kUp) & allowed, movable.Shifted(Direction::kDown) & allowed,
-      movable.Shifted(Direction::kLeft) & allowed, movable.Shifted(Direction::kRight) & allowed);
-  MoveList& others = moves.others();
-  if (!movers.scouts.empty()) {
-    Move* const begin = others.data();
-    others.resize(
-        static_cast<int>(WriteSlides(context.board, context.mover, movers.scouts, begin) - begin));
-  }
-  if (restrained != kNoPiece) AddRestrainedMoves(context, restrained, others);
+  SetFreeMoves(context.board, context.mover, FreeMovers(context, restrained), moves);
+  if (restrained != kNoPiece) AddRestrainedMoves(context, restrained, moves.others());
   if (ChaseRestrains(context)) RemoveForbiddenByChase(context, moves);
+}
+
+}  // namespace
+
+// Flattened: the Scouts' walk inlined, not a call with its state in memory.
+[[gnu::flatten]] void detail::GenerateMoveSet(const Board& board, Player mover,
+                                              const TwoSquaresTracker& tracker,
+                                              const RuleSet& rules, const ChaseTracker* chase,
+                                              MoveSet& moves) {
+  if (tracker.Restrains(tracker.piece(), rules.two_squares) ||
+      (rules.more_squares && chase != nullptr && chase->Restrains(mover))) [[unlikely]]
+    return GenerateRestrainedMoveSet(board, mover, tracker, rules, chase, moves);
+  SetFreeMoves(board, mover, board.Movers(mover), moves);
 }
 
 namespace {

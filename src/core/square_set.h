@@ -145,6 +145,22 @@ class SquareSet {
     }
     return {};
   }
+  // Shifted(direction) & allowed, where `allowed` holds only open squares (as every set but the
+  // result of a shift does): then only a step left or right needs a mask, against wrapping to
+  // the other edge of the board. Move generation makes four a position.
+  constexpr SquareSet ShiftedInto(Direction direction, SquareSet allowed) const {
+    switch (direction) {
+      case Direction::kUp:
+        return SquareSet((bits_ << kBoardSize) & allowed.bits_);
+      case Direction::kDown:
+        return SquareSet((bits_ >> kBoardSize) & allowed.bits_);
+      case Direction::kLeft:
+        return SquareSet((bits_ >> 1) & allowed.bits_ & ~detail::FileBits(kBoardSize - 1));
+      case Direction::kRight:
+        return SquareSet((bits_ << 1) & allowed.bits_ & ~detail::FileBits(0));
+    }
+    return {};
+  }
   // How far the index of a square moves with one step in `direction`.
   static constexpr int IndexStep(Direction direction) {
     constexpr int kSteps[4] = {kBoardSize, -kBoardSize, -1, 1};

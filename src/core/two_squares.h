@@ -75,15 +75,16 @@ static_assert((kMaxTwoSquaresLimit & (kMaxTwoSquaresLimit - 1)) == 0,
 class TwoSquaresTracker {
  public:
   // Records a move the player made with `piece`. Inline: once a move.
+  // Works on copies of the members, which the byte-sized move written cannot change: they are not
+  // read again after it.
   void Record(PieceId piece, Move move) {
-    if (piece != piece_) {
-      piece_ = piece;
-      run_ = 0;
-    }
+    const int run = piece == piece_ ? run_ : 0;
+    piece_ = piece;
+    run_ = static_cast<std::uint8_t>(run < kMaxTwoSquaresLimit ? run + 1 : run);
     // A ring: the newest move overwrites the oldest, nothing is shifted.
-    newest_ = static_cast<std::uint8_t>((newest_ + 1) % kMaxTwoSquaresLimit);
-    recent_[newest_] = move;
-    if (run_ < kMaxTwoSquaresLimit) ++run_;
+    const auto newest = static_cast<std::uint8_t>((newest_ + 1) % kMaxTwoSquaresLimit);
+    newest_ = newest;
+    recent_[newest] = move;
   }
   // The player's move `age` moves ago (0: the last one), for age < kMaxTwoSquaresLimit; a
   // default Move before the player has made that many.

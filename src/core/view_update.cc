@@ -198,7 +198,9 @@ std::optional<std::string> WhyReportDoesNotFit(const PlayerView& view, const Mov
   return TargetProblem(view, report);
 }
 
-void AdvanceView(PlayerView& view, const MoveReport& report) {
+namespace {
+
+[[gnu::always_inline]] inline void Advance(PlayerView& view, const MoveReport& report) {
   assert(!WhyReportDoesNotFit(view, report));
   view.board.MarkMoved(report.piece, MovesFar(report.move));
   if (report.is_attack()) {
@@ -215,6 +217,17 @@ void AdvanceView(PlayerView& view, const MoveReport& report) {
   ++view.ply;
   view.to_move = Opponent(report.mover);
   if (view.draw_offer == view.to_move) view.draw_offer.reset();  // moving declines an offer
+}
+
+}  // namespace
+
+void AdvanceView(PlayerView& view, const MoveReport& report) {
+  Advance(view, report);
+}
+
+void AdvanceViews(PlayerView& a, PlayerView& b, const MoveReport& report) {
+  Advance(a, report);
+  Advance(b, report);
 }
 
 std::optional<std::string> WhyRescueDoesNotFit(const PlayerView& view, const MoveReport& report) {

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "core/game_state.h"
+#include "core/rng.h"
 #include "core/view.h"
 #include "support/position.h"
 
@@ -43,6 +44,23 @@ TEST_CASE("Square sets: a set shifted by a step holds the neighbours, never a la
       const SquareSet expected = next.valid() ? SquareSet::Of(next) : SquareSet();
       CHECK(SquareSet::Of(square).Shifted(direction) == expected);
     }
+  }
+}
+
+TEST_CASE("Square sets: a shift into allowed squares is the shift and the allowed squares",
+          "[core][board]") {
+  Rng rng(5);
+  for (int trial = 0; trial < 200; ++trial) {
+    SquareSet from;
+    SquareSet allowed;
+    for (int index = 0; index < kNumSquares; ++index) {
+      const Square square = Square::FromIndex(index);
+      if (IsLake(square)) continue;  // sets hold open squares only
+      if (rng.Chance(1, 3)) from |= SquareSet::Of(square);
+      if (rng.Chance(1, 2)) allowed |= SquareSet::Of(square);
+    }
+    for (Direction direction : kDirections)
+      CHECK(from.ShiftedInto(direction, allowed) == (from.Shifted(direction) & allowed));
   }
 }
 

@@ -178,5 +178,91 @@ TEST_CASE("End: the optional move limits end the game in a draw", "[core][end]")
   }
 }
 
+// GameState decides the end of the game when first asked after a move: by result() (a cheap test)
+// or by ListLegalMoves (the list it makes). Either way the same end, and the list is empty
+// exactly when the game is over.
+TEST_CASE("End: listing the moves after a move decides the end as asking for the result does",
+          "[core][end]") {
+  struct Ending {
+    const char* pieces;
+    const char* before;  // moves played first
+    const char* last;    // the move that ends the game
+    int max_moves;
+    int max_quiet_moves;
+    GameResult result;
+  };
+  const Ending ending = GENERATE(
+      Ending{"R10e4 B6e5 BBj9 RFa1 BFj10 R3a2",
+             "",
+             "e4-e5",
+             0,
+             0,
+             {EndReason::kNoMovablePieces, Player::kRed}},
+      Ending{"B6j9 BBi9 BBj8 BFj10 R6a4 RFa1",
+             "",
+             "a4-a5",
+             0,
+             0,
+             {EndReason::kNoLegalMoves, Player::kRed}},
+      Ending{"R6e4 B6e5 RFa1 BFj10", "", "e4-e5", 0, 0, {EndReason::kNeitherCanMove, std::nullopt}},
+      Ending{"R6e4 B6e7 RFa1 BFj10",
+             "e4-e5 e7-e6 e5-f5",
+             "e6-e5",
+             4,
+             0,
+             {EndReason::kMoveLimit, std::nullopt}},
+      Ending{"R6e4 B6e7 RFa1 BFj10",
+             "e4-e5 e7-e6",
+             "e5-f5",
+             0,
+             3,
+             {EndReason::kQuietMoveLimit, std::nullopt}});
+  RuleSet rules;
+  rules.max_moves = ending.max_moves;
+  rules.max_quiet_moves = ending.max_quiet_moves;
+  GameState state = Position(ending.pieces, Player::kRed, rules);
+  Play(state, ending.before);
+  REQUIRE(state.OfferDraw(state.to_move()).ok());
+  state.ApplyMove(M(ending.last));  // nothing asked since: the end is not yet decided
+  SECTION("by the list") {
+    GameState copy = state;  // a copy decides as the original
+    CHECK(state.ListLegalMoves().empty());
+    CHECK(copy.ListLegalMoves().empty());
+    CHECK(copy.result() == ending.result);
+  }
+  SECTION("by the result") {
+    CHECK(state.ListLegalMoves().empty() == state.over());
+  }
+  CHECK(state.result() == ending.result);
+  CHECK_FALSE(state.draw_offer().has_value());
+  CHECK(state.LegalMoves().empty());
+  CHECK(state.ConsistencyProblem() == "");
+}
+
+TEST_CASE("End: in random games the list is empty exactly when the game is over, every ply",
+          "[core][end]") {
+  RuleSet rules;
+  rules.max_quiet_moves = GENERATE(0, 30);
+  rules.max_moves = 600;
+  Rng rng(11);
+  int ended_by_list = 0;
+  for (int game = 0; game < 30; ++game) {
+    GameState state =
+        GameState::Create(rules, RandomSetup(rules.army, rng), RandomSetup(rules.army, rng))
+            .value();
+    while (true) {
+      const GameState asked = state;  // asked for the result before any list
+      const bool over = asked.over();
+      const MoveSet& moves = state.ListLegalMoves();
+      REQUIRE(moves.empty() == over);
+      REQUIRE(state.result() == asked.result());
+      if (over) break;
+      state.ApplyMove(moves[rng.Below(moves.size())]);
+    }
+    ended_by_list += state.result().reason != EndReason::kFlagCaptured;
+  }
+  CHECK(ended_by_list > 0);  // not only Flags captured (decided by the move itself)
+}
+
 }  // namespace
 }  // namespace stratego
