@@ -206,25 +206,6 @@ std::optional<std::string> MoreSquaresProblem(const MoveContext& context, Move m
   return text;
 }
 
-// Whether `move` is the common legal move: a piece that moves takes one step to an empty square
-// or an enemy's, and neither repetition rule restrains the mover. The referee asks WhyIllegal of
-// every move an agent plays; this answers most of them with a few loads, before any reason is
-// looked for. False says only that the full check must decide. The squares must be on the board.
-bool IsFreeStep(const MoveContext& context, Move move) {
-  const Board& board = context.board;
-  const PieceId id = board.At(move.from);
-  if (id == kNoPiece || OwnerOf(id) != context.mover || !IsMovable(board.piece(id).rank))
-    return false;
-  const bool step = Step(move.from, Direction::kUp) == move.to ||
-                    Step(move.from, Direction::kDown) == move.to ||
-                    Step(move.from, Direction::kLeft) == move.to ||
-                    Step(move.from, Direction::kRight) == move.to;  // never into a lake
-  if (!step) return false;
-  const PieceId target = board.At(move.to);
-  if (target != kNoPiece && OwnerOf(target) == context.mover) return false;
-  return !context.tracker.Restrains(id, context.rules.two_squares) && !ChaseRestrains(context);
-}
-
 }  // namespace
 
 namespace {
@@ -330,10 +311,10 @@ bool HasMovablePiece(const Board& board, Player player) {
 
 namespace {
 
-// WhyIllegal for a move that is not a free step: out of line, so that the common answer (a free
-// step is legal) is given without setting up the frame this part needs for its messages.
-[[gnu::noinline]] std::optional<std::string> WhyNotFreeStepIllegal(const MoveContext& context,
-                                                                   Move move) {
+// WhyIllegal with every reason and its message: out of line, so that the common answer (a legal
+// move) is given without setting up the frame this part needs for its messages.
+[[gnu::noinline]] std::optional<std::string> WhyIllegalInFull(const MoveContext& context,
+                                                              Move move) {
   if (auto problem = PieceProblem(context, move)) return problem;
   const PieceId id = context.board.At(move.from);
   if (auto problem = GeometryProblem(context, move, context.board.piece(id).rank)) return problem;
@@ -347,16 +328,41 @@ namespace {
 
 }  // namespace
 
+bool detail::ScoutMoveOpen(const Board& board, Move move) {
+  // The direction from the squares' files and rows (looked up, not divided out).
+  const FileRow from = kFileRows[static_cast<std::size_t>(move.from.index())];
+  const FileRow to = kFileRows[static_cast<std::size_t>(move.to.index())];
+  Direction direction;
+  if (from.file == to.file && from.row != to.row) {
+    direction = to.row > from.row ? Direction::kUp : Direction::kDown;
+  } else if (from.row == to.row && from.file != to.file) {
+    direction = to.file > from.file ? Direction::kRight : Direction::kLeft;
+  } else {
+    return false;  // the same square, or not on one line
+  }
+  // Step gives no square past the edge or into a lake, so a lake on the way (or at the end) stops
+  // the walk before it reaches `to`.
+  for (Square square = Step(move.from, direction); square != move.to;
+       square = Step(square, direction)) {
+    if (!square.valid() || !board.IsEmpty(square)) return false;
+  }
+  return true;
+}
+
 bool IsLegal(const MoveContext& context, Move move) {
-  if (!move.from.valid() || !move.to.valid()) return false;
-  return IsFreeStep(context, move) || !WhyNotFreeStepIllegal(context, move);
+  if (!detail::LegalIgnoringRepetition(context.board, context.mover, move)) return false;
+  return !RepetitionMayRestrain(context, context.board.At(move.from)) ||
+         !WhyIllegalInFull(context, move);
 }
 
 std::optional<std::string> WhyIllegal(const MoveContext& context, Move move) {
   if (!move.from.valid() || !move.to.valid())
     return std::string("that is not a square of the board");
-  if (IsFreeStep(context, move)) return std::nullopt;
-  return WhyNotFreeStepIllegal(context, move);
+  // The common answer, a legal move, without setting up the messages' frame.
+  if (detail::LegalIgnoringRepetition(context.board, context.mover, move) &&
+      !RepetitionMayRestrain(context, context.board.At(move.from)))
+    return std::nullopt;
+  return WhyIllegalInFull(context, move);
 }
 
 }  // namespace stratego

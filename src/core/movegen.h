@@ -6,6 +6,7 @@
 // answer on the referee's true board and on the mover's view of it.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <string>
 
@@ -42,6 +43,13 @@ bool HasMovablePiece(const Board& board, Player player);
 
 // Why `move` is illegal, in words a player understands ("Bombs cannot move"); nullopt if legal.
 std::optional<std::string> WhyIllegal(const MoveContext& context, Move move);
+// Whether the piece of `move` is one the two-squares or the more-squares rule may restrain now
+// (RULES.md §4.3, §4.4): only then does legality depend on more than LegalIgnoringRepetition.
+inline bool RepetitionMayRestrain(const MoveContext& context, PieceId piece) {
+  return context.tracker.Restrains(piece, context.rules.two_squares) ||
+         (context.rules.more_squares && context.chase != nullptr &&
+          context.chase->Restrains(context.mover));
+}
 // !WhyIllegal(context, move), without making a message for a legal move (the referee asks this of
 // every move an agent plays).
 bool IsLegal(const MoveContext& context, Move move);
@@ -64,11 +72,35 @@ inline bool HasFreeNeighbour(const Board& board, Square square, Player mover) {
   return false;
 }
 
+// Whether `move` obeys RULES.md §4.1 and §4.2 for `mover`: a piece of the mover's that moves (not
+// a Bomb or the Flag) goes straight to an empty square or an enemy's, one square, or a Scout along
+// empty squares, never into or across a lake. The repetition rules are left out: a move this
+// refuses is illegal, and one it allows is legal unless RepetitionMayRestrain its piece. No
+// message and no MoveContext: the referee asks it of every move an agent plays.
+inline bool LegalIgnoringRepetition(const Board& board, Player mover, Move move);
+// The part of it for a Scout on move.from (out of line: Scouts' moves are the fewer).
+bool ScoutMoveOpen(const Board& board, Move move);
+
 // HasLegalMove when LastMovedPieceCanMove cannot tell (for the referee, which asks the cheap
 // question itself).
 bool HasLegalMoveOfAnyPiece(const MoveContext& context);
 
 }  // namespace detail
+
+inline bool detail::LegalIgnoringRepetition(const Board& board, Player mover, Move move) {
+  if (!move.from.valid() || !move.to.valid()) return false;
+  const PieceId id = board.At(move.from);
+  if (id == kNoPiece || OwnerOf(id) != mover) return false;
+  const PieceId target = board.At(move.to);
+  if (target != kNoPiece && OwnerOf(target) == mover) return false;
+  const Rank rank = board.piece(id).rank;
+  if (rank == Rank::kScout) return ScoutMoveOpen(board, move);
+  if (rank == Rank::kBomb || rank == Rank::kFlag) return false;
+  // One square to a neighbour: the step table has no square past the edge or in a lake.
+  const auto& next = kStepTable.next[static_cast<std::size_t>(move.from.index())];
+  const auto to = static_cast<std::uint8_t>(move.to.index());
+  return next[0] == to || next[1] == to || next[2] == to || next[3] == to;
+}
 
 inline void GenerateMoves(const MoveContext& context, MoveSet& moves) {
   detail::GenerateMoveSet(context.board, context.mover, context.tracker, context.rules,

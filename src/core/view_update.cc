@@ -200,9 +200,10 @@ std::optional<std::string> WhyReportDoesNotFit(const PlayerView& view, const Mov
 
 namespace {
 
-[[gnu::always_inline]] inline void Advance(PlayerView& view, const MoveReport& report) {
+// `far`: MovesFar(report.move), worked out once for both views.
+[[gnu::always_inline]] inline void Advance(PlayerView& view, const MoveReport& report, bool far) {
   assert(!WhyReportDoesNotFit(view, report));
-  view.board.MarkMoved(report.piece, MovesFar(report.move));
+  view.board.MarkMoved(report.piece, far);
   if (report.is_attack()) {
     ResolveAnnouncedAttack(view.board, report);
     view.quiet_plies = 0;
@@ -222,12 +223,13 @@ namespace {
 }  // namespace
 
 void AdvanceView(PlayerView& view, const MoveReport& report) {
-  Advance(view, report);
+  Advance(view, report, MovesFar(report.move));
 }
 
 void AdvanceViews(PlayerView& a, PlayerView& b, const MoveReport& report) {
-  Advance(a, report);
-  Advance(b, report);
+  const bool far = MovesFar(report.move);
+  Advance(a, report, far);
+  Advance(b, report, far);
 }
 
 std::optional<std::string> WhyRescueDoesNotFit(const PlayerView& view, const MoveReport& report) {
