@@ -2,6 +2,7 @@
 
 #include <array>
 #include <chrono>
+#include <string>
 
 #include "ai/beliefs.h"
 #include "ai/rescue_choice.h"
@@ -43,6 +44,7 @@ LevelPlan PlanFor(const ComputerOptions& options) {
   }
   plan.search.think_ms = options.think_ms >= 0 ? options.think_ms : DefaultThinkMs(options.level);
   if (options.samples > 0) plan.search.samples = options.samples;
+  if (options.depth > 0) plan.search.depth = options.depth;
   return plan;
 }
 
@@ -51,7 +53,11 @@ class ComputerPlayer : public Agent {
   explicit ComputerPlayer(const ComputerOptions& options)
       : options_(options), plan_(PlanFor(options)), rng_(options.seed) {}
 
-  std::string Name() const override { return "ai:" + std::string(LevelName(options_.level)); }
+  // A depth of its own is part of the name, so that a level and a deeper copy of it tell apart.
+  std::string Name() const override {
+    const std::string level = "ai:" + std::string(LevelName(options_.level));
+    return options_.depth > 0 ? level + "/" + std::to_string(options_.depth) : level;
+  }
 
   Expected<Setup> ChooseSetup(const RuleSet& rules, Player, std::string_view) override {
     return setups_.Choose(rules.army, rng_);

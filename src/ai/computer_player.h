@@ -32,6 +32,9 @@ struct ComputerOptions {
   // When positive, every move searches exactly this many sampled positions instead of thinking
   // for a time, so that a game is reproducible from its seed (tests, benchmarks).
   int samples = 0;
+  // When positive, the full-width plies of each sample's search instead of the level's (for
+  // measuring the levels against deeper or shallower versions of themselves: ai:hard@100/4).
+  int depth = 0;
 };
 
 std::unique_ptr<Agent> MakeComputerPlayer(const ComputerOptions& options);

@@ -11,14 +11,29 @@ namespace {
 constexpr std::string_view kAiPrefix = "ai:";
 constexpr std::string_view kUccPrefix = "ucc:";
 
-// "hard" or "hard@250": a level, and optionally its time per move in milliseconds.
+// The largest depth an agent spec may ask for: a sample searched 6 plies deep takes seconds.
+constexpr int kMaxSpecDepth = 6;
+
+// "hard", "hard@250" or "hard@250/4": a level, optionally its time per move in milliseconds, and
+// optionally the full-width plies of its search.
 Expected<std::unique_ptr<Agent>> MakeComputer(std::string_view spec,
                                               const AgentSettings& settings) {
-  const std::size_t at = spec.find('@');
-  const std::string_view level_text = spec.substr(0, at);
+  const std::size_t slash = spec.find('/');
+  int depth = 0;
+  if (slash != std::string_view::npos) {
+    auto parsed = ParseIntegerOption("", spec.substr(slash + 1), 1, kMaxSpecDepth);
+    if (!parsed) {
+      return Error{"ai:" + std::string(spec) + ": the depth after / must be a whole number, 1 to " +
+                   std::to_string(kMaxSpecDepth)};
+    }
+    depth = static_cast<int>(*parsed);
+  }
+  const std::string_view timed = spec.substr(0, slash);
+  const std::size_t at = timed.find('@');
+  const std::string_view level_text = timed.substr(0, at);
   int think_ms = settings.think_ms;
   if (at != std::string_view::npos) {
-    auto parsed = ParseIntegerOption("", spec.substr(at + 1), 0, 60000);
+    auto parsed = ParseIntegerOption("", timed.substr(at + 1), 0, 60000);
     if (!parsed) {
       return Error{"ai:" + std::string(spec) +
                    ": the time after @ must be a whole number of milliseconds, 0 to 60000"};
@@ -35,6 +50,7 @@ Expected<std::unique_ptr<Agent>> MakeComputer(std::string_view spec,
   options.think_ms = think_ms;
   options.seed = settings.seed;
   options.samples = settings.samples;
+  options.depth = depth;
   return MakeComputerPlayer(options);
 }
 
@@ -45,8 +61,8 @@ bool IsHumanSpec(std::string_view spec) {
 }
 
 std::string_view AgentSpecForms() {
-  return "random, ai, ai:easy, ai:normal, ai:hard (ai:hard@MS: MS milliseconds a move) or "
-         "ucc:COMMAND";
+  return "random, ai, ai:easy, ai:normal, ai:hard (ai:hard@MS: MS milliseconds a move; "
+         "ai:hard@MS/D: and D full-width plies) or ucc:COMMAND";
 }
 
 Status CheckAgentRules(std::string_view spec, const RuleSet& rules) {

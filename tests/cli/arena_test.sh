@@ -62,6 +62,12 @@ expect 2 "$stratego" arena --blue random;                       contains err "--
 expect 2 "$stratego" arena --red random --blue robot;           contains err "unknown player 'robot'"
 expect 2 "$stratego" arena --red human --blue random;           contains err "agents only"
 expect 2 "$stratego" arena --red ai:genius --blue random;       contains err "unknown level 'genius'"
+expect 2 "$stratego" arena --red ai:hard@30/7 --blue random;    contains err "the depth after / must be"
+expect 2 "$stratego" arena --red ai:hard/x --blue random;       contains err "the depth after / must be"
+expect 2 "$stratego" arena --red ai:hard@x/2 --blue random;     contains err "the time after @ must be"
+# A depth of its own: the level's search one ply shallower, as quick a game as any.
+expect 0 "$stratego" arena --red ai:hard@5/2 --blue random --games 1 --max-moves 6
+contains out "ai:hard/2 (Red) vs random"
 expect 2 "$stratego" arena --red random --blue random --games 0; contains err "--games must be from 1"
 expect 2 "$stratego" arena --red random --blue random --jobs x; contains err "--jobs takes a whole number"
 expect 2 "$stratego" arena --red random --blue random --max-moves 0; contains err "--max-moves"
