@@ -26,9 +26,11 @@ struct SearchStats {
   int samples = 0;                // sampled positions searched (ai/search.h)
   std::int64_t positions = 0;     // positions visited, over all samples
   std::int64_t microseconds = 0;  // time spent choosing
+  int depth = 0;                  // full-width plies searched; over many moves, the deepest
 
   void Add(const SearchStats& other) {
     moves += other.moves;
+    depth = std::max(depth, other.depth);
     samples += other.samples;
     positions += other.positions;
     microseconds += other.microseconds;

@@ -16,11 +16,18 @@ namespace {
 
 constexpr std::array<std::string_view, 3> kLevelNames = {"easy", "normal", "hard"};
 
+// Hard searches a ply deeper when its time would still search this many samples there: at a
+// second a move, four plies with some fifty to a few hundred samples rather than three with some
+// 870 (in a trial at 100 ms a move, four plies with a sixth of the samples of three held their
+// own; see docs/computer-player.md, Deepening). Its trials at 30 ms a move never deepen.
+constexpr int kHardDeepenSamples = 48;
+
 // What each level does. Easy looks one move ahead over two guesses at the hidden ranks, without
 // setup statistics or behaviour, the enemy's odds or the root odds (ai/search.h), and with much
 // noise; normal two moves over as many guesses as
 // its time allows; hard three moves, with longer chains of attacks at the end of each line (in
-// trials against normal, quiescence 6 scored 79% of 12 games where quiescence 4 scored 50%).
+// trials against normal, quiescence 6 scored 79% of 12 games where quiescence 4 scored 50%), and
+// deeper as its time allows (kHardDeepenSamples).
 struct LevelPlan {
   SearchOptions search;
   BeliefOptions beliefs;
@@ -40,11 +47,15 @@ LevelPlan PlanFor(const ComputerOptions& options) {
     case Level::kHard:
       plan.search = {3, 6, 0, 0, 0};
       plan.search.spy_risk = true;
+      plan.search.deepen_samples = kHardDeepenSamples;
       break;
   }
   plan.search.think_ms = options.think_ms >= 0 ? options.think_ms : DefaultThinkMs(options.level);
   if (options.samples > 0) plan.search.samples = options.samples;
-  if (options.depth > 0) plan.search.depth = options.depth;
+  if (options.depth > 0) {  // a depth of its own is kept to, never deepened
+    plan.search.depth = options.depth;
+    plan.search.deepen_samples = 0;
+  }
   return plan;
 }
 
@@ -77,7 +88,7 @@ class ComputerPlayer : public Agent {
     const auto elapsed = std::chrono::steady_clock::now() - start;
     thinking_.store(false);
     last_ = {1, report.samples, report.nodes,
-             std::chrono::duration_cast<std::chrono::microseconds>(elapsed).count()};
+             std::chrono::duration_cast<std::chrono::microseconds>(elapsed).count(), report.depth};
     total_.Add(last_);
     return report.move;
   }

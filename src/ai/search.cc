@@ -5,6 +5,7 @@
 #include <cmath>
 #include <deque>
 #include <limits>
+#include <optional>
 #include <vector>
 
 #include "ai/attack_odds.h"
@@ -74,6 +75,9 @@ class Searcher {
   };
   RootScores ScoreRoot(const SearchState& root, const MoveList& moves);
   void SampleDone() { ++samples_done_; }
+  // Searches one full-width ply deeper from the next sample on (SearchOptions::deepen_samples).
+  void Deepen() { ++options_.depth; }
+  int depth() const { return options_.depth; }
   // The scale of WinChance for the sample being searched (blind attacks are scored with it).
   void SetScale(double scale) { scale_ = scale; }
   // The positions visited: searched, or scored as a blind attack's outcome.
@@ -316,6 +320,35 @@ Searcher::RootScores Searcher::ScoreRoot(const SearchState& root, const MoveList
 
 }  // namespace
 
+namespace {
+
+// Whether a timed search whose first sample at `depth` took `took` should start again one ply
+// deeper, with `left` until its last sample may start (SearchOptions::deepen_samples).
+bool ShouldDeepen(const SearchOptions& options, int depth, Clock::duration took,
+                  Clock::duration left) {
+  if (options.deepen_samples <= 0 || depth > options.depth) return false;
+  return left > took * kDeeperSampleCost * options.deepen_samples;
+}
+
+// What the samples searched at one depth add up to: each root move's total chance, and the
+// chances of the attacks and Marshal moves that are counted by their odds.
+struct SampleTally {
+  SampleTally(const PlayerView& view, const MoveList& moves, const AttackOdds& odds,
+              int searched_depth)
+      : totals(static_cast<std::size_t>(moves.size()), 0.0),
+        root_odds(view.board, moves, odds),
+        spy_risk(view.board, view.viewer, moves, odds),
+        depth(searched_depth) {}
+
+  std::vector<double> totals;
+  RootOdds root_odds;
+  SpyRisk spy_risk;
+  int samples = 0;
+  int depth;
+};
+
+}  // namespace
+
 SearchReport ChooseMove(const PlayerView& view, const Beliefs& beliefs,
                         const SearchOptions& options, Rng& rng, const std::atomic<bool>& stop) {
   MoveList moves;
@@ -335,12 +368,22 @@ SearchReport ChooseMove(const PlayerView& view, const Beliefs& beliefs,
     enemy_odds.emplace(Beliefs(OpponentView(view), BeliefOptions{}), view.rules, kOddsDraws, rng);
   Searcher searcher(options, view.viewer, odds, enemy_odds ? &*enemy_odds : nullptr, share(100),
                     share(kLastCallPercent), timed, stop);
-  std::vector<double> totals(static_cast<std::size_t>(moves.size()), 0.0);
-  std::vector<double> chances(totals.size());
-  RootOdds root_odds(view.board, moves, odds);
-  SpyRisk spy_risk(view.board, view.viewer, moves, odds);
-  while (timed ? Clock::now() < last_start || report.samples == 0
-               : report.samples < options.samples) {
+  std::optional<SampleTally> tally(std::in_place, view, moves, odds, options.depth);
+  // After deepening, the depth before, until the deeper one has a whole sample.
+  std::optional<SampleTally> shallower;
+  std::vector<double> chances(tally->totals.size());
+  Clock::time_point sample_start = start;
+  while (timed ? Clock::now() < last_start || tally->samples == 0
+               : tally->samples < options.samples) {
+    if (tally->samples == 1 && timed &&
+        ShouldDeepen(options, searcher.depth(), Clock::now() - sample_start,
+                     last_start - Clock::now())) {
+      // The first sample of this depth says a deeper search has time enough: start again.
+      searcher.Deepen();
+      shallower.emplace(std::move(*tally));
+      tally.emplace(view, moves, odds, searcher.depth());
+    }
+    sample_start = Clock::now();
     const GameState sampled = StateFromView(view, beliefs.Sample(rng));
     const double scale = WinChanceScale(sampled.board());
     searcher.SetScale(scale);
@@ -348,31 +391,38 @@ SearchReport ChooseMove(const PlayerView& view, const Beliefs& beliefs,
                          options.flag_danger ? std::optional<Player>(view.viewer) : std::nullopt);
     if (options.home_guard) position.KeepHome(view.viewer);
     const auto root = searcher.ScoreRoot(position, moves);
-    // A sample cut short counts only when it is all there is: its unscored moves lose.
-    if (!root.complete && report.samples > 0) break;
-    for (std::size_t i = 0; i < totals.size(); ++i) {
+    // A sample cut short counts only when it is all there is (its unscored moves lose): not
+    // after other samples of its depth, nor when a shallower depth has a whole one.
+    if (!root.complete && (tally->samples > 0 || shallower)) break;
+    for (std::size_t i = 0; i < chances.size(); ++i) {
       chances[i] = WinChance(root.scores[i], scale);
-      totals[i] += chances[i];
+      tally->totals[i] += chances[i];
     }
     const int before = Evaluate(position, view.viewer);
-    if (options.root_odds) root_odds.Add(sampled.board(), before, scale, chances);
-    if (options.spy_risk) spy_risk.Add(sampled.board(), before, scale, chances);
-    ++report.samples;
+    if (options.root_odds) tally->root_odds.Add(sampled.board(), before, scale, chances);
+    if (options.spy_risk) tally->spy_risk.Add(sampled.board(), before, scale, chances);
+    ++tally->samples;
+    shallower.reset();
     searcher.SampleDone();
     if (!root.complete) break;
   }
+  const SampleTally& counted = tally->samples > 0 ? *tally : *shallower;
+  report.samples = counted.samples;
+  report.depth = counted.depth;
   // The best average chance, ties broken at random; `noise` makes the easy level err, though
   // never so far as to pass up a game won in every sample (only a won game's chance is above
   // 1 - kMaterialFloor, and noise would blur it with a large lead): it takes a random amount off
   // every other move.
   std::int64_t best = std::numeric_limits<std::int64_t>::min();
   for (int i = 0; i < moves.size(); ++i) {
-    const std::optional<double> by_odds = options.root_odds && root_odds.Covers(i)
-                                              ? std::optional<double>(root_odds.Chance(i))
+    const std::optional<double> by_odds = options.root_odds && counted.root_odds.Covers(i)
+                                              ? std::optional<double>(counted.root_odds.Chance(i))
                                               : std::nullopt;
-    const double average = totals[static_cast<std::size_t>(i)] / std::max(1, report.samples);
-    const double chance = options.spy_risk && spy_risk.Covers(i) ? spy_risk.Chance(i, by_odds)
-                                                                 : by_odds.value_or(average);
+    const double average =
+        counted.totals[static_cast<std::size_t>(i)] / std::max(1, counted.samples);
+    const double chance = options.spy_risk && counted.spy_risk.Covers(i)
+                              ? counted.spy_risk.Chance(i, by_odds)
+                              : by_odds.value_or(average);
     std::int64_t total = std::llround(kUnitsPerChance * chance) * 8 + rng.Below(8);
     const bool sure_win = chance > 1 - kMaterialFloor;
     if (options.noise > 0 && !sure_win) total -= 8 * rng.Below(options.noise + 1);

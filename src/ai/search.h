@@ -54,12 +54,23 @@ struct SearchOptions {
   // Whether the evaluation counts a guard that takes Miners near the searcher's own Flag
   // (SearchState::HomeGuard).
   bool home_guard = false;
+  // When positive and the search is timed: if, after its first sample, the time left would search
+  // at least this many samples one ply deeper (each costing kDeeperSampleCost times the one just
+  // searched), the search starts again one ply deeper. Once: the trials that chose it measured
+  // one ply more, not two. So hard at a second a move searches four plies with some fifty to a
+  // few hundred samples, where three plies drew some 870 (see docs/computer-player.md).
+  int deepen_samples = 0;
 };
+
+// What a sample one ply deeper costs against the sample just searched, as deepening counts it (in
+// stratego_search_bench a sample of depth 4 visits 9.3 times the positions of one of depth 3).
+inline constexpr int kDeeperSampleCost = 10;
 
 struct SearchReport {
   Move move;
   int samples = 0;         // positions searched
   std::int64_t nodes = 0;  // positions visited, over all samples
+  int depth = 0;           // the full-width plies of the samples counted (see deepen_samples)
 };
 
 // The move for view.viewer, who must be to move with at least one legal move. `stop`, set from

@@ -59,7 +59,8 @@ std::string DescribeSearch(int number, const SearchStats& stats) {
   std::snprintf(figures, sizeof figures, "%.1f ms, %.0f positions/s",
                 static_cast<double>(stats.microseconds) / 1000, stats.PositionsPerSecond());
   return "stratego bot: move " + std::to_string(number) + ": " + std::to_string(stats.samples) +
-         " samples, " + std::to_string(stats.positions) + " positions in " + figures;
+         " samples at depth " + std::to_string(stats.depth) + ", " +
+         std::to_string(stats.positions) + " positions in " + figures;
 }
 
 int RunBot(const ParsedArgs& args, CommandIo& io) {

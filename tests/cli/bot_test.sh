@@ -118,7 +118,7 @@ if "$stratego" arena --help >/dev/null 2>&1; then
   # With --verbose the bot says on stderr what each move's search did.
   timeout 60 "$stratego" arena --red ucc:"'$stratego' bot --level easy --seed 2 --verbose" \
     --blue random --games 1 --max-moves 20 >"$work/out" 2>"$work/err"
-  [ "$(grep -cE '^stratego bot: move [0-9]+: 2 samples, [0-9]+ positions in [0-9.]+ ms, [0-9]+ positions/s$' \
+  [ "$(grep -cE '^stratego bot: move [0-9]+: 2 samples at depth 1, [0-9]+ positions in [0-9.]+ ms, [0-9]+ positions/s$' \
        "$work/err")" -eq 10 ] || fail "bot --verbose did not describe its 10 moves: $(cat "$work/err")"
 fi
 
