@@ -17,7 +17,7 @@ namespace {
 constexpr std::array<std::string_view, 3> kLevelNames = {"easy", "normal", "hard"};
 
 // Hard searches a ply deeper when its time would still search this many samples there: at a
-// second a move, four plies with some fifty to a few hundred samples rather than three with some
+// second a move, four plies with some 60 to 1,000 samples rather than three with some
 // 870 (in a trial at 100 ms a move, four plies with a sixth of the samples of three held their
 // own; see docs/computer-player.md, Deepening). Its trials at 30 ms a move never deepen.
 constexpr int kHardDeepenSamples = 48;

@@ -57,8 +57,8 @@ struct SearchOptions {
   // When positive and the search is timed: if, after its first sample, the time left would search
   // at least this many samples one ply deeper (each costing kDeeperSampleCost times the one just
   // searched), the search starts again one ply deeper. Once: the trials that chose it measured
-  // one ply more, not two. So hard at a second a move searches four plies with some fifty to a
-  // few hundred samples, where three plies drew some 870 (see docs/computer-player.md).
+  // one ply more, not two. So hard at a second a move searches four plies with some 60 to 1,000
+  // samples, where three plies drew some 870 (see docs/computer-player.md).
   int deepen_samples = 0;
 };
 
