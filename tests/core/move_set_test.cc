@@ -77,6 +77,20 @@ TEST_CASE(
                        Square::FromIndex(static_cast<int>(rng.Below(kNumSquares)))};
         if (state.IsLegal(any) != !state.WhyIllegal(any)) FAIL("IsLegal " << any);
       }
+      // Moves along a line from a square of the mover's: Scouts' long moves, blocked paths,
+      // lakes on the way, Bombs and the Flag.
+      for (int i = 0; i < 8; ++i) {
+        const Square from = Square::FromIndex(static_cast<int>(rng.Below(kNumSquares)));
+        const PieceId piece = state.board().At(from);
+        if (piece == kNoPiece || OwnerOf(piece) != state.to_move()) continue;
+        const int along = static_cast<int>(rng.Below(kBoardSize));
+        const Move line{from, rng.Below(2) == 0 ? Square::At(along, from.row())
+                                                : Square::At(from.file(), along)};
+        // The generated moves are the oracle: IsLegal and WhyIllegal share their common path.
+        const bool listed = std::find(written.begin(), written.end(), line) != written.end();
+        if (state.IsLegal(line) != listed) FAIL("IsLegal " << line << " against the moves listed");
+        if (state.IsLegal(line) != !state.WhyIllegal(line)) FAIL("IsLegal " << line);
+      }
       if (!state.IsLegal(kept[rng.Below(kept.size())])) FAIL("IsLegal refuses a legal move");
       restrained += state.tracker(state.to_move())
                         .Restrains(state.tracker(state.to_move()).piece(), rules.two_squares);
