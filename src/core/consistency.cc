@@ -102,10 +102,19 @@ std::string GameState::ConsistencyProblem() const {
       !std::equal(moves.begin(), moves.end(), legal_moves_.begin(), legal_moves_.end()))
     return "the legal moves kept are not those of the position";
   if (draw_offer_ && over()) return "a draw offer outlived the game";
-  for (Player player : {Player::kRed, Player::kBlue}) {
-    if (RescuesMade(history_, player) > (rules_.rescue ? kMaxRescues : 0))
-      return std::string(PlayerName(player)) + " made too many rescues";
+  // Each player's rescues, counted in one pass that keeps its counts in registers: tests call
+  // this after every ply of games of a thousand plies, and a pass a player (RescuesMade) was
+  // most of the cost of the playout tests.
+  int red_rescues = 0;
+  int blue_rescues = 0;
+  for (const MoveReport& report : history_) {
+    if (report.has_rescue()) ++(report.mover == Player::kRed ? red_rescues : blue_rescues);
   }
+  const int allowed = rules_.rescue ? kMaxRescues : 0;
+  if (red_rescues > allowed)
+    return std::string(PlayerName(Player::kRed)) + " made too many rescues";
+  if (blue_rescues > allowed)
+    return std::string(PlayerName(Player::kBlue)) + " made too many rescues";
   return "";
 }
 
