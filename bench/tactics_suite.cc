@@ -115,6 +115,12 @@ std::vector<Tactic> MakeSuite() {
                    "R8c8 R4a8 R3a1 RFj1 B6a10 BBb10 B4e7 BFj10 BBi10 BBj9", Player::kRed,
                    "a8-a9 e7-e6 a9xa10 e6-e5 c8-c9 a10-a9 c9-c10 a9-b9 a1-a2 b9-c9", "c10-c9", "",
                    ""});
+  suite.push_back({"far-ahead-takes-free-piece",
+                   "Far ahead, a Colonel takes the known Sergeant beside it that nothing "
+                   "defends: a won game is won by taking pieces, not by walking about.",
+                   "RFa1 RBb1 RBa2 R3c1 R3d1 R3e1 R10c3 R9d3 R8f3 R7g3 R7h3 R6i3 R6j3 R5a4 R5b4 "
+                   "R8e4 R2e5 B4e6 B5c9 B6h8 BFj10 BBi10 BBj9",
+                   Player::kRed, "a4-a5 c9-c8 a5-a4 h8-h7 b4-b5 e6xe5", "e4-e5", "", ""});
   suite.push_back({"scout-takes-likely-flag",
                    "Of two unmoved pieces, one the Flag and one a Bomb, the Scout attacks the "
                    "likelier Flag (the back-row corner) now.",
