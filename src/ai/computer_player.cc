@@ -43,10 +43,12 @@ LevelPlan PlanFor(const ComputerOptions& options) {
     case Level::kNormal:
       plan.search = {2, 3, 0, 0, 0};
       plan.search.spy_risk = true;
+      plan.search.repeat_penalty = kRepeatPenalty;
       break;
     case Level::kHard:
       plan.search = {3, 6, 0, 0, 0};
       plan.search.spy_risk = true;
+      plan.search.repeat_penalty = kRepeatPenalty;
       plan.search.deepen_samples = kHardDeepenSamples;
       break;
   }

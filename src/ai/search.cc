@@ -12,6 +12,7 @@
 #include "ai/evaluation.h"
 #include "ai/move_order.h"
 #include "ai/opponent_view.h"
+#include "ai/repetition.h"
 #include "ai/root_odds.h"
 #include "ai/search_state.h"
 #include "ai/spy_risk.h"
@@ -378,6 +379,13 @@ SearchReport ChooseMove(const PlayerView& view, const Beliefs& beliefs,
   // After deepening, the depth before, until the deeper one has a whole sample.
   std::optional<SampleTally> shallower;
   std::vector<double> chances(tally->totals.size());
+  // Which root moves give back a position that stood before (scored less when ahead).
+  std::vector<bool> repeats(chances.size(), false);
+  if (options.repeat_penalty > 0) {
+    const RepeatedPositions seen(view);
+    for (int i = 0; i < moves.size(); ++i)
+      repeats[static_cast<std::size_t>(i)] = seen.Repeats(moves[i]);
+  }
   Clock::time_point sample_start = start;
   while (timed ? Clock::now() < last_start || tally->samples == 0
                : tally->samples < options.samples) {
@@ -400,11 +408,14 @@ SearchReport ChooseMove(const PlayerView& view, const Beliefs& beliefs,
     // A sample cut short counts only when it is all there is (its unscored moves lose): not
     // after other samples of its depth, nor when a shallower depth has a whole one.
     if (!root.complete && (tally->samples > 0 || shallower)) break;
+    const int before = Evaluate(position, view.viewer);
     for (std::size_t i = 0; i < chances.size(); ++i) {
-      chances[i] = WinChance(root.scores[i], scale);
+      int score = root.scores[i];
+      const bool finished = std::abs(score) >= kWinScore / 2;
+      if (repeats[i] && before > 0 && !finished) score -= options.repeat_penalty;
+      chances[i] = WinChance(score, scale);
       tally->totals[i] += chances[i];
     }
-    const int before = Evaluate(position, view.viewer);
     if (options.root_odds) tally->root_odds.Add(sampled.board(), before, scale, chances);
     if (options.spy_risk) tally->spy_risk.Add(sampled.board(), before, scale, chances);
     ++tally->samples;

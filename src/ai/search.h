@@ -60,7 +60,16 @@ struct SearchOptions {
   // one ply more, not two. So hard at a second a move searches four plies with some 60 to 1,000
   // samples, where three plies drew some 870 (see docs/computer-player.md).
   int deepen_samples = 0;
+  // When positive: in a sample where the searcher is ahead, a root move that gives back a
+  // position that stood before in the game (ai/repetition.h) scores this many points less, so
+  // that a side ahead makes progress rather than walk in circles to the move limit.
+  int repeat_penalty = 0;
 };
+
+// The repeat_penalty of normal and hard: less than any piece is worth (the least, a Bomb, 20; a
+// Scout 22), so that no piece is given away to avoid a repetition, and more than a step towards
+// a target adds (at most about 17 points, a step nearer the Flag from two squares away).
+inline constexpr int kRepeatPenalty = 20;
 
 // What a sample one ply deeper costs against the sample just searched, as deepening counts it (in
 // stratego_search_bench a sample of depth 4 visits 9.3 times the positions of one of depth 3).

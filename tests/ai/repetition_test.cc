@@ -1,0 +1,65 @@
+// RepeatedPositions (ai/repetition.h): which root moves give back a position that stood before in
+// the game with the same side to move, from the mover's view alone.
+#include "ai/repetition.h"
+
+#include <catch2/catch.hpp>
+
+#include "core/view.h"
+#include "support/position.h"
+
+namespace stratego {
+namespace {
+
+using testing::M;
+using testing::Play;
+using testing::Position;
+
+constexpr std::string_view kPieces = "R6a4 R4e2 RFa1 RBb1 B6j7 B4e9 BFj10 BBi10";
+
+TEST_CASE("Repetition: a move back to a position that stood before repeats it", "[ai]") {
+  GameState state = Position(kPieces);
+  Play(state, "a4-a5 j7-j6 a5-a4 j6-j7");
+  const RepeatedPositions red(BuildView(state, Player::kRed));
+  CHECK(red.Repeats(M("a4-a5")));        // as after the first move, Blue to move
+  CHECK_FALSE(red.Repeats(M("a4-b4")));  // never stood so
+  CHECK_FALSE(red.Repeats(M("e2-e3")));
+  // The other side, one move earlier: j6-j7 gives back the start, with Red to move.
+  GameState earlier = Position(kPieces);
+  Play(earlier, "a4-a5 j7-j6 a5-a4");
+  const RepeatedPositions blue(BuildView(earlier, Player::kBlue));
+  CHECK(blue.Repeats(M("j6-j7")));
+  CHECK_FALSE(blue.Repeats(M("j6-i6")));
+}
+
+TEST_CASE("Repetition: the same squares with the other side to move, or other pieces, differ",
+          "[ai]") {
+  GameState state = Position(kPieces);
+  // Each Captain goes round a square of four in four moves: after four moves each, the position
+  // of the start stands again with Red to move.
+  Play(state, "a4-a5 j7-j6 a5-b5 j6-i6 b5-b4 i6-i7 b4-a4 i7-j7");
+  const RepeatedPositions red(BuildView(state, Player::kRed));
+  CHECK(red.Repeats(M("a4-a5")));        // the position after Red's first move, Blue to move
+  CHECK_FALSE(red.Repeats(M("e2-e3")));  // the Sergeant never stood on e3
+  // A piece on a square another one stood on is another position.
+  GameState swapped = Position("R6a5 R4a4 RFa1 RBb1 B6j7 B4e9 BFj10 BBi10");
+  Play(swapped, "a4-b4 j7-j6 b4-a4 j6-j7");
+  CHECK_FALSE(RepeatedPositions(BuildView(swapped, Player::kRed)).Repeats(M("a5-a6")));
+  CHECK(RepeatedPositions(BuildView(swapped, Player::kRed)).Repeats(M("a4-b4")));
+}
+
+TEST_CASE("Repetition: an attack ends what can come again, and attacks never repeat", "[ai]") {
+  GameState state = Position("R6a4 R4e4 RFa1 RBb1 B6j7 B2e5 BFj10 BBi10");
+  Play(state, "a4-a5 j7-j6 a5-a4 j6-j7 e4xe5 j7-j6");
+  // Only the position before j7-j6 (Red's Sergeant on e5) counts now: a5 after Red's first move
+  // stood with the Scout on the board.
+  const RepeatedPositions red(BuildView(state, Player::kRed));
+  CHECK_FALSE(red.Repeats(M("a4-a5")));
+  GameState attack = Position("R6a4 R4e4 RFa1 RBb1 B6j7 B2e6 BFj10 BBi10");
+  Play(attack, "e4-e5 j7-j6 e5-e4 j6-j7");
+  CHECK(RepeatedPositions(BuildView(attack, Player::kRed)).Repeats(M("e4-e5")));
+  Play(attack, "a4-a5 e6-e5");  // the Scout steps beside the Sergeant
+  CHECK_FALSE(RepeatedPositions(BuildView(attack, Player::kRed)).Repeats(M("e4-e5")));
+}
+
+}  // namespace
+}  // namespace stratego
