@@ -30,7 +30,7 @@ class RepeatedPositions {
   static constexpr int kMaxPlies = 400;
 
  private:
-  const Board& board_;
+  Board board_;                               // a copy: the view may be a temporary
   std::uint64_t now_ = 0;                     // the position now: which piece stands where
   std::vector<std::uint64_t> enemy_to_move_;  // the positions before each enemy move, sorted
 };
