@@ -66,8 +66,8 @@ struct SearchOptions {
   int repeat_penalty = 0;
 };
 
-// The repeat_penalty of normal and hard: less than any piece is worth (the least, a Bomb, 20; a
-// Scout 22), so that no piece is given away to avoid a repetition, and more than a step towards
+// The repeat_penalty of normal and hard: less than any piece that moves is worth (the least, a
+// Scout, 22), so that no piece is given away to avoid a repetition, and more than a step towards
 // a target adds (at most about 17 points, a step nearer the Flag from two squares away).
 inline constexpr int kRepeatPenalty = 20;
 
