@@ -150,11 +150,16 @@ class GameState {
     DecideMoveLimits();
   }
   void DecideMoveLimits() const {  // the optional draws by move limits (RULES.md §6)
-    if (rules_.max_moves > 0 && ply_ >= rules_.max_moves) [[unlikely]] {
+    if (ReachedLimit(ply_, rules_.max_moves)) [[unlikely]] {
       End({EndReason::kMoveLimit, std::nullopt});
-    } else if (rules_.max_quiet_moves > 0 && quiet_plies_ >= rules_.max_quiet_moves) [[unlikely]] {
+    } else if (ReachedLimit(quiet_plies_, rules_.max_quiet_moves)) [[unlikely]] {
       End({EndReason::kQuietMoveLimit, std::nullopt});
     }
+  }
+  // Whether `count` (at least 0) has reached `limit`, where a limit of 0 is none: one comparison,
+  // as limit − 1 taken unsigned is then the largest number (asked once a ply).
+  static bool ReachedLimit(int count, int limit) {
+    return static_cast<unsigned>(limit) - 1U < static_cast<unsigned>(count);
   }
   [[gnu::noinline]] void EndWithoutLegalMove() const;  // the player to move has no legal move
   void End(const GameResult& result) const;

@@ -19,12 +19,27 @@ struct Move {
   friend constexpr bool operator==(Move, Move) = default;
 };
 
+namespace detail {
+// kFarApart[apart + kNumSquares - 1]: whether squares whose indices differ by `apart` are more
+// than one square apart along a line, i.e. apart is neither ±1 nor ±kBoardSize (MovesFar).
+using FarApartTable = std::array<bool, 2 * kNumSquares - 1>;
+constexpr FarApartTable MakeFarApartTable() {
+  FarApartTable table{};
+  for (int apart = 1 - kNumSquares; apart < kNumSquares; ++apart) {
+    table[static_cast<std::size_t>(apart + kNumSquares - 1)] =
+        apart != 1 && apart != -1 && apart != kBoardSize && apart != -kBoardSize;
+  }
+  return table;
+}
+inline constexpr FarApartTable kFarApart = MakeFarApartTable();
+}  // namespace detail
+
 // Whether a move along a rank or file (as every legal one is) goes more than one square: its
 // squares' indices then differ by neither 1 (a step sideways) nor a row's length (a step up or
-// down). Cheaper than LineDistance, and asked of every move of the game.
+// down). Cheaper than LineDistance, and asked of every move of the game: one load.
 constexpr bool MovesFar(Move move) {
   const int apart = move.to.index() - move.from.index();
-  return apart != 1 && apart != -1 && apart != kBoardSize && apart != -kBoardSize;
+  return detail::kFarApart[static_cast<std::size_t>(apart + kNumSquares - 1)];
 }
 
 std::string FormatMove(Move move);  // "e4-e5"

@@ -38,8 +38,8 @@ inline constexpr StepMoveTable kStepMoves = MakeStepMoveTable();
 
 // A set of moves: for each direction, the squares that moves of one square in that direction
 // reach (each stands for the move from the square one step back), and a list of the other moves
-// (the Scouts' moves of two squares and more, the moves of a piece the two-squares rule
-// restrains). Its order, which operator[], the iteration and AppendTo follow: the one-square
+// (the Scouts' moves of two squares and more; a move a repetition rule forbids is taken out of
+// either). Its order, which operator[], the iteration and AppendTo follow: the one-square
 // moves up, down, left and right, each direction by increasing index of the square reached, then
 // the others in the order added. This is the order in which GenerateMoves writes a MoveList.
 class MoveSet {

@@ -1,5 +1,8 @@
 #include "core/movegen.h"
 
+#include <array>
+#include <span>
+
 #include "core/text.h"
 
 namespace stratego {
@@ -36,24 +39,40 @@ PieceId RestrainedPiece(const MoveContext& context) {
   return context.board.piece(id).on_board() ? id : kNoPiece;
 }
 
-// Calls visit(move) for every move of the restrained piece `id` that the two-squares rule allows,
-// square by square, until visit returns true; returns whether it did.
+// The directions a walk of a piece's moves takes (VisitMovesAlong).
+using Directions = std::span<const Direction>;
+inline constexpr std::array<Direction, 2> kVerticalDirections = {Direction::kUp, Direction::kDown};
+inline constexpr std::array<Direction, 2> kHorizontalDirections = {Direction::kLeft,
+                                                                   Direction::kRight};
+
+// Calls visit(move) for every move of the mover's piece `id` in `directions` (the rules of
+// movement only, RULES.md §4.1, §4.2), square by square, until visit returns true; returns whether
+// it did.
 template <typename Visitor>
-bool VisitRestrainedMoves(const MoveContext& context, PieceId id, Visitor&& visit) {
+bool VisitMovesAlong(const MoveContext& context, PieceId id, Directions directions,
+                     Visitor&& visit) {
   const Board& board = context.board;
   const Piece& piece = board.piece(id);
-  const auto shared = context.tracker.SharedCrossing(id, context.rules.two_squares);
-  for (Direction direction : kDirections) {
+  for (Direction direction : directions) {
     for (Square to = Step(piece.square, direction); to.valid(); to = Step(to, direction)) {
       const PieceId occupant = board.At(to);
       if (occupant != kNoPiece && OwnerOf(occupant) == context.mover) break;
-      const Move move{piece.square, to};
-      const bool forbidden = shared && TwoSquaresTracker::Crosses(*shared, move);
-      if (!forbidden && visit(move)) return true;
+      if (visit(Move{piece.square, to})) return true;
       if (occupant != kNoPiece || piece.rank != Rank::kScout) break;
     }
   }
   return false;
+}
+
+// Calls visit(move) for every move of the restrained piece `id` that the two-squares rule allows,
+// square by square, until visit returns true; returns whether it did.
+template <typename Visitor>
+bool VisitRestrainedMoves(const MoveContext& context, PieceId id, Visitor&& visit) {
+  const auto shared = context.tracker.SharedCrossing(id, context.rules.two_squares);
+  return VisitMovesAlong(context, id, kDirections, [&shared, &visit](Move move) {
+    const bool forbidden = shared && TwoSquaresTracker::Crosses(*shared, move);
+    return !forbidden && visit(move);
+  });
 }
 
 // The mover's pieces that move, but for the restrained one (kNoPiece: none), whose moves no rule
@@ -210,11 +229,45 @@ std::optional<std::string> MoreSquaresProblem(const MoveContext& context, Move m
 
 namespace {
 
-// Adds the moves of the restrained piece `id` that the two-squares rule allows. Kept out of line,
-// as RemoveForbiddenByChase.
-[[gnu::noinline]] void AddRestrainedMoves(const MoveContext& context, PieceId id, MoveList& moves) {
-  VisitRestrainedMoves(context, id, [&moves](Move move) {
-    moves.push_back(move);
+// The boundaries that the last moves of the piece the two-squares rule restrains now all cross
+// (RULES.md §4.3), if that piece is on the board and they share some: its moves that cross them
+// are forbidden. nullopt: the rule forbids no move now.
+std::optional<TwoSquaresSpan> TwoSquaresRestraint(const MoveContext& context) {
+  const PieceId id = RestrainedPiece(context);
+  if (id == kNoPiece) return std::nullopt;
+  return context.tracker.SharedCrossing(id, context.rules.two_squares);
+}
+
+// Whether `move` is one the two-squares rule forbids, given the restraint above and the square of
+// the restrained piece.
+bool ForbiddenByTwoSquares(const TwoSquaresSpan& restraint, Square restrained, Move move) {
+  return move.from == restrained && TwoSquaresTracker::Crosses(restraint, move);
+}
+
+// Takes out of `moves` those the two-squares rule forbids now, keeping the order of the rest.
+// Out of line, as RemoveForbiddenByChase.
+[[gnu::noinline]] void RemoveForbiddenByTwoSquares(const MoveContext& context,
+                                                   const TwoSquaresSpan& restraint,
+                                                   MoveList& moves) {
+  const Square restrained = context.board.piece(context.tracker.piece()).square;
+  int kept = 0;
+  for (int i = 0; i < moves.size(); ++i) {
+    if (!ForbiddenByTwoSquares(restraint, restrained, moves[i])) moves.data()[kept++] = moves[i];
+  }
+  moves.resize(kept);
+}
+
+// The same for a set of moves. The forbidden moves run along the restraint's line, on which the
+// restrained piece stands (its last move ended there and crossed every boundary of it), so only
+// the moves along that line are walked.
+[[gnu::noinline]] void RemoveForbiddenByTwoSquares(const MoveContext& context,
+                                                   const TwoSquaresSpan& restraint,
+                                                   MoveSet& moves) {
+  const PieceId id = context.tracker.piece();
+  const Directions along =
+      restraint.vertical ? Directions(kVerticalDirections) : Directions(kHorizontalDirections);
+  VisitMovesAlong(context, id, along, [&](Move move) {
+    if (TwoSquaresTracker::Crosses(restraint, move)) moves.Remove(move);
     return false;
   });
 }
@@ -222,12 +275,14 @@ namespace {
 }  // namespace
 
 void GenerateMoves(const MoveContext& context, MoveList& moves) {
-  const PieceId restrained = RestrainedPiece(context);
   Move* const begin = moves.data();
   const Move* end =
-      WriteFreeMoves(context.board, context.mover, FreeMovers(context, restrained), begin);
+      WriteFreeMoves(context.board, context.mover, context.board.Movers(context.mover), begin);
   moves.resize(static_cast<int>(end - begin));
-  if (restrained != kNoPiece) AddRestrainedMoves(context, restrained, moves);
+  if (context.tracker.MayForbid(context.rules.two_squares)) {  // rarely: the full question
+    if (const auto restraint = TwoSquaresRestraint(context))
+      RemoveForbiddenByTwoSquares(context, *restraint, moves);
+  }
   if (ChaseRestrains(context)) RemoveForbiddenByChase(context, moves);
 }
 
@@ -249,16 +304,16 @@ namespace {
   others.resize(static_cast<int>(WriteSlides(board, mover, movers.scouts, begin) - begin));
 }
 
-// GenerateMoveSet when a repetition rule may forbid a move (RULES.md §4.3, §4.4). Out of line,
-// so that the common case keeps no context for it.
+// GenerateMoveSet when a repetition rule may forbid a move (RULES.md §4.3, §4.4): every move, then
+// the forbidden ones taken out. Out of line, so that the common case keeps no context for it.
 [[gnu::noinline]] void GenerateRestrainedMoveSet(const Board& board, Player mover,
                                                  const TwoSquaresTracker& tracker,
                                                  const RuleSet& rules, const ChaseTracker* chase,
                                                  MoveSet& moves) {
   const MoveContext context{board, mover, tracker, rules, chase};
-  const PieceId restrained = RestrainedPiece(context);
-  SetFreeMoves(context.board, context.mover, FreeMovers(context, restrained), moves);
-  if (restrained != kNoPiece) AddRestrainedMoves(context, restrained, moves.others());
+  SetFreeMoves(board, mover, board.Movers(mover), moves);
+  if (const auto restraint = TwoSquaresRestraint(context))
+    RemoveForbiddenByTwoSquares(context, *restraint, moves);
   if (ChaseRestrains(context)) RemoveForbiddenByChase(context, moves);
 }
 
@@ -269,7 +324,7 @@ namespace {
                                               const TwoSquaresTracker& tracker,
                                               const RuleSet& rules, const ChaseTracker* chase,
                                               MoveSet& moves) {
-  if (tracker.Restrains(tracker.piece(), rules.two_squares) ||
+  if (tracker.MayForbid(rules.two_squares) ||
       (rules.more_squares && chase != nullptr && chase->Restrains(mover))) [[unlikely]]
     return GenerateRestrainedMoveSet(board, mover, tracker, rules, chase, moves);
   SetFreeMoves(board, mover, board.Movers(mover), moves);

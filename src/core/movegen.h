@@ -46,7 +46,8 @@ std::optional<std::string> WhyIllegal(const MoveContext& context, Move move);
 // Whether the piece of `move` is one the two-squares or the more-squares rule may restrain now
 // (RULES.md §4.3, §4.4): only then does legality depend on more than LegalIgnoringRepetition.
 inline bool RepetitionMayRestrain(const MoveContext& context, PieceId piece) {
-  return context.tracker.Restrains(piece, context.rules.two_squares) ||
+  return (piece == context.tracker.piece() &&
+          context.tracker.MayForbid(context.rules.two_squares)) ||
          (context.rules.more_squares && context.chase != nullptr &&
           context.chase->Restrains(context.mover));
 }
@@ -112,7 +113,7 @@ inline void GenerateMoves(const MoveContext& context, MoveSet& moves) {
 inline bool LastMovedPieceCanMove(const MoveContext& context) {
   const PieceId last = context.tracker.piece();
   if (last == kNoPiece || OwnerOf(last) != context.mover ||
-      context.tracker.Restrains(last, context.rules.two_squares))
+      context.tracker.MayForbid(context.rules.two_squares))
     return false;
   if (context.rules.more_squares && context.chase != nullptr &&
       context.chase->Restrains(context.mover))

@@ -82,7 +82,7 @@ class TwoSquaresTracker {
     piece_ = piece;
     run_ = static_cast<std::uint8_t>(run < kMaxTwoSquaresLimit ? run + 1 : run);
     // A ring: the newest move overwrites the oldest, nothing is shifted.
-    const auto newest = static_cast<std::uint8_t>((newest_ + 1) % kMaxTwoSquaresLimit);
+    const auto newest = static_cast<std::uint8_t>((newest_ + 1) & (kMaxTwoSquaresLimit - 1));
     newest_ = newest;
     recent_[newest] = move;
   }
@@ -112,6 +112,22 @@ class TwoSquaresTracker {
   // moves in a row. Move generation asks this once a piece, CommonCrossing only when it is so.
   bool Restrains(PieceId piece, int limit) const {
     return limit > 0 && piece == piece_ && run_ >= limit;
+  }
+
+  // Whether the rule may forbid some move now: the piece of the player's last move made the last
+  // `limit` in a row and, when limit is two or more, its last two moves went opposite ways along
+  // one line. (Moves that share a boundary must: two moves of a piece in a row that go the same
+  // way meet at a square and cross no boundary both.) A cheap test before every listing of moves,
+  // which spares the full question to most pieces that moved `limit` times in a row. Inline.
+  bool MayForbid(int limit) const {
+    if (!Restrains(piece_, limit)) return false;
+    if (limit < 2) return true;
+    const Move last = recent(0);
+    const Move before = recent(1);
+    const int way = last.to.index() - last.from.index();
+    const int way_before = before.to.index() - before.from.index();
+    const bool both_vertical_or_across = (way % kBoardSize == 0) == (way_before % kBoardSize == 0);
+    return (way < 0) != (way_before < 0) && both_vertical_or_across;
   }
 
   PieceId piece() const { return piece_; }  // the piece of the player's last move

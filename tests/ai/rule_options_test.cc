@@ -144,8 +144,11 @@ TEST_CASE("Computer player: legal moves and rescues under every army and option 
   int rescues = 0;
   for (const Options& options : kEveryOption) {
     const RuleSet rules = RulesFor(options);
-    // Two games under rescue rules, so that some rescues are made whatever the seeds' games.
-    for (std::uint64_t game = 0; game < (rules.rescue ? 2u : 1u); ++game) {
+    // Under rescue rules, games until one has a rescue (at most six), so that rescues are made
+    // whatever the seeds' games.
+    const int rescues_before = rescues;
+    for (std::uint64_t game = 0; game < (rules.rescue ? 6u : 1u) && rescues == rescues_before;
+         ++game) {
       INFO(Describe(rules) << "; " << DescribeTournamentOptions(rules) << "; game " << game);
       auto red = Computer(Level::kEasy, 10 + game);
       auto blue = Computer(Level::kEasy, 20 + game);

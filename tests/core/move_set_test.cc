@@ -100,7 +100,7 @@ TEST_CASE(
   CHECK(restrained > 100);  // the two-squares rule did restrain pieces
 }
 
-TEST_CASE("Move sets: a Scout's longer moves and a restrained piece's come after the steps",
+TEST_CASE("Move sets: a Scout's longer moves come after the steps, a restrained piece's with them",
           "[core][movegen]") {
   // The Scout on a1 slides; the Major on e4 may not go back to e3 (RULES.md §4.3, N = 3).
   GameState state = Position("R2a1 R8e3 RFj1 BFj10 B4a10", Player::kRed);
@@ -109,14 +109,16 @@ TEST_CASE("Move sets: a Scout's longer moves and a restrained piece's come after
   const MoveSet& set = state.ListLegalMoves();
   const std::vector<Move> moves(set.begin(), set.end());
   CHECK(moves == Written(state));
-  // Steps first (up, down, left, right), then the Scout's slides, then the Major's moves.
-  REQUIRE(moves.size() >= 3);
-  CHECK(moves[0] == M("a1-a2"));
-  CHECK(moves[1] == M("a1-b1"));
-  CHECK(moves[2] == M("a1-a3"));
+  // Steps first (up, down, left, right, each by the square reached), the restrained Major's among
+  // them but for the one the rule forbids; then the Scout's slides (up to a10, right to i1).
+  const std::vector<Move> steps = {M("a1-a2"), M("e4-e5"), M("e4-d4"), M("a1-b1"), M("e4-f4")};
+  REQUIRE(moves.size() == steps.size() + 8 + 7);
+  CHECK(std::vector<Move>(moves.begin(), moves.begin() + 5) == steps);
+  CHECK(moves[5] == M("a1-a3"));
+  CHECK(moves[12] == M("a1-a10"));
+  CHECK(moves[13] == M("a1-c1"));
+  CHECK(moves.back() == M("a1-i1"));
   CHECK(std::find(moves.begin(), moves.end(), M("e4-e3")) == moves.end());
-  CHECK(moves[moves.size() - 3] == M("e4-e5"));
-  CHECK(moves.back() == M("e4-f4"));
 }
 
 TEST_CASE("Move sets: Remove takes out one move and keeps the order of the rest",

@@ -1,8 +1,11 @@
 // RULES.md §4.3: the two-squares rule, with its examples, at N = 3 and N = 5, and off.
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <vector>
 
 #include "core/game_state.h"
+#include "core/random_setup.h"
+#include "core/rng.h"
 #include "support/position.h"
 
 namespace stratego {
@@ -205,6 +208,44 @@ TEST_CASE("Two-squares rule: when it leaves neither side a move, the game is dra
       Position("R6a10 RBb10 RBb9 RBa8 RFa1 B6j1 BBi1 BBi2 BBj3 BFj10", Player::kRed, WithLimit(3));
   Play(state, "a10-a9 j1-j2 a9-a10 j2-j1 a10-a9 j1-j2");
   CHECK(state.result() == GameResult{EndReason::kNeitherCanMove, std::nullopt});
+}
+
+// MayForbid is the cheap test that spares move generation and the referee the full question: it
+// must never say no where the rule forbids a move. Checked against SharedCrossing (the boundaries
+// the piece's last N moves all cross, from which the forbidden moves follow) along random games
+// under every N, the Scouts' long moves included.
+TEST_CASE("Two-squares rule: MayForbid is true whenever the rule may forbid a move",
+          "[core][two-squares]") {
+  const int limit = GENERATE(1, 2, 3, 5, kMaxTwoSquaresLimit);
+  const RuleSet rules = WithLimit(limit);
+  Rng rng(static_cast<std::uint64_t>(77 + limit));
+  int forbidding = 0;
+  int spared = 0;
+  for (int game = 0; game < 20; ++game) {
+    GameState state =
+        GameState::Create(rules, RandomSetup(rules.army, rng), RandomSetup(rules.army, rng))
+            .value();
+    MoveList moves;
+    while (!state.over()) {
+      for (Player player : {Player::kRed, Player::kBlue}) {
+        const TwoSquaresTracker& tracker = state.tracker(player);
+        const bool shares = tracker.SharedCrossing(tracker.piece(), limit).has_value();
+        INFO("N = " << limit << ", game " << game << ", ply " << state.ply());
+        if (shares) REQUIRE(tracker.MayForbid(limit));
+        forbidding += shares ? 1 : 0;
+        spared += tracker.Restrains(tracker.piece(), limit) && !tracker.MayForbid(limit) ? 1 : 0;
+      }
+      // Random moves, but mostly back the way the last one came when the rule allows it, so that
+      // pieces shuttle (and the rule forbids) at every N.
+      state.LegalMoves(moves);
+      const Move last = state.tracker(state.to_move()).recent(0);
+      const Move back{last.to, last.from};
+      const bool can_go_back = std::find(moves.begin(), moves.end(), back) != moves.end();
+      state.ApplyMove(can_go_back && rng.Chance(3, 4) ? back : moves[rng.Below(moves.size())]);
+    }
+  }
+  CHECK(forbidding > 100);              // the rule did forbid moves
+  if (limit >= 2) CHECK(spared > 100);  // and the test spared many pieces the full question
 }
 
 }  // namespace
