@@ -390,15 +390,25 @@ void Beliefs::ApplyStillness(const PlayerView& view, const std::vector<Square>& 
 // The most constrained pieces first (Scouts seen moving far, then pieces whose ranks silent
 // attacks narrowed, then pieces that moved, then the rest), each group in a random order so that
 // no piece is favoured by its id.
+// (A pass a size over the shuffled pieces rather than a stable sort, which allocates a buffer:
+// this is asked once a sample.)
 std::vector<std::size_t> Beliefs::SamplingOrder(Rng& rng) const {
-  std::vector<std::size_t> order(hidden_.size());
-  for (std::size_t i = 0; i < order.size(); ++i)
-    order[i] = i;
-  for (std::size_t i = order.size(); i > 1; --i)
-    std::swap(order[i - 1], order[static_cast<std::size_t>(rng.Below(static_cast<int>(i)))]);
-  std::stable_sort(order.begin(), order.end(), [this](std::size_t a, std::size_t b) {
-    return Size(possible_[a]) < Size(possible_[b]);
-  });
+  std::vector<std::size_t> shuffled(hidden_.size());
+  for (std::size_t i = 0; i < shuffled.size(); ++i)
+    shuffled[i] = i;
+  for (std::size_t i = shuffled.size(); i > 1; --i)
+    std::swap(shuffled[i - 1], shuffled[static_cast<std::size_t>(rng.Below(static_cast<int>(i)))]);
+  unsigned sizes = 0;  // bit s: some piece may have s ranks
+  for (RankSet possible : possible_)
+    sizes |= 1u << Size(possible);
+  std::vector<std::size_t> order;
+  order.reserve(shuffled.size());
+  for (; sizes != 0; sizes &= sizes - 1) {
+    const int size = std::countr_zero(sizes);
+    for (std::size_t i : shuffled) {
+      if (Size(possible_[i]) == size) order.push_back(i);
+    }
+  }
   return order;
 }
 
@@ -432,13 +442,29 @@ std::optional<Rank> Beliefs::Draw(std::size_t index, RankSet candidates, const R
   return RankAt(static_cast<int>(chosen));
 }
 
+// The ranks that pieces still to draw (`rest`) are held to, other than those of group `own` (the
+// drawing piece's) and those that may have every rank: the union of the other groups' sets.
+// Drawing a rank outside it keeps the rest assignable, given that the rest with the drawing piece
+// was (Hall's condition: a set of groups that the drawn rank could matter to holds it in its
+// ranks; without `own` or a group of every rank, that union is part of this one). So CanAssign is
+// asked only for such ranks: the last, unconstrained pieces of a sample, most of them, need none.
+RankSet Beliefs::RanksHeldBy(const std::vector<RankGroup>& rest, std::size_t own) {
+  RankSet held = 0;
+  for (std::size_t g = 0; g < rest.size(); ++g) {
+    const RankGroup& group = rest[g];
+    if (g != own && group.pieces > 0 && group.ranks != kEveryRank) held |= group.ranks;
+  }
+  return held;
+}
+
 // A rank for hidden piece `index` that leaves the pieces still to draw (`rest`) a way to get
 // ranks they may have within the counts `left`.
 Rank Beliefs::PickRank(std::size_t index, const std::vector<RankGroup>& rest, RankCounts& left,
                        Rng& rng) const {
   RankSet candidates = possible_[index];
+  const RankSet held = RanksHeldBy(rest, group_of_[index]);
   while (const std::optional<Rank> rank = Draw(index, candidates, left, rng)) {
-    if (!satisfiable_) return *rank;
+    if (!satisfiable_ || !Contains(held, *rank)) return *rank;
     int& count = left[static_cast<std::size_t>(Index(*rank))];
     --count;
     const bool fits = CanAssign(rest, left);

@@ -61,6 +61,7 @@ class Beliefs {
   void Scale(PieceId piece, bool stronger_than, Rank rank, const RuleSet& rules, float factor);
   int HiddenIndex(PieceId piece) const { return index_of_[piece]; }
   std::vector<std::size_t> SamplingOrder(Rng& rng) const;
+  static RankSet RanksHeldBy(const std::vector<RankGroup>& rest, std::size_t own);
   Rank PickRank(std::size_t index, const std::vector<RankGroup>& rest, RankCounts& left,
                 Rng& rng) const;
   std::optional<Rank> Draw(std::size_t index, RankSet candidates, const RankCounts& left,

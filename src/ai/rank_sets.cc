@@ -4,10 +4,14 @@
 #include <bit>
 #include <cstddef>
 
+#include "core/square_set.h"
+
 namespace stratego {
 
+// BitCount uses the processor's popcnt where it has one, as std::popcount does not in a build for
+// the x86-64 baseline (a library call): the sampler asks this for every group of every draw.
 int Size(RankSet set) {
-  return std::popcount(set);
+  return BitCount(set);
 }
 
 namespace {
@@ -61,26 +65,29 @@ class Network {
   std::vector<int> capacity_;
 };
 
-// A quick witness: the groups with the fewest ranks first, each piece given any rank of its set
-// still left. When the sets are nested (a Scout within the movable ranks within all, the usual
-// case) this finds an assignment whenever one exists; when it fails, the flow decides.
+// A quick witness: the groups with the fewest ranks first (in their order among groups of one
+// size), each piece given any rank of its set still left. When the sets are nested (a Scout
+// within the movable ranks within all, the usual case) this finds an assignment whenever one
+// exists; when it fails, the flow decides. Walks the groups once a size rather than sorting them:
+// no allocation, as the sampler asks this for every piece it draws (ai/beliefs.h).
 bool GreedyAssigns(const std::vector<RankGroup>& groups, RankCounts left) {
-  std::vector<const RankGroup*> order;
+  unsigned sizes = 0;  // bit s: some group with pieces has s ranks
   for (const RankGroup& group : groups) {
-    if (group.pieces > 0) order.push_back(&group);
+    if (group.pieces > 0) sizes |= 1u << Size(group.ranks);
   }
-  std::stable_sort(order.begin(), order.end(), [](const RankGroup* a, const RankGroup* b) {
-    return Size(a->ranks) < Size(b->ranks);
-  });
-  for (const RankGroup* group : order) {
-    int pieces = group->pieces;
-    for (std::size_t rank = 0; rank < kNumRanks && pieces > 0; ++rank) {
-      if (!Contains(group->ranks, RankAt(static_cast<int>(rank))) || left[rank] <= 0) continue;
-      const int given = std::min(pieces, left[rank]);
-      pieces -= given;
-      left[rank] -= given;
+  for (; sizes != 0; sizes &= sizes - 1) {
+    const int size = std::countr_zero(sizes);
+    for (const RankGroup& group : groups) {
+      if (group.pieces <= 0 || Size(group.ranks) != size) continue;
+      int pieces = group.pieces;
+      for (std::size_t rank = 0; rank < kNumRanks && pieces > 0; ++rank) {
+        if (!Contains(group.ranks, RankAt(static_cast<int>(rank))) || left[rank] <= 0) continue;
+        const int given = std::min(pieces, left[rank]);
+        pieces -= given;
+        left[rank] -= given;
+      }
+      if (pieces > 0) return false;
     }
-    if (pieces > 0) return false;
   }
   return true;
 }

@@ -11,7 +11,6 @@
 #pragma once
 
 #include <array>
-#include <bit>
 #include <cstdint>
 #include <optional>
 
@@ -23,6 +22,7 @@
 #include "core/more_squares.h"
 #include "core/movegen.h"
 #include "core/rules.h"
+#include "core/square_set.h"
 #include "core/two_squares.h"
 
 namespace stratego {
@@ -85,7 +85,8 @@ class SearchState {
   bool EnemyNearFlag(Player player, int steps) const;
   // How many pieces that move `player` has on the board (RULES.md §6: none, and it cannot move).
   int MovableCount(Player player) const {
-    return std::popcount(movable_[static_cast<std::size_t>(Index(player))]);
+    return BitCount(
+        movable_[static_cast<std::size_t>(Index(player))]);  // popcnt where there is one
   }
 
   void LegalMoves(MoveList& moves) const;
