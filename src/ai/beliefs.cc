@@ -27,7 +27,7 @@ constexpr float kBaitSpyFactor = 3.0f;
 // Sergeant beside the Flag), so the factor falls slowly and never to nothing.
 constexpr float kStillTurns = 50.0f;
 
-int Distance(Square a, Square b) {
+int StepsApart(Square a, Square b) {  // along ranks and files
   return std::abs(a.file() - b.file()) + std::abs(a.row() - b.row());
 }
 
@@ -267,8 +267,8 @@ void Beliefs::ApplyBehaviour(const PlayerView& view, const std::vector<Square>& 
            ++mine) {
         const Square at = replay.at[mine];
         if (!replay.seen[mine] || !at.valid()) continue;
-        const int before = Distance(report.move.from, at);
-        const int after = Distance(report.move.to, at);
+        const int before = StepsApart(report.move.from, at);
+        const int after = StepsApart(report.move.to, at);
         const Rank rank = view.board.piece(mine).rank;
         if (!IsReal(rank)) continue;  // seen by the enemy, not by us (ai/opponent_view.h)
         if (after < before && after <= kWatchDistance) {

@@ -64,7 +64,7 @@ void Record(BenchFigures& figures, const GameState& state, int rescues, bool fir
   ++figures.results[{static_cast<int>(result.reason), winner}];
 }
 
-std::string Fixed(double value, int decimals) {
+std::string WithDecimals(double value, int decimals) {
   char text[64];
   std::snprintf(text, sizeof text, "%.*f", decimals, value);
   return text;
@@ -74,13 +74,14 @@ void PrintFigures(const BenchFigures& figures, const RuleSet& rules, int games, 
                   std::ostream& out) {
   out << "games            " << games << "\n"
       << "plies            " << figures.plies << "\n"
-      << "time             " << Fixed(seconds, 3) << " s\n"
-      << "plies/second     " << Fixed(static_cast<double>(figures.plies) / seconds, 0) << "\n"
-      << "plies/game       mean " << Fixed(static_cast<double>(figures.plies) / games, 1)
+      << "time             " << WithDecimals(seconds, 3) << " s\n"
+      << "plies/second     " << WithDecimals(static_cast<double>(figures.plies) / seconds, 0)
+      << "\n"
+      << "plies/game       mean " << WithDecimals(static_cast<double>(figures.plies) / games, 1)
       << ", shortest " << figures.shortest << ", longest " << figures.longest << "\n";
   if (rules.rescue) {
     out << "rescues          " << figures.rescues << ", "
-        << Fixed(static_cast<double>(figures.rescues) / games, 2) << " a game\n";
+        << WithDecimals(static_cast<double>(figures.rescues) / games, 2) << " a game\n";
   }
   out << "results\n";
   for (const auto& [key, count] : figures.results) {

@@ -56,7 +56,7 @@ Expected<SeatSettings> SeatSettingsFromArgs(const ParsedArgs& args) {
   return settings;
 }
 
-std::string Seat(Player player) {
+std::string SeatWord(Player player) {
   return player == Player::kRed ? "Red" : "Blue";
 }
 
@@ -121,7 +121,7 @@ class SeatClient {
       if (message->type == MessageType::kJoined) TellCodes(*message);
       const AgentSeat::Reply reply = seat_->Consume(*message);
       if (!told && seat_->game() != 0) {
-        io_.out << "game " << seat_->game() << ": you play " << Seat(seat_->seat()) << "\n"
+        io_.out << "game " << seat_->game() << ": you play " << SeatWord(seat_->seat()) << "\n"
                 << std::flush;
         told = true;
       }

@@ -102,8 +102,8 @@ class SeatedAgent final : public Agent {
 };
 
 // One seat of the game: its connection, and the agent that plays it from the seat's view.
-struct Seat {
-  explicit Seat(Agent& played) : agent(played), seat(agent) {}
+struct MatchSeat {
+  explicit MatchSeat(Agent& played) : agent(played), seat(agent) {}
   SeatedAgent agent;
   AgentSeat seat;
   std::unique_ptr<ServerConnection> connection;
@@ -119,7 +119,7 @@ Status Send(ServerConnection& connection, MessageType type) {
   return connection.Send(message);
 }
 
-Status SendAll(Seat& seat, const std::vector<Message>& messages) {
+Status SendAll(MatchSeat& seat, const std::vector<Message>& messages) {
   for (const Message& message : messages) {
     if (Status sent = seat.connection->Send(message); !sent) return sent;
   }
@@ -127,7 +127,7 @@ Status SendAll(Seat& seat, const std::vector<Message>& messages) {
 }
 
 // The seat takes in its `joined`, and its agent's setup goes to the server.
-Status Begin(Seat& seat) {
+Status Begin(MatchSeat& seat) {
   const AgentSeat::Reply reply = seat.seat.Consume(seat.joined);
   if (!reply.error.empty()) return Error{reply.error};
   return SendAll(seat, reply.send);
@@ -137,7 +137,7 @@ Status Begin(Seat& seat) {
 // the game has started: before, the server would refuse it), and what the server then refuses is
 // no fault. Fails when the connection ends or the server refuses what a seat in good standing
 // sent.
-Status PlaySeat(Seat& seat) {
+Status PlaySeat(MatchSeat& seat) {
   bool resigned = false;
   for (;;) {
     Expected<Message> message = seat.connection->Receive();
@@ -160,11 +160,11 @@ Status PlaySeat(Seat& seat) {
 
 // An agent that could not start forfeits before the first move, as in PlayMatch: its seat
 // resigns at the start (Red's, when neither could start) and the other seat stays quiet.
-void HoldIfCannotStart(Seat& red, Seat& blue) {
+void HoldIfCannotStart(MatchSeat& red, MatchSeat& blue) {
   const bool red_out = red.agent.forfeit().has_value();
   const bool blue_out = blue.agent.forfeit().has_value();
   if (!red_out && !blue_out) return;
-  Seat& other = red_out ? blue : red;
+  MatchSeat& other = red_out ? blue : red;
   other.quiet = true;
   other.agent.Hold();
 }
@@ -212,7 +212,7 @@ Expected<Message> JoinGame(ServerConnection& connection, const Message& hosted) 
   return AwaitAnswer(connection, refusal);
 }
 
-Status Connect(const std::string& server, Seat& seat) {
+Status Connect(const std::string& server, MatchSeat& seat) {
   Expected<ServerLogin> login = LogIn(server, false, std::string(kClientName), std::nullopt);
   if (!login) return Error{login.error()};
   seat.connection = std::move(login->connection);
@@ -221,7 +221,7 @@ Status Connect(const std::string& server, Seat& seat) {
 
 // Plays both seats at once, Blue's on a thread of its own. When one fails, the other's
 // connection is shut, so that it does not wait for a game that will not go on.
-Status PlaySeats(Seat& red, Seat& blue) {
+Status PlaySeats(MatchSeat& red, MatchSeat& blue) {
   Status blue_status;
   std::thread blue_thread([&] {
     blue_status = PlaySeat(blue);
@@ -235,9 +235,9 @@ Status PlaySeats(Seat& red, Seat& blue) {
 }
 
 // The match's result from the seats at the end of the game.
-Expected<MatchResult> ResultOf(const RuleSet& rules, Seat& red, Seat& blue) {
+Expected<MatchResult> ResultOf(const RuleSet& rules, MatchSeat& red, MatchSeat& blue) {
   MatchResult match;
-  for (Seat* seat : {&red, &blue}) {
+  for (MatchSeat* seat : {&red, &blue}) {
     if (seat->agent.forfeit()) match.forfeits.push_back(*seat->agent.forfeit());
   }
   if (!red.seat.view() || !blue.seat.view()) return Error{"the game ended before it started"};
@@ -250,7 +250,7 @@ Expected<MatchResult> ResultOf(const RuleSet& rules, Seat& red, Seat& blue) {
   const PlayerView& blue_view = *blue.seat.view();
   match.moves = red_view.ply;
   for (Player side : {Player::kRed, Player::kBlue}) {
-    const Seat& seat = side == Player::kRed ? red : blue;
+    const MatchSeat& seat = side == Player::kRed ? red : blue;
     match.times[Slot(side)] = seat.agent.times();
     if (rules.rescue) match.rescues[Slot(side)] = RescuesMade(red_view.history, side);
   }
@@ -302,9 +302,9 @@ Expected<GameRecord> RecordFromViews(GameRecord header, const PlayerView& red,
 Expected<MatchResult> PlayServerMatch(const std::string& server, const RuleSet& rules, Agent& red,
                                       Agent& blue) {
   const RuleSet match_rules = MatchRules(rules);
-  Seat red_seat(red);
-  Seat blue_seat(blue);
-  for (Seat* seat : {&red_seat, &blue_seat}) {
+  MatchSeat red_seat(red);
+  MatchSeat blue_seat(blue);
+  for (MatchSeat* seat : {&red_seat, &blue_seat}) {
     if (Status connected = Connect(server, *seat); !connected) return Error{connected.error()};
   }
   Expected<Message> hosted = HostGame(*red_seat.connection, match_rules);
@@ -314,14 +314,14 @@ Expected<MatchResult> PlayServerMatch(const std::string& server, const RuleSet& 
   red_seat.joined = std::move(*hosted);
   blue_seat.joined = std::move(*joined);
   const int game = red_seat.joined.game;
-  for (Seat* seat : {&red_seat, &blue_seat}) {
+  for (MatchSeat* seat : {&red_seat, &blue_seat}) {
     if (Status begun = Begin(*seat); !begun)
       return Error{"game " + std::to_string(game) + ": " + begun.error()};
   }
   HoldIfCannotStart(red_seat, blue_seat);
   if (Status played = PlaySeats(red_seat, blue_seat); !played)
     return Error{"game " + std::to_string(game) + ": " + played.error()};
-  for (Seat* seat : {&red_seat, &blue_seat})
+  for (MatchSeat* seat : {&red_seat, &blue_seat})
     (void)Send(*seat->connection, MessageType::kBye);
   return ResultOf(match_rules, red_seat, blue_seat);
 }

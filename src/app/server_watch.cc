@@ -5,7 +5,7 @@ namespace stratego {
 namespace {
 
 // As for `host` and `join`: a stalled server must not freeze the command.
-constexpr std::chrono::seconds kAnswerTimeout{10};
+constexpr std::chrono::seconds kWatchAnswerTimeout{10};
 
 bool ChangesWhatIsSeen(MessageType type) {
   switch (type) {
@@ -23,7 +23,7 @@ bool ChangesWhatIsSeen(MessageType type) {
 }  // namespace
 
 Expected<Message> AwaitWatching(ServerConnection& connection) {
-  return AwaitAnswer(connection, MessageType::kWatching, kAnswerTimeout);
+  return AwaitAnswer(connection, MessageType::kWatching, kWatchAnswerTimeout);
 }
 
 ServerWatch::ServerWatch(std::unique_ptr<ServerConnection> connection, const Message& watching,

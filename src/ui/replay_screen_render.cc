@@ -13,7 +13,7 @@ namespace {
 
 constexpr int kMinimumListRows = 4;  // the "Moves" heading and three moves, whatever else shows
 
-std::string Capitalized(std::string text) {
+std::string CapitalizedFirst(std::string text) {
   if (!text.empty() && text[0] >= 'a' && text[0] <= 'z')
     text[0] = static_cast<char>(text[0] - 'a' + 'A');
   return text;
@@ -100,7 +100,7 @@ std::vector<ReplayScreen::PanelPart> ReplayScreen::PanelParts(int width, LossFor
     parts.push_back({2, std::move(names)});
   }
   std::vector<StyledLine> rules;
-  AppendPhrases(rules, SplitOn(Capitalized(Describe(record_.rules)), ", "), ", ",
+  AppendPhrases(rules, SplitOn(CapitalizedFirst(Describe(record_.rules)), ", "), ", ",
                 theme.Of(Role::kDim), width, ",");
   parts.push_back({3, std::move(rules)});
   if (auto battle = BattleLines(width, theme); !battle.empty()) parts.push_back({0, battle});
@@ -153,7 +153,7 @@ std::vector<StyledLine> ReplayScreen::SituationLines(int width, const Theme& the
     AppendWrapped(lines, turn, theme.Of(Role::kText), width);
   }
   if (position_ == playable_ && !result_problem_.empty())
-    AppendWrapped(lines, Capitalized(result_problem_), theme.Of(Role::kError), width);
+    AppendWrapped(lines, CapitalizedFirst(result_problem_), theme.Of(Role::kError), width);
   return lines;
 }
 

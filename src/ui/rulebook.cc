@@ -51,7 +51,7 @@ std::string PlainInline(std::string text) {
   return text;
 }
 
-std::string Trimmed(std::string_view text) {
+std::string TrimmedCell(std::string_view text) {
   const std::size_t first = text.find_first_not_of(" \t");
   if (first == std::string_view::npos) return "";
   return std::string(text.substr(first, text.find_last_not_of(" \t") - first + 1));
@@ -78,7 +78,7 @@ std::vector<std::string> TableCells(const std::string& row) {
   std::size_t start = row.find('|') + 1;
   for (std::size_t bar = row.find('|', start); bar != std::string::npos;
        bar = row.find('|', start)) {
-    cells.push_back(PlainInline(Trimmed(row.substr(start, bar - start))));
+    cells.push_back(PlainInline(TrimmedCell(row.substr(start, bar - start))));
     start = bar + 1;
   }
   return cells;
@@ -91,7 +91,7 @@ class RulebookWriter {
   void Heading(const std::string& line) {
     Flush();
     if (!lines_.empty()) lines_.push_back({});
-    const std::string heading = PlainInline(Trimmed(line.substr(line.find_first_not_of('#'))));
+    const std::string heading = PlainInline(TrimmedCell(line.substr(line.find_first_not_of('#'))));
     for (std::string& wrapped : WrapText(heading, width_))
       lines_.push_back({std::move(wrapped), true});
     gap_ = false;
@@ -100,7 +100,7 @@ class RulebookWriter {
   // An unindented line after a list item starts a paragraph (RULES.md indents the lines that
   // continue an item).
   void Text(const std::string& line) {
-    const std::string text = Trimmed(line);
+    const std::string text = TrimmedCell(line);
     if (text.rfind("- ", 0) == 0 || (in_list_item_ && line[0] != ' ')) {
       Flush();
       in_list_item_ = text.rfind("- ", 0) == 0;
@@ -184,7 +184,7 @@ class RulebookWriter {
       if (i + 1 < row.size())
         line += std::string(static_cast<std::size_t>(widths[i] - TextWidth(row[i]) + 2), ' ');
     }
-    return Trimmed(line);
+    return TrimmedCell(line);
   }
   // A row too wide for the screen: "Marshal — rank (modern): 10, rank (classic): 1, …".
   std::string RowAsText(const std::vector<std::string>& row) const {
@@ -217,7 +217,7 @@ std::vector<PagedLine> LayOutRulebook(std::string_view markdown, int width, bool
   if (!unicode) text = SpellOutForAscii(std::move(text));
   RulebookWriter writer(width, unicode);
   for (const std::string& line : SplitLines(text)) {
-    const std::string trimmed = Trimmed(line);
+    const std::string trimmed = TrimmedCell(line);
     if (trimmed.empty()) {
       writer.Blank();
     } else if (trimmed[0] == '#') {

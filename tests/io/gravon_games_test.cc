@@ -14,6 +14,8 @@
 namespace stratego {
 namespace {
 
+using testing::Replaced;
+
 // The one archived game whose recorded end comes a move before the end RULES.md §6 gives: see
 // "Gravon games: Gravon ends a game as soon as the loser has no movable piece".
 constexpr std::string_view kEndsEarly = "classic-2006.2-1500.xml";
@@ -45,12 +47,6 @@ std::vector<ArchivedGame> ArchivedGames() {
     games.push_back({name, *text, *parsed.record});
   }
   return games;
-}
-
-std::string Replaced(std::string text, const std::string& from, const std::string& to) {
-  const std::size_t at = text.find(from);
-  REQUIRE(at != std::string::npos);
-  return text.replace(at, from.size(), to);
 }
 
 TEST_CASE("Gravon games: the archive holds the games its README describes", "[io][gravon-games]") {

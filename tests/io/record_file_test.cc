@@ -6,9 +6,12 @@
 
 #include "core/random_setup.h"
 #include "support/random_play.h"
+#include "support/test_support.h"
 
 namespace stratego {
 namespace {
+
+using testing::Replaced;
 
 // A random game under `rules`, stopped after `plies` moves, with draw offers on the way and,
 // for odd seeds, a resignation at the end.
@@ -70,17 +73,11 @@ RecordParseResult Parse(const std::string& text) {
 }
 
 // The first error of `text`, as "line:column: message".
-std::string FirstError(const std::string& text) {
+std::string FirstRecordError(const std::string& text) {
   const RecordParseResult parsed = Parse(text);
   if (parsed.errors.empty()) return "no error";
   const Diagnostic& error = parsed.errors.front();
   return std::to_string(error.line) + ":" + std::to_string(error.column) + ": " + error.message;
-}
-
-std::string Replaced(std::string text, const std::string& from, const std::string& to) {
-  const std::size_t at = text.find(from);
-  REQUIRE(at != std::string::npos);
-  return text.replace(at, from.size(), to);
 }
 
 TEST_CASE("Game record file: a hand-written record is read", "[io][record]") {
@@ -185,11 +182,11 @@ TEST_CASE(
     CHECK_FALSE(RecordedGame::Start(RandomRecord(2, 0)).value().TimeOut(Player::kRed));
   }
   SECTION("bad clock lines are errors at their place") {
-    CHECK_THAT(FirstError(Replaced(text, "clock: 30m+10s", "clock: 30")),
+    CHECK_THAT(FirstRecordError(Replaced(text, "clock: 30m+10s", "clock: 30")),
                Catch::StartsWith("14:8: a clock is a main time"));
-    CHECK_THAT(FirstError(Replaced(text, "red 1795000", "red -5")),
+    CHECK_THAT(FirstRecordError(Replaced(text, "red 1795000", "red -5")),
                Catch::StartsWith("15:13: clock-left is 'red MS blue MS'"));
-    CHECK_THAT(FirstError(Replaced(text, "blue 1800000", "blue")),
+    CHECK_THAT(FirstRecordError(Replaced(text, "blue 1800000", "blue")),
                Catch::StartsWith("15:13: clock-left is"));
   }
   SECTION("older versions read as before") {
@@ -274,7 +271,7 @@ TEST_CASE("Game record file: every fault is reported with its line and column", 
   };
   for (const auto& [text, error] : cases) {
     INFO(text);
-    CHECK(FirstError(text) == error);
+    CHECK(FirstRecordError(text) == error);
   }
 }
 
@@ -311,7 +308,7 @@ TEST_CASE("Game record file: a setup may be written as a Gravon string", "[io][r
       "10  S\n B  B  B  B  B  B  3  3  3  F\nblue",
       " DDDDDDDDEE FFFFGGGGHH HHIIIJJKLC BBBBBBEEEM\nblue");
   // Words of 10 letters are not a Gravon string: one word of 40 is.
-  CHECK(FirstError(text).find("Red's setup") != std::string::npos);
+  CHECK(FirstRecordError(text).find("Red's setup") != std::string::npos);
   const std::string gravon = Replaced(
       kSample,
       " 2  2  2  2  2  2  2  2  3  3\n 4  4  4  4  5  5  5  5  6  6\n 6  6  7  7  7  8  8  9 10  "
@@ -333,7 +330,7 @@ TEST_CASE("Game record file: what the fuzzers found stays fixed", "[io][record]"
   SECTION("a key among the rows of a setup ends it, and the missing rows are reported") {
     const std::string text = Replaced(sample, "blue-setup:\n 2  2  2  2  2  2  2  2  3  3\n",
                                       "blue-setup:\nauthor: X\n 2  2  2  2  2  2  2  2  3  3\n");
-    CHECK(FirstError(text) ==
+    CHECK(FirstRecordError(text) ==
           "18:0: Blue's setup: no setup found: expected 4 rows of 10 pieces (front row first)");
     CHECK_FALSE(Parse(text).record);
   }
@@ -347,7 +344,7 @@ TEST_CASE("Game record file: what the fuzzers found stays fixed", "[io][record]"
     CHECK(parsed.record->setups[0].name == record.setups[0].name.substr(0, 200));
     const std::string text =
         Replaced(sample, "red-player: Ann", "red-player: " + std::string(201, 'a'));
-    CHECK(FirstError(text) == "3:13: the value is too long (201 bytes, at most 200)");
+    CHECK(FirstRecordError(text) == "3:13: the value is too long (201 bytes, at most 200)");
   }
   SECTION("a rule's value may have a comment; a name keeps its '#'") {
     std::string text = Replaced(sample, "army: classic", "army: classic   # the usual");

@@ -12,7 +12,7 @@
 namespace stratego {
 namespace {
 
-Setup SomeSetup(std::uint64_t seed) {
+Setup SeatedSetup(std::uint64_t seed) {
   Rng rng(seed);
   return RandomSetup(ArmyKind::kClassic, rng);
 }
@@ -38,8 +38,8 @@ Message Start(Player seat, const Setup& own, const Setup& enemy) {
 }
 
 TEST_CASE("Seat view: joined, start and reports give the referee's view of the seat", "[net]") {
-  const Setup red = SomeSetup(1);
-  const Setup blue = SomeSetup(2);
+  const Setup red = SeatedSetup(1);
+  const Setup blue = SeatedSetup(2);
   GameState state = GameState::Create(RuleSet{}, red, blue).value();
   SeatView seat;
   REQUIRE(seat.Consume(Joined(Player::kBlue)));
@@ -86,7 +86,7 @@ TEST_CASE("Seat view: a report before the start, or a start for another seat, is
   REQUIRE_FALSE(early);
   CHECK(early.error() == "a report before the start");
   REQUIRE(seat.Consume(Joined(Player::kRed)));
-  const Status other = seat.Consume(Start(Player::kBlue, SomeSetup(1), SomeSetup(2)));
+  const Status other = seat.Consume(Start(Player::kBlue, SeatedSetup(1), SeatedSetup(2)));
   REQUIRE_FALSE(other);
   CHECK(other.error() == "a start for a seat this client did not join");
 }

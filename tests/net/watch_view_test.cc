@@ -12,7 +12,7 @@
 namespace stratego {
 namespace {
 
-Setup SomeSetup(std::uint64_t seed) {
+Setup WatchedSetup(std::uint64_t seed) {
   Rng rng(seed);
   return RandomSetup(ArmyKind::kClassic, rng);
 }
@@ -44,7 +44,7 @@ TEST_CASE("Watch view: the public view, whenever the spectator comes, hides unre
           "[net][watch]") {
   RuleSet rules;
   rules.silent_defense = GENERATE(false, true);
-  const Setup red = SomeSetup(1), blue = SomeSetup(2);
+  const Setup red = WatchedSetup(1), blue = WatchedSetup(2);
   GameState state = GameState::Create(rules, red, blue).value();
   WatchView from_start;
   Message before = Watching(state, red, blue);
@@ -84,7 +84,7 @@ TEST_CASE("Watch view: the public view, whenever the spectator comes, hides unre
 
 TEST_CASE("Watch view: a report before the start is refused", "[net][watch]") {
   WatchView watch;
-  GameState state = GameState::Create(RuleSet{}, SomeSetup(1), SomeSetup(2)).value();
+  GameState state = GameState::Create(RuleSet{}, WatchedSetup(1), WatchedSetup(2)).value();
   const MoveReport report = state.ApplyMove(state.LegalMoves().front());
   CHECK(!watch.Consume(Report(report)));
 }

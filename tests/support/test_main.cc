@@ -23,6 +23,12 @@ bool Exists(const std::string& path) {
 }
 }  // namespace
 
+std::string Replaced(std::string text, const std::string& from, const std::string& to) {
+  const std::size_t at = text.find(from);
+  REQUIRE(at != std::string::npos);
+  return text.replace(at, from.size(), to);
+}
+
 void Skip(std::string_view reason) {
   ++tests_skipped;
   WARN("skipped: " << reason);

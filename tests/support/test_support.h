@@ -19,6 +19,9 @@ void Skip(std::string_view reason);
 // The directory of the setups that ship with the game (the repository's setups/).
 std::string ShippedSetupsDir();
 
+// `text` with the first `from` in it (which must be there) replaced by `to`.
+std::string Replaced(std::string text, const std::string& from, const std::string& to);
+
 // The runner's exit status after Catch2 counted `failures`: 77 ("skipped", for CTest) when no
 // test failed and every test that ran was skipped, else `failures`.
 int RunnerExitStatus(int failures);
