@@ -36,7 +36,7 @@ std::array<Setup, kNumPlayers> AskSetups(const RuleSet& rules, const std::array<
 }
 
 // The game being played: the referee's state and record, both players' views of it, kept up to
-// date after every action (app/match_views.h), and whoever watches the actions (a test).
+// date after every action (core/match_views.h), and whoever watches the actions (a test).
 //
 // Its clock is read once an answer: an agent's time for an answer runs from the previous reading
 // to its answer, so it includes the referee's work on the action before (well under a microsecond

@@ -8,7 +8,7 @@
 // is kept. Every game ends: a match adds a move limit when the rules have none.
 //
 // The views are not rebuilt for every move: they are kept up to date after every action
-// (app/match_views.h), which costs the same whatever the game's length.
+// (core/match_views.h), which costs the same whatever the game's length.
 #pragma once
 
 #include <array>
@@ -19,7 +19,7 @@
 #include <vector>
 
 #include "ai/agent.h"
-#include "app/match_views.h"
+#include "core/match_views.h"
 #include "core/game_record.h"
 
 namespace stratego {

@@ -48,7 +48,7 @@ Expected<PlayerView> SpectatorView(const RuleSet& rules, const std::vector<Squar
 // (WhyReportDoesNotFit).
 void AdvanceView(PlayerView& view, const MoveReport& report);
 // AdvanceView of both views (each player's, in either order) by one report that both hear alike:
-// one call a move for a match loop that keeps both (app/match_views.h).
+// one call a move for a match loop that keeps both (core/match_views.h).
 void AdvanceViews(PlayerView& a, PlayerView& b, const MoveReport& report);
 
 // Why a report from outside cannot be applied to the view (in words for people), or nullopt if

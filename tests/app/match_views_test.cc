@@ -1,7 +1,7 @@
-// app/match_views.h: the views the match loop keeps up to date action by action equal the views
+// core/match_views.h: the views the match loop keeps up to date action by action equal the views
 // BuildView makes from the referee's state, after every action of whole games, under every rule
 // option.
-#include "app/match_views.h"
+#include "core/match_views.h"
 
 #include <algorithm>
 #include <catch2/catch.hpp>

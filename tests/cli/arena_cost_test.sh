@@ -2,7 +2,7 @@
 # What a ply of `stratego arena` costs, counted in instructions with valgrind's callgrind (the same
 # count on every machine), against a ply of the engine alone (`stratego bench`): issue 12 asks for
 # at most twice as much (not met today: see the limit below). The match loop keeps each player's view up to date after every action
-# (app/match_views.h); rebuilding the views from the whole history instead cost a ply more the
+# (core/match_views.h); rebuilding the views from the whole history instead cost a ply more the
 # longer the game, so a ply of long games must cost no more than a ply of short ones. Prints the
 # figures. Skipped without valgrind, and for builds with assertions (CMake's Debug), whose
 # invariant checks after every move read the whole history, in the bench as in the arena.

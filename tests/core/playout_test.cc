@@ -6,6 +6,7 @@
 #include <catch2/catch.hpp>
 
 #include "core/game_state.h"
+#include "core/match_views.h"
 #include "core/random_setup.h"
 #include "core/view.h"
 #include "support/random_play.h"
@@ -79,10 +80,13 @@ void CheckInvariants(const GameState& state, std::string_view when) {
 #endif
 }
 
-void CheckPly(const GameState& state, Rng& rng, bool deep) {
+// `views` are both players' views, kept up to date action by action as a match loop keeps them
+// (core/match_views.h): rebuilt from the whole history every ply, they made each game's checks
+// cost the square of its length. Deep plies build them afresh (BuildView).
+void CheckPly(const GameState& state, const MatchViews& views, Rng& rng, bool deep) {
   CheckInvariants(state, "ply " + std::to_string(state.ply()));
   MoveList from_view;
-  LegalMoves(BuildView(state, state.to_move()), from_view);
+  LegalMoves(views.view(state.to_move()), from_view);
   MoveList truth;
   state.LegalMoves(truth);
   if (!std::equal(truth.begin(), truth.end(), from_view.begin(), from_view.end())) {
@@ -98,18 +102,27 @@ void CheckPly(const GameState& state, Rng& rng, bool deep) {
       FAIL("ply " << state.ply() << ": " << PlayerName(viewer)
                   << "'s view depends on hidden ranks");
     }
+    // The followed view is the built one, but for draw offers, which a match loop does not pass
+    // on (the arena's agents make none).
+    PlayerView followed = views.view(viewer);
+    followed.draw_offer = view.draw_offer;
+    if (!(followed == view)) {
+      FAIL("ply " << state.ply() << ": " << PlayerName(viewer)
+                  << "'s view, followed action by action, differs from the one built");
+    }
   }
 }
 
 // Now and then a player offers a draw, accepts one, or resigns: the invariants must hold through
 // every way a game can end, not only through moves.
-void MaybeTalk(GameState& state, Rng& rng) {
+void MaybeTalk(GameState& state, MatchViews& views, Rng& rng) {
   const Player player = rng.Chance(1, 2) ? Player::kRed : Player::kBlue;
   if (rng.Chance(1, 400)) (void)state.OfferDraw(player);
   if (state.draw_offer() == Opponent(state.to_move()) && rng.Chance(1, 20)) {
     if (!state.AcceptDraw(state.to_move())) FAIL("a draw offer could not be accepted");
   }
   if (rng.Chance(1, 20000)) (void)state.Resign(player);
+  if (state.over()) views.AfterEnd(state);
   CheckInvariants(state, "after a draw offer or resignation");
 }
 
@@ -129,21 +142,26 @@ void PlayGames(const RuleSet& rules, int games, std::uint64_t seed, int deep_eve
     GameState state =
         GameState::Create(rules, RandomSetup(rules.army, rng), RandomSetup(rules.army, rng))
             .value();
+    MatchViews views(state);
     MoveList moves;
     while (!state.over() && state.ply() < kPlyLimit) {
-      CheckPly(state, rng, state.ply() % deep_every == 0);
-      MaybeTalk(state, rng);
+      CheckPly(state, views, rng, state.ply() % deep_every == 0);
+      MaybeTalk(state, views, rng);
       if (state.over()) break;
       state.LegalMoves(moves);
       const Move move = moves[rng.Below(moves.size())];
       if (auto reason = state.WhyIllegal(move)) FAIL("a generated move is illegal: " << *reason);
-      stats.silent_attacks += state.ApplyMove(move).defender_silent ? 1 : 0;
+      const MoveReport report = state.ApplyMove(move);
+      views.AfterMove(state, report);
+      stats.silent_attacks += report.defender_silent ? 1 : 0;
       if (auto rescue = testing::RandomRescue(state, rng)) {
-        if (!state.TryRescue(state.history().back().mover, *rescue)) FAIL("a rescue failed");
+        const Expected<MoveReport> rescued = state.TryRescue(state.history().back().mover, *rescue);
+        if (!rescued) FAIL("a rescue failed");
+        views.AfterRescue(state, *rescued);
         ++stats.rescues;
       }
     }
-    CheckPly(state, rng, true);
+    CheckPly(state, views, rng, true);
     REQUIRE(state.over());  // every game ends
     ++stats.games;
     stats.plies += state.ply();

@@ -1,7 +1,8 @@
-// Both players' views of a game in the match loop (RULES.md §8), kept up to date action by action
-// from the referee's public reports (core/view_update.h), rather than rebuilt by BuildView from the
-// whole history before every move: that costs time in proportion to the game's length, so a whole
-// game's cost grows with the square of its length.
+// Both players' views of a game in a match loop (RULES.md §8: the arena's, app/match.h; the
+// playout tests'), kept up to date action by action from the referee's public reports
+// (core/view_update.h), rather than rebuilt by BuildView from the whole history before every
+// move: that costs time in proportion to the game's length, so a whole game's cost grows with
+// the square of its length.
 //
 // The contract: once the referee's GameState has taken an action and the matching After… call has
 // been made, view(side) == BuildView(state, side) for both sides (tests/app/match_views_test.cc

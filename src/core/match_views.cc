@@ -1,4 +1,4 @@
-#include "app/match_views.h"
+#include "core/match_views.h"
 
 #include "core/view_update.h"
 
