@@ -19,8 +19,8 @@
 #include <vector>
 
 #include "ai/agent.h"
-#include "core/match_views.h"
 #include "core/game_record.h"
+#include "core/match_views.h"
 
 namespace stratego {
 
