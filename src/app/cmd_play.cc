@@ -16,7 +16,7 @@ namespace stratego {
 
 namespace {
 
-constexpr long long kMaxThinkMs = 60000;
+constexpr long long kMaxPlayThinkMs = 60000;
 
 std::shared_ptr<FileSetupStore> MakeStore(const Settings& settings) {
   return std::make_shared<FileSetupStore>(ShippedSetupsDir(), UserSetupsDir(),
@@ -42,7 +42,7 @@ std::optional<Setup> LoadSetupOption(const std::string& path, const RuleSet& rul
 Expected<Seats> SeatsFromArgs(const ParsedArgs& args) {
   AgentSettings agent;
   if (auto text = args.Get("think-ms")) {
-    Expected<long long> ms = ParseIntegerOption("think-ms", *text, 0, kMaxThinkMs);
+    Expected<long long> ms = ParseIntegerOption("think-ms", *text, 0, kMaxPlayThinkMs);
     if (!ms) return Error{ms.error()};
     agent.think_ms = static_cast<int>(*ms);
   }

@@ -20,7 +20,7 @@ namespace stratego {
 
 namespace {
 
-constexpr std::string_view kCommand = "watch";
+constexpr std::string_view kWatchCommand = "watch";
 
 std::string SeatName(Player seat) {
   return seat == Player::kRed ? "Red" : "Blue";
@@ -141,7 +141,7 @@ int WatchAsText(const std::string& socket, int game, CommandIo& io) {
 // The watch screen until the spectator leaves; afterwards a line on how the game stands.
 int WatchOnScreen(const ParsedArgs& args, const std::string& socket, int game, CommandIo& io) {
   const auto start = TerminalSettingsFromArgs(args, OptionsFilePath());
-  if (!start) return UsageError(io, kCommand, start.error());
+  if (!start) return UsageError(io, kWatchCommand, start.error());
   auto login = LogIn(socket, !args.Get("server").has_value(), "stratego watch", std::nullopt);
   if (!login) return Fail(io, login.error());
   if (Status sent = login->connection->Send(WatchRequest(game)); !sent)
@@ -159,11 +159,12 @@ int WatchOnScreen(const ParsedArgs& args, const std::string& socket, int game, C
 
 int RunWatch(const ParsedArgs& args, CommandIo& io) {
   if (args.positional.size() != 1)
-    return UsageError(io, kCommand,
+    return UsageError(io, kWatchCommand,
                       args.positional.empty() ? "which game? (stratego watch GAME)"
                                               : "unexpected argument '" + args.positional[1] + "'");
   auto number = ParseIntegerOption("GAME", args.positional[0], 1, 1000000000);
-  if (!number) return UsageError(io, kCommand, "GAME is a game's number, as the server gives it");
+  if (!number)
+    return UsageError(io, kWatchCommand, "GAME is a game's number, as the server gives it");
   const std::string socket = args.Get("server").value_or(DefaultServerSocket());
   const int game = static_cast<int>(*number);
   const bool terminal = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1;

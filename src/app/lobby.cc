@@ -340,7 +340,7 @@ std::unique_ptr<MenuActivity> BuildLobby(const std::shared_ptr<Lobby>& lobby,
   return std::make_unique<MenuActivity>(title, std::move(items));
 }
 
-std::string SeatName(Player seat) {
+std::string SeatColour(Player seat) {
   return std::string(PlayerName(seat));
 }
 
@@ -388,15 +388,15 @@ std::string LobbyLabel(const GameSummary& game, const std::string& user) {
     const auto& theirs = seat == Player::kRed ? game.blue : game.red;
     if (mine != user) continue;
     if (!theirs)  // joining it takes the open seat (both seats may be the same user's)
-      return "Game " + number + ": you play " + SeatName(seat) + ", " + SeatName(Opponent(seat)) +
-             " is open";
-    return "Take up game " + number + ": you play " + SeatName(seat) + " against " + *theirs +
+      return "Game " + number + ": you play " + SeatColour(seat) + ", " +
+             SeatColour(Opponent(seat)) + " is open";
+    return "Take up game " + number + ": you play " + SeatColour(seat) + " against " + *theirs +
            " (" + game.state + ")";
   }
   if (game.state != "open") return "";
   const Player host = game.red ? Player::kRed : Player::kBlue;
   const auto& name = game.red ? game.red : game.blue;
-  return "Join game " + number + ": " + name.value_or("?") + " plays " + SeatName(host) + " (" +
+  return "Join game " + number + ": " + name.value_or("?") + " plays " + SeatColour(host) + " (" +
          std::string(GetArmy(game.rules.army).name) + " army" +
          (game.clock ? ", clock " + FormatClockRule(*game.clock) : std::string()) + ")";
 }

@@ -19,7 +19,7 @@ constexpr std::string_view kClientName = "stratego arena";
 // How long the arena waits before hosting again after too_many_games.
 constexpr auto kHostRetryEvery = std::chrono::milliseconds(100);
 
-std::size_t Slot(Player side) {
+std::size_t SeatSlot(Player side) {
   return static_cast<std::size_t>(Index(side));
 }
 
@@ -251,8 +251,8 @@ Expected<MatchResult> ResultOf(const RuleSet& rules, MatchSeat& red, MatchSeat& 
   match.moves = red_view.ply;
   for (Player side : {Player::kRed, Player::kBlue}) {
     const MatchSeat& seat = side == Player::kRed ? red : blue;
-    match.times[Slot(side)] = seat.agent.times();
-    if (rules.rescue) match.rescues[Slot(side)] = RescuesMade(red_view.history, side);
+    match.times[SeatSlot(side)] = seat.agent.times();
+    if (rules.rescue) match.rescues[SeatSlot(side)] = RescuesMade(red_view.history, side);
   }
   GameRecord header;
   header.rules = rules;

@@ -9,10 +9,6 @@ namespace stratego {
 
 namespace {
 
-// Room for the history of most games from the start (random games last about 1,400 moves, human
-// ones fewer), so that it is rarely copied as it grows: 32 KB a game.
-constexpr std::size_t kExpectedPlies = 2048;
-
 std::optional<std::string> SetupError(const Setup& setup, Player owner, const RuleSet& rules) {
   const std::string who = std::string(PlayerName(owner)) + "'s setup: ";
   if (setup.army != rules.army) {

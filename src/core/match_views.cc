@@ -16,10 +16,6 @@ MoveReport Announced(MoveReport report, Player viewer) {
   return report;
 }
 
-// Room in each view's history for the moves of most games (random games last about 1,400 moves),
-// so that advancing a view after every move rarely copies it.
-constexpr std::size_t kExpectedPlies = 2048;
-
 }  // namespace
 
 MatchViews::MatchViews(const GameState& state)

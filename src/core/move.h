@@ -37,7 +37,9 @@ inline constexpr FarApartTable kFarApart = MakeFarApartTable();
 // Whether a move along a rank or file (as every legal one is) goes more than one square: its
 // squares' indices then differ by neither 1 (a step sideways) nor a row's length (a step up or
 // down). Cheaper than LineDistance, and asked of every move of the game: one load.
+// Both squares must be valid (every caller checks the move first).
 constexpr bool MovesFar(Move move) {
+  assert(move.from.valid() && move.to.valid());
   const int apart = move.to.index() - move.from.index();
   return detail::kFarApart[static_cast<std::size_t>(apart + kNumSquares - 1)];
 }

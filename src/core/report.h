@@ -2,6 +2,7 @@
 // of the game (§6).
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <iosfwd>
 #include <optional>
@@ -42,6 +43,11 @@ struct alignas(8) MoveReport {
   bool has_rescue() const { return rescued != kNoPiece; }
   friend bool operator==(const MoveReport&, const MoveReport&) = default;
 };
+
+// Room for the move history of most games from the start (random games last about 1,400 moves,
+// human ones fewer), so that a history (the referee's, a view's) is rarely copied as it grows:
+// 32 KB a game.
+inline constexpr std::size_t kExpectedPlies = 2048;
 
 enum class EndReason : std::uint8_t {
   kNone,             // the game goes on

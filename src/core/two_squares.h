@@ -109,7 +109,8 @@ class TwoSquaresTracker {
     return detail::Overlap(span, detail::CrossingOf(move), common);
   }
   // Whether the rule may forbid some move of `piece` now: it made the player's last `limit`
-  // moves in a row. Move generation asks this once a piece, CommonCrossing only when it is so.
+  // moves in a row. (Move generation asks MayForbid, below, once a listing, and SharedCrossing
+  // only when that says yes; the computer's search of attacks asks this once a piece.)
   bool Restrains(PieceId piece, int limit) const {
     return limit > 0 && piece == piece_ && run_ >= limit;
   }

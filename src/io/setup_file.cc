@@ -32,14 +32,14 @@ struct Token {
 };
 
 // The column in `line` where `part`, a view into it, begins.
-int ColumnIn(std::string_view line, std::string_view part) {
+int SetupColumnIn(std::string_view line, std::string_view part) {
   return ColumnOf(line, static_cast<std::size_t>(part.data() - line.data()));
 }
 
 std::vector<Token> Tokenize(std::string_view line) {
   std::vector<Token> tokens;
   for (std::string_view word : SplitWords(line))
-    tokens.push_back({word, ColumnIn(line, word)});
+    tokens.push_back({word, SetupColumnIn(line, word)});
   return tokens;
 }
 
@@ -152,9 +152,9 @@ void SetupParser::ParseHeader(std::string_view raw, std::string_view content) {
   const std::size_t colon = content.find(':');
   const std::string key = ToLower(Trim(content.substr(0, colon)));
   const std::string_view value = Trim(content.substr(colon + 1));
-  const int key_column = ColumnIn(raw, content);
-  const int value_column =
-      value.empty() ? ColumnIn(raw, content.substr(content.size())) : ColumnIn(raw, value);
+  const int key_column = SetupColumnIn(raw, content);
+  const int value_column = value.empty() ? SetupColumnIn(raw, content.substr(content.size()))
+                                         : SetupColumnIn(raw, value);
   if (grid_rows_ > 0) {
     AddError(line_number_, key_column,
              "'" + key + ":' comes after the grid; header lines go before the 4 rows");
@@ -222,7 +222,7 @@ void SetupParser::ParseGridRow(std::string_view line) {
   if (tokens.size() != kColumns) {
     const std::string_view last = tokens.back().text;
     const int column = tokens.size() > kColumns ? tokens[kColumns].column
-                                                : ColumnIn(line, last.substr(last.size()));
+                                                : SetupColumnIn(line, last.substr(last.size()));
     const int count = static_cast<int>(tokens.size());
     AddError(line_number_, column,
              "row " + std::to_string(row + 1) + " has " + std::to_string(count) +
@@ -337,7 +337,7 @@ std::string FormatGravonSetup(const Setup& setup) {
 namespace {
 
 // Metadata is written on one line: line breaks and other control characters become spaces.
-std::string OneLine(std::string_view value) {
+std::string SingleLine(std::string_view value) {
   std::string line(value);
   for (char& c : line) {
     if (static_cast<unsigned char>(c) < 0x20 || c == 0x7F) c = ' ';
@@ -346,7 +346,7 @@ std::string OneLine(std::string_view value) {
 }
 
 void AppendHeader(std::string& text, std::string_view key, std::string_view value, bool always) {
-  const std::string line = OneLine(value);
+  const std::string line = SingleLine(value);
   if (line.empty() && !always) return;
   text += std::string(key) + ":" + (line.empty() ? "" : " " + line) + "\n";
 }

@@ -106,7 +106,7 @@ TEST_CASE("Rescue: a full own half leaves nowhere to put a piece", "[core][rescu
   CHECK(state.rescue_chance().refusal == "Red's half of the board has no empty square");
 }
 
-struct IllegalCase {
+struct IllegalRescue {
   const char* name;
   Player player;
   RescueChoice choice;
@@ -118,7 +118,7 @@ TEST_CASE("Rescue: which piece and where, with the reasons for refusing", "[core
   GameState state = Position("R7e9 R10b2 RFa1 BFj10 B4a9", Player::kRed, RescueRules());
   Play(state, "e9-e10");
   REQUIRE(state.rescue_chance().open());
-  const IllegalCase cases[] = {
+  const IllegalRescue cases[] = {
       {"a Captain to c3", Player::kRed, {Rank::kCaptain, Sq("c3")}, nullptr},
       {"a Spy to j5", Player::kRed, {Rank::kSpy, Sq("j5")}, nullptr},
       {"a Bomb", Player::kRed, {Rank::kBomb, Sq("c3")}, "Bombs cannot be rescued"},
@@ -139,7 +139,7 @@ TEST_CASE("Rescue: which piece and where, with the reasons for refusing", "[core
        {Rank::kCaptain, Sq("c8")},
        "rescues are made right after a move onto the enemy's back row"},
   };
-  for (const IllegalCase& c : cases) {
+  for (const IllegalRescue& c : cases) {
     INFO(c.name);
     const auto reason = state.WhyRescueIllegal(c.player, c.choice);
     CHECK(reason == (c.reason ? std::optional<std::string>(c.reason) : std::nullopt));
