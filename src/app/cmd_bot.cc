@@ -16,7 +16,7 @@ namespace stratego {
 
 namespace {
 
-constexpr std::string_view kCommand = "bot";
+constexpr std::string_view kBotCommand = "bot";
 constexpr std::size_t kMaxLineLength = 4096;  // longer lines are cut: no line of the protocol is
 
 // Reads one line without its newline, the last one also without. False at the end of the input.
@@ -65,12 +65,12 @@ std::string DescribeSearch(int number, const SearchStats& stats) {
 
 int RunBot(const ParsedArgs& args, CommandIo& io) {
   if (!args.positional.empty())
-    return UsageError(io, kCommand, "unexpected argument '" + args.positional[0] + "'");
+    return UsageError(io, kBotCommand, "unexpected argument '" + args.positional[0] + "'");
   const auto options = OptionsFromArgs(args);
-  if (!options) return UsageError(io, kCommand, options.error());
+  if (!options) return UsageError(io, kBotCommand, options.error());
   const auto rules = RuleSetFromArgs(args);
-  if (!rules) return UsageError(io, kCommand, rules.error());
-  if (auto why = UccCannotPlay(*rules)) return UsageError(io, kCommand, *why);
+  if (!rules) return UsageError(io, kBotCommand, rules.error());
+  if (auto why = UccCannotPlay(*rules)) return UsageError(io, kBotCommand, *why);
   const auto agent = MakeComputerPlayer(*options);
   UccBot bot(*agent, *rules);
   const bool verbose = args.Has("verbose");

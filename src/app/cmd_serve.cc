@@ -11,11 +11,11 @@ namespace stratego {
 
 namespace {
 
-constexpr std::string_view kCommand = "serve";
+constexpr std::string_view kServeCommand = "serve";
 
 int RunServe(const ParsedArgs& args, CommandIo& io) {
   if (!args.positional.empty())
-    return UsageError(io, kCommand, "unexpected argument '" + args.positional[0] + "'");
+    return UsageError(io, kServeCommand, "unexpected argument '" + args.positional[0] + "'");
   ServerOptions options;
   options.socket_path = args.Get("socket").value_or(DefaultServerSocket());
   options.data_dir = args.Get("data").value_or(ServerDataDir());
@@ -23,20 +23,20 @@ int RunServe(const ParsedArgs& args, CommandIo& io) {
   options.flush_saves = !args.Has("no-fsync");
   options.listen = args.Get("listen").value_or("");
   if (options.socket_path.empty() || options.data_dir.empty())
-    return UsageError(io, kCommand, "--socket and --data need a path");
+    return UsageError(io, kServeCommand, "--socket and --data need a path");
   if (auto hello_ms = args.Get("hello-timeout-ms")) {
     auto value = ParseIntegerOption("hello-timeout-ms", *hello_ms, 1, 3600000);
-    if (!value) return UsageError(io, kCommand, value.error());
+    if (!value) return UsageError(io, kServeCommand, value.error());
     options.hello_timeout = std::chrono::milliseconds(*value);
   }
   if (auto connections = args.Get("max-connections")) {
     auto value = ParseIntegerOption("max-connections", *connections, 1, 100000);
-    if (!value) return UsageError(io, kCommand, value.error());
+    if (!value) return UsageError(io, kServeCommand, value.error());
     options.max_connections_per_uid = static_cast<int>(*value);
   }
   if (auto unstarted = args.Get("max-unstarted")) {
     auto value = ParseIntegerOption("max-unstarted", *unstarted, 1, 100000);
-    if (!value) return UsageError(io, kCommand, value.error());
+    if (!value) return UsageError(io, kServeCommand, value.error());
     options.max_unstarted_games = static_cast<int>(*value);
   }
   options.log = [&io](const std::string& line) {

@@ -53,7 +53,7 @@ std::optional<std::string> RankProblem(const Piece& piece, Rank announced) {
   return std::nullopt;
 }
 
-std::optional<std::string> PathProblem(const Board& board, Move move) {
+std::optional<std::string> ReportedPathProblem(const Board& board, Move move) {
   const int distance = LineDistance(move.from, move.to);
   if (distance == 0) return "the move " + FormatMove(move) + " is not along a line";
   const int file_step = (move.to.file() - move.from.file()) / distance;
@@ -84,7 +84,7 @@ std::optional<std::string> MoverProblem(const PlayerView& view, const MoveReport
   if (LineDistance(move.from, move.to) > 1 && piece.rank != Rank::kUnknown &&
       piece.rank != Rank::kScout)
     return "only Scouts move more than one square";
-  return PathProblem(view.board, move);
+  return ReportedPathProblem(view.board, move);
 }
 
 std::optional<std::string> TargetProblem(const PlayerView& view, const MoveReport& report) {
