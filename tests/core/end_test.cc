@@ -5,6 +5,7 @@
 #include "core/random_setup.h"
 #include "core/rng.h"
 #include "support/position.h"
+#include "support/random_play.h"
 
 namespace stratego {
 namespace {
@@ -247,9 +248,7 @@ TEST_CASE("End: in random games the list is empty exactly when the game is over,
   Rng rng(11);
   int ended_by_list = 0;
   for (int game = 0; game < 30; ++game) {
-    GameState state =
-        GameState::Create(rules, RandomSetup(rules.army, rng), RandomSetup(rules.army, rng))
-            .value();
+    GameState state = testing::RandomStart(rules, rng);
     while (true) {
       const GameState asked = state;  // asked for the result before any list
       const bool over = asked.over();

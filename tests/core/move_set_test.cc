@@ -8,6 +8,7 @@
 #include "core/random_setup.h"
 #include "core/view.h"
 #include "support/position.h"
+#include "support/random_play.h"
 
 namespace stratego {
 namespace {
@@ -59,9 +60,7 @@ TEST_CASE(
   Rng rng(more_squares ? 7 : 3);
   long long restrained = 0;
   for (int game = 0; game < 20; ++game) {
-    GameState state =
-        GameState::Create(rules, RandomSetup(rules.army, rng), RandomSetup(rules.army, rng))
-            .value();
+    GameState state = testing::RandomStart(rules, rng);
     while (!state.over()) {
       MoveSet set;
       GenerateMoves(ContextOf(state), set);

@@ -8,6 +8,7 @@
 #include "core/random_setup.h"
 #include "core/view.h"
 #include "support/position.h"
+#include "support/random_play.h"
 
 namespace stratego {
 namespace {
@@ -167,9 +168,7 @@ TEST_CASE(
   rules.two_squares = GENERATE(3, 1);
   Rng rng(1234);
   for (int game = 0; game < 20; ++game) {
-    GameState state =
-        GameState::Create(rules, RandomSetup(rules.army, rng), RandomSetup(rules.army, rng))
-            .value();
+    GameState state = testing::RandomStart(rules, rng);
     MoveList moves;
     while (!state.over()) {
       state.LegalMoves(moves);

@@ -139,9 +139,7 @@ void PlayGames(const RuleSet& rules, int games, std::uint64_t seed, int deep_eve
   Rng rng(seed);
   for (int game = 0; game < games; ++game) {
     INFO("game " << game << " of seed " << seed);
-    GameState state =
-        GameState::Create(rules, RandomSetup(rules.army, rng), RandomSetup(rules.army, rng))
-            .value();
+    GameState state = testing::RandomStart(rules, rng);
     MatchViews views(state);
     MoveList moves;
     while (!state.over() && state.ply() < kPlyLimit) {

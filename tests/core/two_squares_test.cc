@@ -7,6 +7,7 @@
 #include "core/random_setup.h"
 #include "core/rng.h"
 #include "support/position.h"
+#include "support/random_play.h"
 
 namespace stratego {
 namespace {
@@ -222,9 +223,7 @@ TEST_CASE("Two-squares rule: MayForbid is true whenever the rule may forbid a mo
   int forbidding = 0;
   int spared = 0;
   for (int game = 0; game < 20; ++game) {
-    GameState state =
-        GameState::Create(rules, RandomSetup(rules.army, rng), RandomSetup(rules.army, rng))
-            .value();
+    GameState state = testing::RandomStart(rules, rng);
     MoveList moves;
     while (!state.over()) {
       for (Player player : {Player::kRed, Player::kBlue}) {

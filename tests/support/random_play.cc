@@ -1,6 +1,13 @@
 #include "support/random_play.h"
 
+#include "core/random_setup.h"
+
 namespace stratego::testing {
+
+GameState RandomStart(const RuleSet& rules, Rng& rng) {
+  return GameState::Create(rules, RandomSetup(rules.army, rng), RandomSetup(rules.army, rng))
+      .value();
+}
 
 std::optional<RescueChoice> RandomRescue(const GameState& state, Rng& rng) {
   const RescueChance chance = state.rescue_chance();
