@@ -84,9 +84,9 @@ class SearchState {
   // aside) of `player`'s Flag.
   bool EnemyNearFlag(Player player, int steps) const;
   // How many pieces that move `player` has on the board (RULES.md §6: none, and it cannot move).
+  // BitCount: popcnt where the processor has one (std::popcount is a library call here).
   int MovableCount(Player player) const {
-    return BitCount(
-        movable_[static_cast<std::size_t>(Index(player))]);  // popcnt where there is one
+    return BitCount(movable_[static_cast<std::size_t>(Index(player))]);
   }
 
   void LegalMoves(MoveList& moves) const;
