@@ -67,22 +67,42 @@ constexpr std::array<int, 2 * kBoardSize> MakePullByDistance() {
 }
 constexpr std::array<int, 2 * kBoardSize> kPullByDistance = MakePullByDistance();
 
-// The number of steps between two squares along ranks and files, for every pair, looked up.
+// The number of steps between two squares along ranks and files round the lakes, for every pair,
+// looked up (a breadth-first walk from every square). Round, not through: a piece in front of a
+// lake that measured its way to a target beyond it straight across found no step that brought it
+// nearer, and stood there. A lake square's own distances are unused and left at 0.
 constexpr std::array<std::uint8_t, kNumSquares * kNumSquares> MakeDistances() {
+  // Plain indices and the step table rather than Squares: clang evaluates a constant expression
+  // in at most about a million steps, which the walk with Squares outgrew.
   std::array<std::uint8_t, kNumSquares * kNumSquares> table{};
-  for (int a = 0; a < kNumSquares; ++a) {
-    for (int b = 0; b < kNumSquares; ++b) {
-      const Square from = Square::FromIndex(a);
-      const Square to = Square::FromIndex(b);
-      const int files = from.file() > to.file() ? from.file() - to.file() : to.file() - from.file();
-      const int rows = from.row() > to.row() ? from.row() - to.row() : to.row() - from.row();
-      table[static_cast<std::size_t>(a * kNumSquares + b)] =
-          static_cast<std::uint8_t>(files + rows);
+  for (std::size_t from = 0; from < kNumSquares; ++from) {
+    if (IsLake(Square::FromIndex(static_cast<int>(from)))) continue;
+    std::uint8_t* const steps_from = &table[from * kNumSquares];
+    std::array<bool, kNumSquares> reached{};
+    std::array<std::uint8_t, kNumSquares> queue{};
+    std::size_t head = 0;
+    std::size_t tail = 0;
+    queue[tail++] = static_cast<std::uint8_t>(from);
+    reached[from] = true;
+    while (head < tail) {
+      const std::uint8_t at = queue[head++];
+      for (const std::uint8_t next : detail::kStepTable.next[at]) {
+        if (next == 0xFF || reached[next]) continue;  // past the edge, into a lake, or reached
+        reached[next] = true;
+        steps_from[next] = static_cast<std::uint8_t>(steps_from[at] + 1);
+        queue[tail++] = next;
+      }
     }
   }
   return table;
 }
 constexpr std::array<std::uint8_t, kNumSquares* kNumSquares> kDistances = MakeDistances();
+constexpr bool WithinPullTable(const std::array<std::uint8_t, kNumSquares * kNumSquares>& table) {
+  for (std::uint8_t steps : table)
+    if (steps >= kPullByDistance.size()) return false;
+  return true;
+}
+static_assert(WithinPullTable(kDistances), "a detour round a lake outgrew the pull's table");
 
 std::size_t Distance(Square a, Square b) {
   return kDistances[static_cast<std::size_t>(a.index() * kNumSquares + b.index())];

@@ -5,9 +5,9 @@
 
 #include <algorithm>
 #include <catch2/catch.hpp>
-#include <cstdlib>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "ai/evaluation.h"
@@ -16,6 +16,7 @@
 #include "core/game_state.h"
 #include "core/random_setup.h"
 #include "core/rng.h"
+#include "core/square.h"
 #include "support/position.h"
 
 namespace stratego {
@@ -80,8 +81,30 @@ int MaterialOfPieces(const Board& board, Player side) {
   return material;
 }
 
+// The fewest steps from `from` to `to` along ranks and files, round the lakes, walked afresh.
+int StepsRoundLakes(Square from, Square to) {
+  std::vector<Square> frontier = {from};
+  std::vector<bool> reached(kNumSquares, false);
+  reached[static_cast<std::size_t>(from.index())] = true;
+  for (int steps = 0; !frontier.empty(); ++steps) {
+    std::vector<Square> next;
+    for (Square square : frontier) {
+      if (square == to) return steps;
+      for (Direction direction : kDirections) {
+        const Square neighbour = Step(square, direction);
+        if (!neighbour.valid() || reached[static_cast<std::size_t>(neighbour.index())]) continue;
+        reached[static_cast<std::size_t>(neighbour.index())] = true;
+        next.push_back(neighbour);
+      }
+    }
+    frontier = std::move(next);
+  }
+  return -1;
+}
+
 // The pull as ai/evaluation.h defines it, over every enemy piece: the best of the target's value
-// (1000 for the Flag) times 1600 / (distance + 1), among the targets the piece would take.
+// (1000 for the Flag) times 1600 / (steps + 1), among the targets the piece would take, the steps
+// counted round the lakes.
 int PullOverEveryPiece(const Board& board, const RuleSet& rules, Player owner, Rank rank,
                        Square square) {
   int best = 0;
@@ -92,8 +115,7 @@ int PullOverEveryPiece(const Board& board, const RuleSet& rules, Player owner, R
         ResolveCombat(rank, target.rank, rules) != CombatOutcome::kAttackerWins) {
       continue;
     }
-    const int distance = std::abs(square.file() - target.square.file()) +
-                         std::abs(square.row() - target.square.row());
+    const int distance = StepsRoundLakes(square, target.square);
     const int value = target.rank == Rank::kFlag ? 1000 : BaseValue(target.rank);
     best = std::max(best, value * (1600 / (distance + 1)));
   }
@@ -207,6 +229,26 @@ TEST_CASE("Pull: the enemy's last movable piece draws as hard as its Flag", "[ai
   const GameState general = Position("R6e3 RFa1 BFj10 B9e5", Player::kRed);
   CHECK(PullAt(general.board(), rules, TargetsOf(general.board(), Player::kBlue), Rank::kCaptain,
                *ParseSquare("e3")) == far_flag);
+}
+
+TEST_CASE("Pull: distances are measured round the lakes, not across them", "[ai]") {
+  // Blue's Flag on c8, straight beyond the lake c5 c6 from a Red Captain on c4: the way round
+  // runs through b4 (b4 b5 b6 b7 b8 c8: five steps from b4, six from c4) or e4 (seven from d4).
+  // Two Blue Miners, so that neither is the last movable piece, which would draw as the Flag.
+  const RuleSet rules;
+  const GameState state = Position("R6c4 RFa1 BFc8 B3j10 B3i10", Player::kRed);
+  const auto pull = [&](std::string_view square) {
+    return PullAt(state.board(), rules, TargetsOf(state.board(), Player::kBlue), Rank::kCaptain,
+                  *ParseSquare(square));
+  };
+  CHECK(pull("b4") > pull("c4"));  // a step towards the way round brings it nearer
+  CHECK(pull("e4") > pull("d4"));  // d4: seven steps (by c4 or e4), e4: six
+  // As far as squares on the target's row with no lake between: c4 six steps off (across the
+  // lake, four), b4 five.
+  CHECK(pull("c4") == pull("i8"));
+  CHECK(pull("b4") == pull("h8"));
+  CHECK(pull("a8") == pull("b7"));  // no lake between: two steps each
+  CHECK(pull("b8") > pull("a8"));
 }
 
 // The FlagDanger to Red's Flag on a1 (behind its Bombs on a2 and b1) with `pieces` on the board.
