@@ -136,7 +136,7 @@ int PieceValue(Rank rank, const RankCounts& own, const RankCounts& enemy) {
   if (rank == Rank::kSpy && Count(enemy, Rank::kMarshal) > 0) value += 150;
   if (rank == Rank::kMiner) {
     const int miners = Count(own, Rank::kMiner);
-    value = Count(enemy, Rank::kBomb) > 0 ? value + 30 * std::max(0, 4 - miners) : 25;
+    value = Count(enemy, Rank::kBomb) > 0 ? value + 20 * std::max(0, 4 - miners) : 25;
   }
   if (rank == Rank::kMarshal && Count(enemy, Rank::kSpy) == 0) value += 60;
   return value;
