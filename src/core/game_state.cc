@@ -128,10 +128,6 @@ void GameState::CheckConsistencyInDebugBuilds() const {
 #endif
 }
 
-MoveContext GameState::ContextFor(Player player) const {
-  return MoveContext{board_, player, tracker(player), rules_, &chase_};
-}
-
 [[gnu::noinline]] void GameState::ClearLegalMoves() {
   legal_moves_.clear();
   known_ = Known::kMoves;
@@ -153,10 +149,6 @@ std::vector<Move> GameState::LegalMoves() const {
 std::optional<std::string> GameState::WhyIllegal(Move move) const {
   if (over()) return std::string("the game is over");
   return stratego::WhyIllegal(ContextFor(to_move_), move);
-}
-
-bool GameState::IsLegal(Move move) const {
-  return !over() && stratego::IsLegal(ContextFor(to_move_), move);
 }
 
 MoveReport GameState::ApplyMove(Move move) {

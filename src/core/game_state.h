@@ -96,7 +96,14 @@ class GameState {
   std::vector<Move> LegalMoves() const;
   // Why the player to move may not make `move`, in words for that player; nullopt if legal.
   std::optional<std::string> WhyIllegal(Move move) const;
-  bool IsLegal(Move move) const;  // !WhyIllegal(move), without making a message
+  // !WhyIllegal(move), without making a message. Inline, as the referee asks it of every move an
+  // agent plays: most moves are answered by the board alone, before the repetition rules' context.
+  bool IsLegal(Move move) const {
+    if (over() || !detail::LegalIgnoringRepetition(board_, to_move_, move)) return false;
+    const MoveContext context = ContextFor(to_move_);
+    return !RepetitionMayRestrain(context, board_.At(move.from)) ||
+           stratego::IsLegal(context, move);
+  }
 
   // Plays a move of the player to move and returns its public report.
   // The move is assumed to be legal (check with WhyIllegal, or use TryMove).
@@ -136,7 +143,9 @@ class GameState {
   friend GameState StateFromView(const PlayerView& view, const std::vector<Rank>& hidden_ranks);
   GameState() = default;
 
-  MoveContext ContextFor(Player player) const;
+  MoveContext ContextFor(Player player) const {
+    return MoveContext{board_, player, tracker(player), rules_, &chase_};
+  }
   RescueFacts Facts() const { return {board_, rules_, history_, result()}; }
   void ResolveAttack(MoveReport& report);
   void ClearLegalMoves();  // the game is over: no legal move (out of line, being rare)
