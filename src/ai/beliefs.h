@@ -10,7 +10,8 @@
 //   stronger, one that backs away from it probably weaker; one that never moved though it could
 //   have, turn after turn, is likelier a Bomb or the Flag;
 // - neighbours: people wall their Flag in with Bombs, so a piece beside one that has moved is
-//   less likely the Flag, one beside a revealed Bomb likelier (the Gravon statistics again).
+//   less likely the Flag, one beside a revealed Bomb likelier (the Gravon statistics again); and
+//   the Flag stands walled in, so a piece beside an empty square or one of ours seldom is it.
 // From these it samples full positions that the viewer cannot tell from the true one.
 //
 // The pieces are HiddenPieces(view): the enemy pieces on the board whose ranks are not shown and,
@@ -57,10 +58,14 @@ class Beliefs {
   void ApplyBehaviour(const PlayerView& view, const std::vector<Square>& start);
   void ApplyStillness(const PlayerView& view, const std::vector<Square>& start);
   void ApplyNeighbours(const PlayerView& view, const std::vector<Square>& start);
+  void ApplyExposure(const PlayerView& view);
   void ApplyBait(const PlayerView& view);
   void Scale(PieceId piece, bool stronger_than, Rank rank, const RuleSet& rules, float factor);
   int HiddenIndex(PieceId piece) const { return index_of_[piece]; }
   std::vector<std::size_t> SamplingOrder(Rng& rng) const;
+  float FlagOdds(std::size_t index, const RankCounts& left) const;
+  std::optional<std::size_t> DrawFlag(std::vector<RankGroup>& rest, RankCounts& left,
+                                      Rng& rng) const;
   static RankSet RanksHeldBy(const std::vector<RankGroup>& rest, std::size_t own);
   Rank PickRank(std::size_t index, const std::vector<RankGroup>& rest, RankCounts& left,
                 Rng& rng) const;

@@ -73,11 +73,12 @@ TEST_CASE("Attack odds: the average gain of an attack, the Flag a large gain",
 
 TEST_CASE("Attack odds: a piece that moves in a line is no Bomb or Flag in the average gain",
           "[ai][attack_odds][enemy_odds]") {
-  // Blue's unmoved b7 and j10 are the Flag, a Bomb or the Sergeant.
+  // Blue's unmoved b7 and j10 are the Flag, a Bomb or the Sergeant. The beliefs know only the
+  // counts: informed, they would hardly think b7, open on every side, the Flag.
   GameState state = Position("R5j9 R10a1 RFa2 BFj10 BBi10 B4b7", Player::kRed);
   const PlayerView view = BuildView(state, Player::kRed);
   Rng rng(5);
-  const AttackOdds odds(Beliefs(view, {}), view.rules, 200, rng);
+  const AttackOdds odds(Beliefs(view, {false, false}), view.rules, 200, rng);
   const PieceId still = view.board.At(*ParseSquare("b7"));
   const double sergeant = odds.Chance(still, Rank::kSergeant);
   const double flag = odds.Chance(still, Rank::kFlag);

@@ -341,6 +341,47 @@ TEST_CASE("Beliefs: a piece beside one that moved is thought less likely the Fla
   }
 }
 
+TEST_CASE("Beliefs: a piece with an open side is thought less likely the Flag", "[ai]") {
+  // Blue's i10 between two Bombs; i9 below it holds a Blue Sergeant (walled in) or nothing (open).
+  const auto flag_odds = [](std::string_view pieces, const BeliefOptions& options) {
+    const GameState state = Position(pieces, Player::kRed);
+    const PlayerView view = BuildView(state, Player::kRed);
+    const Beliefs beliefs(view, options);
+    const auto& hidden = beliefs.hidden();
+    const PieceId id = view.board.At(*ParseSquare("i10"));
+    const int index =
+        static_cast<int>(std::find(hidden.begin(), hidden.end(), id) - hidden.begin());
+    return beliefs.Weight(index, Rank::kFlag) / beliefs.Weight(index, Rank::kSergeant);
+  };
+  const std::string common = "R10a5 RFa1 BBh10 BFi10 BBj10 B4e8 ";
+  const float walled = flag_odds(common + "B4i9", {});
+  const float open = flag_odds(common, {});
+  CHECK(open < 0.2f * walled);
+  CHECK(open > 0);  // less likely, never impossible: the Flag's wall does fall
+  CHECK(flag_odds(common, {false, false}) == Approx(1.0f));
+}
+
+TEST_CASE("Beliefs: the Flag is drawn first, where its odds put it, not where the order leaves it",
+          "[ai]") {
+  // Red's last hidden pieces in the corner are the Flag and two Bombs; Blue's General stands
+  // beside i1 and j2, so only j1 is walled in. Drawn piece by piece, the first piece drawn was a
+  // Bomb as often as its own odds said, whatever that left the others: the Flag fell on an open
+  // piece in about half the samples.
+  const GameState state = Position("RFj1 RBi1 RBj2 R4e5 B9i2 BFa10", Player::kBlue);
+  const PlayerView view = BuildView(state, Player::kBlue);
+  const Beliefs beliefs(view, {});
+  const auto index_of = [&](std::string_view square) {
+    const auto& hidden = beliefs.hidden();
+    const PieceId id = view.board.At(*ParseSquare(square));
+    return static_cast<std::size_t>(std::find(hidden.begin(), hidden.end(), id) - hidden.begin());
+  };
+  Rng rng(11);
+  constexpr int kSamples = 2000;
+  CHECK(TimesSampled(beliefs, index_of("j1"), Rank::kFlag, kSamples, rng) > kSamples * 9 / 10);
+  CHECK(TimesSampled(beliefs, index_of("i1"), Rank::kFlag, kSamples, rng) < kSamples / 20);
+  CHECK(TimesSampled(beliefs, index_of("j2"), Rank::kFlag, kSamples, rng) < kSamples / 20);
+}
+
 TEST_CASE("Beliefs: a piece left where our known Marshal takes it has the Spy beside it likelier",
           "[ai]") {
   // Red's Marshal takes a Scout and is revealed; Blue's Lieutenant then steps beside it, next to
