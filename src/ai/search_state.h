@@ -95,10 +95,10 @@ class SearchState {
   // every empty square.
   void LegalAttacks(MoveList& moves) const;
   bool CanMove(Player player) const;
-  // Lets the other player move next, as if the player to move had passed (no rule allows it: the
-  // search asks what the enemy would do if left alone).
   // Where `player`'s Flag stands; not valid once it is taken.
   Square Flag(Player player) const { return flag_[static_cast<std::size_t>(Index(player))]; }
+  // Lets the other player move next, as if the player to move had passed (no rule allows it: the
+  // search asks what the enemy would do if left alone).
   void PassTurn() { to_move_ = Opponent(to_move_); }
   // Plays a legal move of the player to move (RULES.md §4, §5).
   void Apply(Move move);
