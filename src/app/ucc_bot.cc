@@ -192,8 +192,24 @@ std::optional<std::string> UccBot::ApplyAnnounced(const UccResult& result) {
   if (EndsGame(result.outcome.kind)) return std::nullopt;
   auto report = ReportFromUcc(*view_, result);
   if (!report) return report.error();
+  NoticeRefereeRules(*report);
   AdvanceView(*view_, *report);
   return std::nullopt;
+}
+
+// The competition's own referee has no two-squares rule (FORMATS.md §3), and a referee that lets
+// the opponent make a move the rule forbids does not keep it: from then on neither does the bot,
+// for its own moves and in what it expects of the opponent's. Otherwise a piece of ours that the
+// opponent chases back and forth must break away and be caught, and the search counts on the
+// rule to trap pieces of the opponent's that it does not hold.
+void UccBot::NoticeRefereeRules(const MoveReport& report) {
+  const int limit = view_->rules.two_squares;
+  if (report.mover == colour_ || limit == 0 ||
+      !view_->tracker(report.mover).CommonCrossing(report.piece, report.move, limit))
+    return;
+  view_->rules.two_squares = 0;
+  notice_ = "the referee let the opponent's move " + FormatUccMove(ToUccMove(report.move)) +
+            " break the two-squares rule: the bot no longer keeps the rule either";
 }
 
 // The first view, from the first board: the enemy's squares as they were before any move, so

@@ -11,6 +11,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "ai/agent.h"
@@ -36,6 +37,9 @@ class UccBot {
 
   Reply Consume(std::string_view line);  // one line, without its newline
   Reply EndOfInput();                    // the referee closed the input
+  // What the bot has learnt of the referee since last asked, for the person running it (empty if
+  // nothing): so far only that it does not keep the two-squares rule (see NoticeRefereeRules).
+  std::string TakeNotice() { return std::exchange(notice_, {}); }
 
  private:
   enum class State { kStart, kTurn, kBoard, kEcho, kOver, kDone };
@@ -46,6 +50,7 @@ class UccBot {
   Reply OnEcho(std::string_view line);
   Reply ChooseMove();
   std::optional<std::string> ApplyAnnounced(const UccResult& result);
+  void NoticeRefereeRules(const MoveReport& report);
   std::optional<std::string> StartView();
   std::optional<std::string> BoardMismatch() const;
   Reply Fail(std::string_view message, int line_number = 0);
@@ -65,6 +70,7 @@ class UccBot {
   UccBoard board_{};
   int board_y_ = 0;  // the board lines read this turn
   UccMove sent_;     // the move the bot answered, until its echo comes
+  std::string notice_;
 };
 
 }  // namespace stratego

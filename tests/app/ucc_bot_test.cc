@@ -334,5 +334,77 @@ TEST_CASE("UCC bot: a malformed start line and nothing more", "[app][ucc_bot]") 
         "HEIGHT)");
 }
 
+// A random mover that notes the two-squares limit of every view it is asked to move in.
+class RuleWatcher : public Agent {
+ public:
+  explicit RuleWatcher(std::uint64_t seed) : inner_(MakeRandomAgent(seed)) {}
+  std::string Name() const override { return "watcher"; }
+  Expected<Setup> ChooseSetup(const RuleSet& rules, Player side,
+                              std::string_view opponent) override {
+    return inner_->ChooseSetup(rules, side, opponent);
+  }
+  Expected<Move> ChooseMove(const PlayerView& view) override {
+    limits.push_back(view.rules.two_squares);
+    return inner_->ChooseMove(view);
+  }
+  Expected<std::optional<RescueChoice>> ChooseRescue(const PlayerView& view) override {
+    return inner_->ChooseRescue(view);
+  }
+
+  std::vector<int> limits;
+
+ private:
+  std::unique_ptr<Agent> inner_;
+};
+
+TEST_CASE(
+    "UCC bot: a referee that lets the opponent break the two-squares rule frees the bot of it",
+    "[app][ucc_bot]") {
+  // The bot plays Blue against a referee without the rule (the competition's own has none). Red
+  // moves a piece on x = 0 out, then the one behind it back and forth: its fourth move between
+  // the same two squares is one the rule forbids (RULES.md §4.3, N = 3).
+  RuleWatcher watcher(3);
+  UccBot bot(watcher, RuleSet{});
+  const UccBot::Reply start = bot.Consume(FormatUccStart({Player::kBlue, "chaser"}));
+  REQUIRE(start.lines.size() == kUccSetupLines);
+  UccSetupLines own;
+  std::copy(start.lines.begin(), start.lines.end(), own.begin());
+  RuleSet no_rule;
+  no_rule.two_squares = 0;
+  const std::vector<std::string> red_moves = {"0 3 DOWN", "0 2 DOWN", "0 3 UP", "0 2 DOWN",
+                                              "0 3 UP"};
+  // Red's setup with movable pieces on x = 0, y = 2 and 3 (setup line i is y = i).
+  Setup red;
+  for (std::uint64_t seed = 1;; ++seed) {
+    Rng rng(seed);
+    red = RandomSetup(ArmyKind::kClassic, rng);
+    const UccSetupLines lines = FormatUccSetup(red, Player::kRed);
+    const auto movable = [](char c) { return c != 'B' && c != 'F'; };
+    if (movable(lines[2][0]) && movable(lines[3][0])) break;
+  }
+  GameState state =
+      GameState::Create(no_rule, red, ParseUccSetup(own, Player::kBlue, ArmyKind::kClassic).value())
+          .value();
+  for (std::size_t i = 0; i < red_moves.size(); ++i) {
+    INFO("Red's move " << i + 1 << ": " << red_moves[i]);
+    auto made = state.TryMove(FromUccMove(ParseUccMove(red_moves[i]).value()).value());
+    REQUIRE(made.has_value());
+    REQUIRE(bot.Consume(FormatUccResult(UccResultOf(*made, state.result()))).error.empty());
+    const std::string notice = bot.TakeNotice();
+    CHECK(notice.empty() == (i + 1 < red_moves.size()));
+    UccBot::Reply answer;
+    for (const UccBoardLine& line : UccBoardOf(BuildView(state, Player::kBlue)))
+      answer = bot.Consume(FormatUccBoardLine(line));
+    REQUIRE(answer.error.empty());
+    REQUIRE(answer.lines.size() == 1);
+    auto reply = state.TryMove(FromUccMove(ParseUccMove(answer.lines[0]).value()).value());
+    REQUIRE(reply.has_value());
+    REQUIRE(bot.Consume(FormatUccResult(UccResultOf(*reply, state.result()))).error.empty());
+  }
+  CHECK(bot.TakeNotice().empty());  // said once
+  // The bot kept the rule for its own moves until the referee let Red break it.
+  CHECK(watcher.limits == std::vector<int>{3, 3, 3, 3, 0});
+}
+
 }  // namespace
 }  // namespace stratego
