@@ -16,6 +16,13 @@ std::string Repeat(const std::string& moves, int times) {
   return all;
 }
 
+// Our General beside the enemy's walled back-row corner (the Flag on a10 behind the Bombs on b10
+// and a9), our Miners at home, a Colonel and a Major of ours against the enemy's Marshal (on h2)
+// and two Colonels.
+constexpr const char* kWalledCorner =
+    "R9d10 R8f3 R7g2 RBa3 RBb3 RBc3 R3a1 R3b2 R3c2 RFj1 RBi1 RBj2 B10h2 B5b7 B8j6 B8b6 BFa10 "
+    "BBb10 BBa9 B7c9 B3d9 BBc8 B6d8 B4j10";
+
 std::vector<Tactic> MakeSuite() {
   std::vector<Tactic> suite;
   suite.push_back({"marshal-spares-unmoved",
@@ -126,6 +133,20 @@ std::vector<Tactic> MakeSuite() {
                    "likelier Flag (the back-row corner) now.",
                    "R2a4 R4e2 RFj1 BFa10 BBf8 B3h8 B4b7", Player::kRed, "e2-e3 h8-h7 e3-e2 b7-b6",
                    "a4-a10", "", ""});
+  suite.push_back({"general-spares-walled-corner",
+                   "The General beside an unmoved piece that walls the enemy's back-row corner in "
+                   "does not attack it: it is likelier a Bomb than the way to the Flag, and our "
+                   "Miners are there to try it.",
+                   std::string(kWalledCorner) + " B3f7", Player::kRed,
+                   "a1-a2 h2-h1 a2-a1 b7-c7 a1-a2 f7-f8 b2-b1 j6-j5 d10-c10 b6-b5", "", "c10-b10",
+                   ""});
+  suite.push_back({"general-gambles-as-flag-falls",
+                   "A known Miner takes the Bomb before our Flag next, then the Flag, and nothing "
+                   "can stop it: the General tries the unmoved piece that walls the enemy's likely "
+                   "Flag in, the one move that may still win.",
+                   std::string(kWalledCorner) + " RBj3 B3i3", Player::kRed,
+                   "a1-a2 h2-h1 a2-a1 b7-c7 a1-a2 j6-j5 b2-b1 b6-b5 d10-c10 i3xj3", "c10-b10", "",
+                   ""});
   return suite;
 }
 

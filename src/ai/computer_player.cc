@@ -44,12 +44,14 @@ LevelPlan PlanFor(const ComputerOptions& options) {
       plan.search = {2, 3, 0, 0, 0};
       plan.search.spy_risk = true;
       plan.search.repeat_penalty = kRepeatPenalty;
+      plan.search.caution = true;
       break;
     case Level::kHard:
       plan.search = {3, 6, 0, 0, 0};
       plan.search.spy_risk = true;
       plan.search.repeat_penalty = kRepeatPenalty;
       plan.search.deepen_samples = kHardDeepenSamples;
+      plan.search.caution = true;
       break;
   }
   plan.search.think_ms = options.think_ms >= 0 ? options.think_ms : DefaultThinkMs(options.level);

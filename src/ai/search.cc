@@ -53,6 +53,22 @@ constexpr double kUnitsPerChance = 4 * 350.0 / (1 - 2 * kMaterialFloor);
 // limit (9 of the 13 draws of a trial of 200 games were games it led by far).
 constexpr std::int64_t kStepsPerUnit = std::int64_t{1} << 20;
 
+// The ranks SearchOptions::caution keeps from blind attacks on unmoved pieces: the Marshal and the
+// General.
+bool IsPrecious(Rank rank) {
+  return BaseValue(rank) >= BaseValue(Rank::kGeneral);
+}
+
+// Whether `viewer` has a movable piece on the board that is not IsPrecious, to try unmoved pieces
+// with.
+bool HasLesserMover(const Board& board, Player viewer) {
+  for (PieceId id = FirstPieceId(viewer); id < board.EndPieceId(viewer); ++id) {
+    const Piece& piece = board.piece(id);
+    if (piece.on_board() && IsMovable(piece.rank) && !IsPrecious(piece.rank)) return true;
+  }
+  return false;
+}
+
 // Whether `square` is the Flag's square or one beside it.
 bool OnOrBeside(Square square, Square flag) {
   if (square == flag) return true;
@@ -68,13 +84,16 @@ class Searcher {
   // `odds` scores `searcher`'s own attacks below the root on pieces hidden from it (see
   // BlindAttackScore); `enemy_odds`, if any, what the enemy believes of the searcher's pieces
   // (see Deterred). Both outlive the Searcher.
+  // `caution`: whether the searcher's own attacks are Cautioned (SearchOptions::caution, when it
+  // has a lesser movable piece).
   Searcher(const SearchOptions& options, Player searcher, const AttackOdds& odds,
-           const AttackOdds* enemy_odds, Clock::time_point deadline, Clock::time_point last_call,
-           bool timed, const std::atomic<bool>& stop)
+           const AttackOdds* enemy_odds, bool caution, Clock::time_point deadline,
+           Clock::time_point last_call, bool timed, const std::atomic<bool>& stop)
       : options_(options),
         searcher_(searcher),
         odds_(odds),
         enemy_odds_(enemy_odds),
+        caution_(caution),
         deadline_(deadline),
         last_call_(last_call),
         timed_(timed),
@@ -89,7 +108,10 @@ class Searcher {
     std::vector<int> scores;
     bool complete = true;
   };
-  RootScores ScoreRoot(const SearchState& root, const MoveList& moves);
+  // Moves marked in `last` are searched after all the others (so that those are not only bounded
+  // by them: see kRootMargin).
+  RootScores ScoreRoot(const SearchState& root, const MoveList& moves,
+                       const std::vector<bool>& last);
   void SampleDone() { ++samples_done_; }
   // Searches one full-width ply deeper from the next sample on (SearchOptions::deepen_samples).
   void Deepen() { ++options_.depth; }
@@ -108,12 +130,15 @@ class Searcher {
   std::optional<int> OddsScore(const SearchState& state, Move move, int ply, const AttackOdds& odds,
                                std::optional<int> left_alone = std::nullopt) const;
   bool Deterred(const SearchState& state, Move move) const;
+  bool Careful(const SearchState& state, Move move) const;
+  bool Desperate(int best) const;
   bool Aborted();
 
   SearchOptions options_;
   Player searcher_;
   const AttackOdds& odds_;
   const AttackOdds* enemy_odds_;
+  bool caution_;
   double scale_ = kMinScale;
   Clock::time_point deadline_;
   Clock::time_point last_call_;
@@ -153,6 +178,36 @@ bool Blind(const SearchState& state, Move move, const AttackOdds& odds) {
   return !defending.revealed && !defending.moved_far && odds.Covers(defender);
 }
 
+// Whether `move`, on `board`, is an attack by the mover's Marshal or General (IsPrecious) on a
+// piece that never moved, whose rank the mover has not seen, and that by `odds` gains nothing on
+// average (AttackOdds::ExpectedGain: what it takes less what it loses, the Flag counted as a
+// large gain): the mover makes it only if every other move loses the game (SearchOptions::
+// caution), as when a Miner is about to take our Flag: then the Marshal tries the unmoved pieces
+// that may be the enemy's.
+//
+// Why: the search scores such an attack by the odds of the piece's ranks, but also by what the
+// line after it promises, and below the root the odds are the root's: once a piece walled in
+// beside it is opened, the beliefs of the next move would think it the Flag far less often. In
+// 200 games between the hards of stops 25 and 26 a Marshal, General or Colonel attacked an
+// unmoved hidden piece 1,218 times and found 378 Bombs and 5 Flags; 204 of those attacks were at
+// odds of a Bomb of one in two or more (157 Bombs). The other 835 gained 55 points on average (a
+// Scout 22, a Miner 55, a Major 130, less the ties and the Colonels lost to Generals), and the
+// Marshal is worth 400: it gains nothing once the odds of a Bomb pass 55 / 455, about 12%. Strong
+// players keep their Marshal and General off unmoved pieces and send low ranks to try them.
+// Against the hard of stop 26 (400 games, 30 ms a move) the Marshal and General held back so
+// scored 193 wins, 19 draws, 188 losses (50.6%): our General lost to a Bomb in 38 games, the
+// other's in 105; our Marshal in 40, the other's in 73. Held back with the Colonel too, 24 wins,
+// 1 draw, 37 losses of the first 62 (39.5%, with a margin of a tenth of a chance in place of the
+// lost game; with no exception at all, 31-3-38 of 72), so the Colonel is left free.
+bool Cautioned(const Board& board, Move move, const AttackOdds& odds) {
+  const PieceId defender = board.At(move.to);
+  if (defender == kNoPiece) return false;
+  const Piece& defending = board.piece(defender);
+  if (defending.moved || defending.revealed || !odds.Covers(defender)) return false;
+  const Rank attacker = board.piece(board.At(move.from)).rank;
+  return IsPrecious(attacker) && odds.ExpectedGain(defender, attacker, false) <= 0;
+}
+
 int FinishedScore(const SearchState& state, int ply) {
   return *state.flag_winner() == state.to_move() ? kWinScore - ply : -(kWinScore - ply);
 }
@@ -179,7 +234,7 @@ int Searcher::Quiesce(const SearchState& state, int depth, int alpha, int beta, 
   int best = must_answer ? -(kWinScore - (ply + 1)) : stand;
   alpha = std::max(alpha, best);
   for (int i = 0; i < attacks.size(); ++i) {
-    if (Deterred(state, attacks[i])) continue;
+    if (Deterred(state, attacks[i]) || (Careful(state, attacks[i]) && !Desperate(best))) continue;
     const int score = Child(state, attacks[i], true, depth, alpha, beta, ply);
     best = std::max(best, score);
     alpha = std::max(alpha, score);
@@ -291,6 +346,18 @@ bool Searcher::Deterred(const SearchState& state, Move move) const {
                                    board.piece(defender).moved) <= 0;
 }
 
+// Whether `move` is the searcher's, below the root, and Cautioned: made only if the searcher's
+// other moves are Desperate.
+bool Searcher::Careful(const SearchState& state, Move move) const {
+  return caution_ && state.to_move() == searcher_ && Cautioned(state.board(), move, odds_);
+}
+
+// Whether `best`, the best score of the searcher's moves but its Cautioned ones (-kInfinity if
+// none), is a lost game: a chance below win_chance.h's floor for material.
+bool Searcher::Desperate(int best) const {
+  return WinChance(best, scale_) < kMaterialFloor;
+}
+
 // RULES.md §6: a side that must move and cannot has lost, unless neither side can move (a draw);
 // a move limit reached is a draw.
 int Searcher::Negamax(const SearchState& state, int depth, int alpha, int beta, int ply) {
@@ -302,39 +369,59 @@ int Searcher::Negamax(const SearchState& state, int depth, int alpha, int beta, 
   state.LegalMoves(list);
   if (list.empty()) return state.CanMove(Opponent(state.to_move())) ? -(kWinScore - ply) : 0;
   const OrderedMoves moves(state, list, false);
-  const bool enemy = enemy_odds_ != nullptr && state.to_move() != searcher_;
   int best = -kInfinity;
-  // Should the enemy be deterred from every move it has, it must make one all the same.
-  for (bool deterrence : {enemy, false}) {
-    for (int i = 0; i < moves.size(); ++i) {
-      if (deterrence && Deterred(state, moves[i])) continue;
-      const int score = Child(state, moves[i], false, depth, alpha, beta, ply);
-      best = std::max(best, score);
-      alpha = std::max(alpha, score);
-      if (alpha >= beta) break;
+  // Searches `move`; true at a cut-off.
+  const auto search = [&](Move move) {
+    const int score = Child(state, move, false, depth, alpha, beta, ply);
+    best = std::max(best, score);
+    alpha = std::max(alpha, score);
+    return alpha >= beta;
+  };
+  const bool deterring = enemy_odds_ != nullptr && state.to_move() != searcher_;
+  bool held_back = false;  // whether a Careful move was left for last
+  for (int i = 0; i < moves.size(); ++i) {
+    if (deterring && Deterred(state, moves[i])) continue;
+    if (Careful(state, moves[i])) {
+      held_back = true;
+      continue;
     }
-    if (best > -kInfinity) break;
+    if (search(moves[i])) return best;
+  }
+  if (deterring && best == -kInfinity) {
+    // Should the enemy be deterred from every move it has, it must make one all the same.
+    for (int i = 0; i < moves.size(); ++i)
+      if (search(moves[i])) return best;
+  }
+  // The searcher's Cautioned moves, last, and only if the others are Desperate.
+  if (held_back && Desperate(best)) {
+    for (int i = 0; i < moves.size(); ++i)
+      if (Careful(state, moves[i]) && search(moves[i])) return best;
   }
   return best;
 }
 
-Searcher::RootScores Searcher::ScoreRoot(const SearchState& root, const MoveList& moves) {
+Searcher::RootScores Searcher::ScoreRoot(const SearchState& root, const MoveList& moves,
+                                         const std::vector<bool>& last) {
   RootScores result{std::vector<int>(static_cast<std::size_t>(moves.size()), kUnscored), true};
   const OrderedMoves ordered(root, moves, false);
   int best = -kInfinity;
-  for (int i = 0; i < ordered.size(); ++i) {
-    const Move move = ordered[i];
-    SearchState child = root;
-    child.Apply(move);
-    const int floor = best == -kInfinity ? -kInfinity : best - kRootMargin;
-    const int score = -Negamax(child, options_.depth - 1, -kInfinity, -floor, 1);
-    if (aborted_) {
-      result.complete = false;
-      break;
+  for (const bool searching_last : {false, true}) {
+    for (int i = 0; i < ordered.size(); ++i) {
+      const Move move = ordered[i];
+      const auto index =
+          static_cast<std::size_t>(std::find(moves.begin(), moves.end(), move) - moves.begin());
+      if (last[index] != searching_last) continue;
+      SearchState child = root;
+      child.Apply(move);
+      const int floor = best == -kInfinity ? -kInfinity : best - kRootMargin;
+      const int score = -Negamax(child, options_.depth - 1, -kInfinity, -floor, 1);
+      if (aborted_) {
+        result.complete = false;
+        return result;
+      }
+      best = std::max(best, score);
+      result.scores[index] = score;
     }
-    best = std::max(best, score);
-    const auto index = std::find(moves.begin(), moves.end(), move) - moves.begin();
-    result.scores[static_cast<std::size_t>(index)] = score;
   }
   return result;
 }
@@ -387,8 +474,15 @@ SearchReport ChooseMove(const PlayerView& view, const Beliefs& beliefs,
   std::optional<AttackOdds> enemy_odds;
   if (options.enemy_odds)
     enemy_odds.emplace(Beliefs(OpponentView(view), BeliefOptions{}), view.rules, kOddsDraws, rng);
-  Searcher searcher(options, view.viewer, odds, enemy_odds ? &*enemy_odds : nullptr, share(100),
-                    share(kLastCallPercent), timed, stop);
+  const bool caution = options.caution && HasLesserMover(view.board, view.viewer);
+  // Which root moves are Cautioned: searched last, and chosen only if the rest lose the game.
+  std::vector<bool> cautioned(static_cast<std::size_t>(moves.size()), false);
+  if (caution) {
+    for (int i = 0; i < moves.size(); ++i)
+      cautioned[static_cast<std::size_t>(i)] = Cautioned(view.board, moves[i], odds);
+  }
+  Searcher searcher(options, view.viewer, odds, enemy_odds ? &*enemy_odds : nullptr, caution,
+                    share(100), share(kLastCallPercent), timed, stop);
   std::optional<SampleTally> tally(std::in_place, view, moves, odds, options.depth);
   // After deepening, the depth before, until the deeper one has a whole sample.
   std::optional<SampleTally> shallower;
@@ -418,7 +512,7 @@ SearchReport ChooseMove(const PlayerView& view, const Beliefs& beliefs,
     SearchState position(sampled,
                          options.flag_danger ? std::optional<Player>(view.viewer) : std::nullopt);
     if (options.home_guard) position.KeepHome(view.viewer);
-    const auto root = searcher.ScoreRoot(position, moves);
+    const auto root = searcher.ScoreRoot(position, moves, cautioned);
     // A sample cut short counts only when it is all there is (its unscored moves lose): not
     // after other samples of its depth, nor when a shallower depth has a whole one.
     if (!root.complete && (tally->samples > 0 || shallower)) break;
@@ -440,20 +534,31 @@ SearchReport ChooseMove(const PlayerView& view, const Beliefs& beliefs,
   const SampleTally& counted = tally->samples > 0 ? *tally : *shallower;
   report.samples = counted.samples;
   report.depth = counted.depth;
-  // The best average chance, ties broken at random; `noise` makes the easy level err, though
-  // never so far as to pass up a game won in every sample (only a won game's chance is above
-  // 1 - kMaterialFloor, and noise would blur it with a large lead): it takes a random amount off
-  // every other move.
-  std::int64_t best = std::numeric_limits<std::int64_t>::min();
+  // Each move's chance: the average over the samples, or by the odds (root_odds, spy_risk).
+  std::vector<double> final_chances(chances.size());
   for (int i = 0; i < moves.size(); ++i) {
     const std::optional<double> by_odds = options.root_odds && counted.root_odds.Covers(i)
                                               ? std::optional<double>(counted.root_odds.Chance(i))
                                               : std::nullopt;
     const double average =
         counted.totals[static_cast<std::size_t>(i)] / std::max(1, counted.samples);
-    const double chance = options.spy_risk && counted.spy_risk.Covers(i)
-                              ? counted.spy_risk.Chance(i, by_odds)
-                              : by_odds.value_or(average);
+    final_chances[static_cast<std::size_t>(i)] = options.spy_risk && counted.spy_risk.Covers(i)
+                                                     ? counted.spy_risk.Chance(i, by_odds)
+                                                     : by_odds.value_or(average);
+  }
+  // A Cautioned move is chosen only if every other move loses the game (in most samples: an
+  // average chance below the floor for material).
+  double best_uncautioned = -1;
+  for (std::size_t i = 0; i < final_chances.size(); ++i)
+    if (!cautioned[i]) best_uncautioned = std::max(best_uncautioned, final_chances[i]);
+  // The best chance, ties broken at random; `noise` makes the easy level err, though never so far
+  // as to pass up a game won in every sample (only a won game's chance is above 1 -
+  // kMaterialFloor, and noise would blur it with a large lead): it takes a random amount off
+  // every other move.
+  std::int64_t best = std::numeric_limits<std::int64_t>::min();
+  for (int i = 0; i < moves.size(); ++i) {
+    const double chance = final_chances[static_cast<std::size_t>(i)];
+    if (cautioned[static_cast<std::size_t>(i)] && best_uncautioned >= kMaterialFloor) continue;
     std::int64_t total = std::llround(kUnitsPerChance * kStepsPerUnit * chance) * 8 + rng.Below(8);
     const bool sure_win = chance > 1 - kMaterialFloor;
     if (options.noise > 0 && !sure_win) total -= 8 * kStepsPerUnit * rng.Below(options.noise + 1);

@@ -64,6 +64,12 @@ struct SearchOptions {
   // position that stood before in the game (ai/repetition.h) scores this many points less, so
   // that a side ahead makes progress rather than walk in circles to the move limit.
   int repeat_penalty = 0;
+  // Whether the searcher keeps its Marshal and General from attacking an enemy piece that never
+  // moved and is hidden from it when, by the odds of that piece's ranks, the attack gains nothing
+  // on average (AttackOdds::ExpectedGain, the Flag counted as a large gain): at the root and
+  // below it, such a move counts only if every other move loses the game (see Cautioned in
+  // search.cc). Only while the searcher has another movable piece to try such pieces with.
+  bool caution = false;
 };
 
 // The repeat_penalty of normal and hard: less than any piece that moves is worth (the least, a
