@@ -107,10 +107,11 @@ Subcommand BotCommand() {
           "move or the end of the input before QUIT end it with a message on standard error and\n"
           "status 1. The rule options are the referee's: the bot keeps to the two-squares rule\n"
           "it is given (the original referee has none, so it accepts the bot's moves under any\n"
-          "of them) until the referee lets the opponent break it (then it says so on standard\n"
-          "error and keeps it no more), sets up the army and plays knowing the move limits and\n"
-          "attacker's advantage. The protocol cannot carry silent defense (its results announce\n"
-          "both ranks) or rescues: --silent-defense and --rescue are refused (status 2).",
+          "of them) until the referee lets the opponent break it: then it keeps it with the\n"
+          "least N that allowed that move, or none, and says so on standard error. It sets up\n"
+          "the army and plays knowing the move limits and attacker's advantage. The protocol\n"
+          "cannot carry silent defense (its results announce both ranks) or rescues:\n"
+          "--silent-defense and --rescue are refused (status 2).",
           WithOptions({{"level", "LEVEL", "easy, normal (the default) or hard"},
                        {"think-ms", "MS", "time per move in milliseconds (default: the level's)"},
                        {"seed", "N", "seeds the player's random choices (default: a random seed)"},

@@ -198,18 +198,26 @@ std::optional<std::string> UccBot::ApplyAnnounced(const UccResult& result) {
 }
 
 // The competition's own referee has no two-squares rule (FORMATS.md §3), and a referee that lets
-// the opponent make a move the rule forbids does not keep it: from then on neither does the bot,
-// for its own moves and in what it expects of the opponent's. Otherwise a piece of ours that the
-// opponent chases back and forth must break away and be caught, and the search counts on the
-// rule to trap pieces of the opponent's that it does not hold.
+// the opponent make a move the rule forbids keeps a laxer rule or none. Otherwise a piece of ours
+// that the opponent chases back and forth must break away and be caught, and the search counts on
+// the rule to trap pieces of the opponent's that it does not hold. So the bot then keeps the rule
+// with the least N that allows that move (for its own moves and in what it expects of the
+// opponent's), or none if no N does: never laxer than the referee has shown itself to be, so that
+// its own moves stay legal under a referee that keeps the rule with a larger N than it was given.
 void UccBot::NoticeRefereeRules(const MoveReport& report) {
-  const int limit = view_->rules.two_squares;
-  if (report.mover == colour_ || limit == 0 ||
-      !view_->tracker(report.mover).CommonCrossing(report.piece, report.move, limit))
-    return;
-  view_->rules.two_squares = 0;
+  int& limit = view_->rules.two_squares;
+  if (report.mover == colour_ || limit == 0) return;
+  const TwoSquaresTracker& tracker = view_->tracker(report.mover);
+  const auto forbids = [&](int n) { return tracker.CommonCrossing(report.piece, report.move, n); };
+  if (!forbids(limit)) return;
+  const int given = limit;
+  while (limit <= kMaxTwoSquaresLimit && forbids(limit))
+    ++limit;
+  if (limit > kMaxTwoSquaresLimit) limit = 0;
   notice_ = "the referee let the opponent's move " + FormatUccMove(ToUccMove(report.move)) +
-            " break the two-squares rule: the bot no longer keeps the rule either";
+            " break the two-squares rule with N = " + std::to_string(given) + ": the bot keeps " +
+            (limit == 0 ? std::string("no such rule") : "it with N = " + std::to_string(limit)) +
+            " from now on";
 }
 
 // The first view, from the first board: the enemy's squares as they were before any move, so

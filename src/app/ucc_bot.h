@@ -38,7 +38,7 @@ class UccBot {
   Reply Consume(std::string_view line);  // one line, without its newline
   Reply EndOfInput();                    // the referee closed the input
   // What the bot has learnt of the referee since last asked, for the person running it (empty if
-  // nothing): so far only that it does not keep the two-squares rule (see NoticeRefereeRules).
+  // nothing): so far only that it keeps a laxer two-squares rule (see NoticeRefereeRules).
   std::string TakeNotice() { return std::exchange(notice_, {}); }
 
  private:

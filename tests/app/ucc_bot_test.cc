@@ -357,12 +357,12 @@ class RuleWatcher : public Agent {
   std::unique_ptr<Agent> inner_;
 };
 
-TEST_CASE(
-    "UCC bot: a referee that lets the opponent break the two-squares rule frees the bot of it",
-    "[app][ucc_bot]") {
+TEST_CASE("UCC bot: a referee that lets the opponent break the two-squares rule loosens it",
+          "[app][ucc_bot]") {
   // The bot plays Blue against a referee without the rule (the competition's own has none). Red
-  // moves a piece on x = 0 out, then the one behind it back and forth: its fourth move between
-  // the same two squares is one the rule forbids (RULES.md §4.3, N = 3).
+  // moves a piece on x = 0 out, then the one behind it back and forth nine times: its fourth move
+  // between the same two squares is one the rule forbids with N = 3 (RULES.md §4.3), its fifth
+  // one N = 4 forbids, and so on; its ninth, one that every N the rule may have forbids.
   RuleWatcher watcher(3);
   UccBot bot(watcher, RuleSet{});
   const UccBot::Reply start = bot.Consume(FormatUccStart({Player::kBlue, "chaser"}));
@@ -371,8 +371,9 @@ TEST_CASE(
   std::copy(start.lines.begin(), start.lines.end(), own.begin());
   RuleSet no_rule;
   no_rule.two_squares = 0;
-  const std::vector<std::string> red_moves = {"0 3 DOWN", "0 2 DOWN", "0 3 UP", "0 2 DOWN",
-                                              "0 3 UP"};
+  std::vector<std::string> red_moves = {"0 3 DOWN"};
+  for (int i = 0; i < 9; ++i)
+    red_moves.push_back(i % 2 == 0 ? "0 2 DOWN" : "0 3 UP");
   // Red's setup with movable pieces on x = 0, y = 2 and 3 (setup line i is y = i).
   Setup red;
   for (std::uint64_t seed = 1;; ++seed) {
@@ -385,13 +386,15 @@ TEST_CASE(
   GameState state =
       GameState::Create(no_rule, red, ParseUccSetup(own, Player::kBlue, ArmyKind::kClassic).value())
           .value();
+  std::vector<std::string> notices;
   for (std::size_t i = 0; i < red_moves.size(); ++i) {
     INFO("Red's move " << i + 1 << ": " << red_moves[i]);
     auto made = state.TryMove(FromUccMove(ParseUccMove(red_moves[i]).value()).value());
     REQUIRE(made.has_value());
     REQUIRE(bot.Consume(FormatUccResult(UccResultOf(*made, state.result()))).error.empty());
     const std::string notice = bot.TakeNotice();
-    CHECK(notice.empty() == (i + 1 < red_moves.size()));
+    CHECK(notice.empty() == (i < 4));  // Red's first four moves keep to N = 3
+    if (!notice.empty()) notices.push_back(notice);
     UccBot::Reply answer;
     for (const UccBoardLine& line : UccBoardOf(BuildView(state, Player::kBlue)))
       answer = bot.Consume(FormatUccBoardLine(line));
@@ -401,9 +404,17 @@ TEST_CASE(
     REQUIRE(reply.has_value());
     REQUIRE(bot.Consume(FormatUccResult(UccResultOf(*reply, state.result()))).error.empty());
   }
-  CHECK(bot.TakeNotice().empty());  // said once
-  // The bot kept the rule for its own moves until the referee let Red break it.
-  CHECK(watcher.limits == std::vector<int>{3, 3, 3, 3, 0});
+  CHECK(bot.TakeNotice().empty());  // each said once
+  // The bot kept the rule it was given until the referee let Red break it, then the least N the
+  // referee had allowed, then none.
+  CHECK(watcher.limits == std::vector<int>{3, 3, 3, 3, 4, 5, 6, 7, 8, 0});
+  REQUIRE(notices.size() == 6);
+  CHECK(notices.front() ==
+        "the referee let the opponent's move 0 3 UP break the two-squares rule with N = 3: the "
+        "bot keeps it with N = 4 from now on");
+  CHECK(notices.back() ==
+        "the referee let the opponent's move 0 2 DOWN break the two-squares rule with N = 8: the "
+        "bot keeps no such rule from now on");
 }
 
 }  // namespace
