@@ -49,6 +49,19 @@ GameState RandomGame(std::uint64_t seed, int plies, const RuleSet& rules, int& r
   return state;
 }
 
+// Where the piece `id` stands in beliefs.hidden() (its size if the piece is not hidden).
+std::size_t HiddenIndex(const Beliefs& beliefs, PieceId id) {
+  const auto& hidden = beliefs.hidden();
+  return static_cast<std::size_t>(std::find(hidden.begin(), hidden.end(), id) - hidden.begin());
+}
+
+// The weight of `rank` over that of `other` for the hidden piece on `square` of `view`.
+float WeightRatio(const Beliefs& beliefs, const PlayerView& view, std::string_view square,
+                  Rank rank, Rank other) {
+  const int index = static_cast<int>(HiddenIndex(beliefs, view.board.At(*ParseSquare(square))));
+  return beliefs.Weight(index, rank) / beliefs.Weight(index, other);
+}
+
 // The number of `rank` among sampled ranks for one piece over many samples.
 int TimesSampled(const Beliefs& beliefs, std::size_t index, Rank rank, int samples, Rng& rng) {
   int times = 0;
@@ -177,10 +190,7 @@ TEST_CASE("Beliefs: under silent defense every sample fits what the viewer's att
         const PlayerView view = BuildView(state, viewer);
         const Beliefs beliefs(view, {});
         const auto& hidden = beliefs.hidden();
-        const auto index_of = [&](PieceId id) {
-          return static_cast<std::size_t>(std::find(hidden.begin(), hidden.end(), id) -
-                                          hidden.begin());
-        };
+        const auto index_of = [&](PieceId id) { return HiddenIndex(beliefs, id); };
         for (int i = 0; i < 5; ++i) {
           const std::vector<Rank> ranks = beliefs.Sample(rng);
           REQUIRE(ranks.size() == hidden.size());
@@ -251,11 +261,7 @@ TEST_CASE("Beliefs: people's setups make a back-row piece the Flag far more ofte
   const Beliefs informed(view, {});
   const Beliefs blind(view, {false, false});
   // Blue's piece on a10 (a back-row corner) and on a7 (the front row).
-  const auto index_of = [&](Square square) {
-    const PieceId id = view.board.At(square);
-    const auto& hidden = informed.hidden();
-    return static_cast<std::size_t>(std::find(hidden.begin(), hidden.end(), id) - hidden.begin());
-  };
+  const auto index_of = [&](Square square) { return HiddenIndex(informed, view.board.At(square)); };
   const std::size_t corner = index_of(*ParseSquare("a10"));
   const std::size_t front = index_of(*ParseSquare("a7"));
   CHECK(informed.Weight(static_cast<int>(corner), Rank::kFlag) >
@@ -276,8 +282,7 @@ TEST_CASE("Beliefs: a piece that walks up to a known piece is thought stronger",
   const Beliefs was(before, {});
   const Beliefs now(after, {});
   const auto index_of = [](const Beliefs& beliefs, PieceId id) {
-    const auto& hidden = beliefs.hidden();
-    return static_cast<int>(std::find(hidden.begin(), hidden.end(), id) - hidden.begin());
+    return static_cast<int>(HiddenIndex(beliefs, id));
   };
   const PieceId walker = after.board.At(*ParseSquare("e7"));
   const int i_was = index_of(was, walker);
@@ -296,12 +301,7 @@ TEST_CASE("Beliefs: a piece that never moves though it could is thought likelier
       Position("R4a2 R3e2 RFj1 B4e10 B5a10 BBa9 BBb10 BFj10 BBi10 B6h7 BBj9", Player::kRed);
   const auto odds = [](const GameState& now, std::string_view square) {
     const PlayerView view = BuildView(now, Player::kRed);
-    const Beliefs beliefs(view, {});
-    const auto& hidden = beliefs.hidden();
-    const PieceId id = view.board.At(*ParseSquare(square));
-    const int index =
-        static_cast<int>(std::find(hidden.begin(), hidden.end(), id) - hidden.begin());
-    return beliefs.Weight(index, Rank::kBomb) / beliefs.Weight(index, Rank::kSergeant);
+    return WeightRatio(Beliefs(view, {}), view, square, Rank::kBomb, Rank::kSergeant);
   };
   const float free_before = odds(state, "e10");
   const float walled_before = odds(state, "a10");
@@ -318,12 +318,7 @@ TEST_CASE("Beliefs: a piece beside one that moved is thought less likely the Fla
   const auto odds = [](const GameState& now, std::string_view square,
                        const BeliefOptions& options) {
     const PlayerView view = BuildView(now, Player::kRed);
-    const Beliefs beliefs(view, options);
-    const auto& hidden = beliefs.hidden();
-    const PieceId id = view.board.At(*ParseSquare(square));
-    const int index =
-        static_cast<int>(std::find(hidden.begin(), hidden.end(), id) - hidden.begin());
-    return beliefs.Weight(index, Rank::kFlag) / beliefs.Weight(index, Rank::kScout);
+    return WeightRatio(Beliefs(view, options), view, square, Rank::kFlag, Rank::kScout);
   };
   const BeliefOptions informed;
   const BeliefOptions blind{false, false};
@@ -346,12 +341,7 @@ TEST_CASE("Beliefs: a piece with an open side is thought less likely the Flag", 
   const auto flag_odds = [](std::string_view pieces, const BeliefOptions& options) {
     const GameState state = Position(pieces, Player::kRed);
     const PlayerView view = BuildView(state, Player::kRed);
-    const Beliefs beliefs(view, options);
-    const auto& hidden = beliefs.hidden();
-    const PieceId id = view.board.At(*ParseSquare("i10"));
-    const int index =
-        static_cast<int>(std::find(hidden.begin(), hidden.end(), id) - hidden.begin());
-    return beliefs.Weight(index, Rank::kFlag) / beliefs.Weight(index, Rank::kSergeant);
+    return WeightRatio(Beliefs(view, options), view, "i10", Rank::kFlag, Rank::kSergeant);
   };
   const std::string common = "R10a5 RFa1 BBh10 BFi10 BBj10 B4e8 ";
   const float walled = flag_odds(common + "B4i9", {});
@@ -371,9 +361,7 @@ TEST_CASE("Beliefs: the Flag is drawn first, where its odds put it, not where th
   const PlayerView view = BuildView(state, Player::kBlue);
   const Beliefs beliefs(view, {});
   const auto index_of = [&](std::string_view square) {
-    const auto& hidden = beliefs.hidden();
-    const PieceId id = view.board.At(*ParseSquare(square));
-    return static_cast<std::size_t>(std::find(hidden.begin(), hidden.end(), id) - hidden.begin());
+    return HiddenIndex(beliefs, view.board.At(*ParseSquare(square)));
   };
   Rng rng(11);
   constexpr int kSamples = 2000;
@@ -389,12 +377,7 @@ TEST_CASE("Beliefs: a piece left where our known Marshal takes it has the Spy be
   GameState state = Position("R10e4 R4a2 RFj1 B2e5 B5e8 B6f6 BBa10 BFb10 BBc10", Player::kRed);
   const auto odds = [](const GameState& now, const BeliefOptions& options) {
     const PlayerView view = BuildView(now, Player::kRed);
-    const Beliefs beliefs(view, options);
-    const auto& hidden = beliefs.hidden();
-    const PieceId id = view.board.At(*ParseSquare("f6"));
-    const int index =
-        static_cast<int>(std::find(hidden.begin(), hidden.end(), id) - hidden.begin());
-    return beliefs.Weight(index, Rank::kSpy) / beliefs.Weight(index, Rank::kScout);
+    return WeightRatio(Beliefs(view, options), view, "f6", Rank::kSpy, Rank::kScout);
   };
   Play(state, "e4xe5 e8-e7");
   const float before = odds(state, {});
