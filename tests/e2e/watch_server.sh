@@ -97,7 +97,9 @@ expected=$(awk '
 shown=$(screen | grep -E '^(10| [1-9]) │' | sed 's/≈≈≈≈≈≈≈/≈≈≈│≈≈≈/g' | awk -F'│' '{
   row = $1 + 0; for (c = 2; c <= 11; c++) { cell = $c; gsub(/[ \[\]]/, "", cell)
     if (cell ~ /^(10|[2-9]|S|B|F)$/) print substr("abcdefghij", c - 1, 1) row, cell } }' | sort)
-[ -n "$expected" ] || fail "the game revealed nothing: $(cat "$WORK/watch.txt")"
+# Random agents are not seeded: now and then a game reveals no rank that stays on the board (the
+# battles were ties or silent defenses). Then the screen must show none, which is still a check.
+[ -n "$expected" ] || echo "note: the game revealed no rank still on the board; the screen must show none"
 [ "$shown" = "$expected" ] ||
   fail "the ranks on the watch screen are not those the public reports gave:
 shown:
