@@ -113,9 +113,7 @@ std::vector<Tactic> MakeSuite() {
                    "A known Miner six steps from our Flag behind its Bombs, beyond the search's "
                    "horizon, is met: the Captain that can stop it steps between it and the Flag.",
                    "RFa1 RBa2 RBb1 R6g2 R2e3 RSj2 BFj10 BBi10 BBj9 B3e4 B4h9", Player::kBlue,
-                   "e4xe3", "g2-f2 g2-g1", "",
-                   "no level counts the flag danger (ai/search.h: it measured no gain), and "
-                   "without it the Miner is beyond the search's horizon"});
+                   "e4xe3", "g2-f2 g2-g1", "", ""});
   suite.push_back({"colonel-takes-cornered-captain",
                    "A Colonel takes the cornered Captain beside it instead of waiting beside an "
                    "unmoved piece that may be the Flag.",

@@ -52,6 +52,7 @@ LevelPlan PlanFor(const ComputerOptions& options) {
       plan.search.repeat_penalty = kRepeatPenalty;
       plan.search.deepen_samples = kHardDeepenSamples;
       plan.search.caution = true;
+      plan.search.intruder_pull = true;
       break;
   }
   plan.search.think_ms = options.think_ms >= 0 ? options.think_ms : DefaultThinkMs(options.level);

@@ -143,6 +143,10 @@ int PieceValue(Rank rank, const RankCounts& own, const RankCounts& enemy) {
 }
 
 PullTargets TargetsOf(const Board& board, Player owner) {
+  return TargetsOf(board, owner, kNoSquare);
+}
+
+PullTargets TargetsOf(const Board& board, Player owner, Square threatened_flag) {
   PullTargets targets;
   int movable = 0;
   for (PieceId id = FirstPieceId(owner); id < board.EndPieceId(owner); ++id) {
@@ -150,15 +154,24 @@ PullTargets TargetsOf(const Board& board, Player owner) {
     targets.ids[static_cast<std::size_t>(targets.size++)] = id;
     if (IsMovable(board.piece(id).rank)) ++movable;
   }
+  const auto is_intruder = [&](PieceId id) {
+    const Piece& piece = board.piece(id);
+    return piece.rank == Rank::kMiner && threatened_flag.valid() &&
+           Distance(piece.square, threatened_flag) <= kIntruderSteps;
+  };
   const auto value = [&](PieceId id) {
     const Rank rank = board.piece(id).rank;
-    return movable == 1 && IsMovable(rank) ? kFlagTargetValue : TargetValue(rank);
+    const bool last_mover = movable == 1 && IsMovable(rank);
+    return is_intruder(id) || last_mover ? kFlagTargetValue : TargetValue(rank);
   };
   std::stable_sort(targets.ids.begin(), targets.ids.begin() + targets.size,
                    [&](PieceId a, PieceId b) { return value(a) > value(b); });
   for (int i = 0; i < targets.size; ++i) {
-    targets.values[static_cast<std::size_t>(i)] = value(targets.ids[static_cast<std::size_t>(i)]);
+    const PieceId id = targets.ids[static_cast<std::size_t>(i)];
+    targets.values[static_cast<std::size_t>(i)] = value(id);
+    if (is_intruder(id)) targets.intruders |= std::uint64_t{1} << i;
   }
+  targets.threatened_flag = threatened_flag;
   return targets;
 }
 
@@ -173,7 +186,10 @@ int PullAt(const Board& board, const RuleSet& rules, const PullTargets& enemy, R
     const int value = enemy.values[static_cast<std::size_t>(i)];
     if (value * kNearest <= best) break;  // neither it nor any after it beats `best`
     if (!target.on_board() || !table.Wins(rank, target.rank)) continue;
-    best = std::max(best, value * kPullByDistance[Distance(square, target.square)]);
+    std::size_t steps = Distance(square, target.square);
+    if ((enemy.intruders >> i) & 1)
+      steps = std::max(steps, Distance(square, enemy.threatened_flag));
+    best = std::max(best, value * kPullByDistance[steps]);
   }
   return best;
 }

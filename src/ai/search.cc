@@ -513,6 +513,7 @@ SearchReport ChooseMove(const PlayerView& view, const Beliefs& beliefs,
     SearchState position(sampled,
                          options.flag_danger ? std::optional<Player>(view.viewer) : std::nullopt);
     if (options.home_guard) position.KeepHome(view.viewer);
+    if (options.intruder_pull) position.PullToIntruders();
     const auto root = searcher.ScoreRoot(position, moves, cautioned);
     // A sample cut short counts only when it is all there is (its unscored moves lose): not
     // after other samples of its depth, nor when a shallower depth has a whole one.

@@ -41,6 +41,11 @@ SearchState::SearchState(const GameState& state, std::optional<Player> guarded)
   UpdateMaterial();
 }
 
+void SearchState::PullToIntruders() {
+  for (Player owner : {Player::kRed, Player::kBlue})
+    targets_[static_cast<std::size_t>(Index(owner))] = TargetsOf(board_, owner, EnemyFlag(owner));
+}
+
 void SearchState::KeepHome(Player player) {
   home_ = player;
   home_squares_.fill(kNoSquare);

@@ -65,6 +65,9 @@ class SearchState {
   // From now on the evaluation counts HomeGuard for `player` (the searcher; its Flag stands where
   // it truly does in every sample).
   void KeepHome(Player player);
+  // From now on each side's Miners near the other's Flag are worth that Flag as targets of the
+  // pull (TargetsOf with the threatened Flag, ai/evaluation.h). Before any move is applied.
+  void PullToIntruders();
   // The side KeepHome named, if any.
   std::optional<Player> home() const { return home_; }
   // kHomeGuard (ai/evaluation.h) if the enemy of home() has a Miner and home() has a piece that

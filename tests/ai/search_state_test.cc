@@ -102,11 +102,36 @@ int StepsRoundLakes(Square from, Square to) {
   return -1;
 }
 
+// The enemy Miners that were within six steps (round the lakes) of `owner`'s Flag on `board`,
+// when the pull counts them as intruders (SearchState::PullToIntruders), and that Flag.
+struct Intruders {
+  std::vector<PieceId> ids;
+  Square flag = kNoSquare;
+};
+
+Intruders IntrudersAt(const Board& board, Player owner) {
+  Intruders intruders;
+  for (PieceId id = FirstPieceId(owner); id < board.EndPieceId(owner); ++id) {
+    if (board.piece(id).on_board() && board.piece(id).rank == Rank::kFlag)
+      intruders.flag = board.piece(id).square;
+  }
+  const Player enemy = Opponent(owner);
+  for (PieceId id = FirstPieceId(enemy); id < board.EndPieceId(enemy); ++id) {
+    const Piece& piece = board.piece(id);
+    if (intruders.flag.valid() && piece.on_board() && piece.rank == Rank::kMiner &&
+        StepsRoundLakes(piece.square, intruders.flag) <= 6) {
+      intruders.ids.push_back(id);
+    }
+  }
+  return intruders;
+}
+
 // The pull as ai/evaluation.h defines it, over every enemy piece: the best of the target's value
 // (1000 for the Flag) times 1600 / (steps + 1), among the targets the piece would take, the steps
-// counted round the lakes.
+// counted round the lakes. An intruder (of `intruders`, if given) is worth the Flag, and its steps
+// are the farther of its own and the Flag's.
 int PullOverEveryPiece(const Board& board, const RuleSet& rules, Player owner, Rank rank,
-                       Square square) {
+                       Square square, const Intruders* intruders = nullptr) {
   int best = 0;
   const Player enemy = Opponent(owner);
   for (PieceId id = FirstPieceId(enemy); id < board.EndPieceId(enemy); ++id) {
@@ -115,8 +140,12 @@ int PullOverEveryPiece(const Board& board, const RuleSet& rules, Player owner, R
         ResolveCombat(rank, target.rank, rules) != CombatOutcome::kAttackerWins) {
       continue;
     }
-    const int distance = StepsRoundLakes(square, target.square);
-    const int value = target.rank == Rank::kFlag ? 1000 : BaseValue(target.rank);
+    int distance = StepsRoundLakes(square, target.square);
+    int value = target.rank == Rank::kFlag ? 1000 : BaseValue(target.rank);
+    if (intruders && std::ranges::count(intruders->ids, id) > 0) {
+      distance = std::max(distance, StepsRoundLakes(square, intruders->flag));
+      value = 1000;
+    }
     best = std::max(best, value * (1600 / (distance + 1)));
   }
   return best;
@@ -138,9 +167,11 @@ int ThreatOfPieces(const Board& board, Player side) {
   return threat;
 }
 
-// Checks what `search`, followed move by move, keeps up against a recount of its board.
+// Checks what `search`, followed move by move, keeps up against a recount of its board;
+// `intruders`, by the side whose Flag they threaten, when the search pulls to them.
 void CheckKeptUp(const SearchState& search, const std::array<PullTargets, kNumPlayers>& targets,
-                 const std::array<int, kNumPlayers>& expected_pull) {
+                 const std::array<int, kNumPlayers>& expected_pull,
+                 const std::array<Intruders, kNumPlayers>* intruders) {
   const Board& board = search.board();
   const Recount counts = CountPieces(board);
   for (Player side : {Player::kRed, Player::kBlue}) {
@@ -155,7 +186,8 @@ void CheckKeptUp(const SearchState& search, const std::array<PullTargets, kNumPl
       if (!piece.on_board() || !IsMovable(piece.rank)) continue;
       const auto& enemy_targets = targets[static_cast<std::size_t>(Index(Opponent(side)))];
       REQUIRE(PullAt(board, search.rules(), enemy_targets, piece.rank, piece.square) ==
-              PullOverEveryPiece(board, search.rules(), side, piece.rank, piece.square));
+              PullOverEveryPiece(board, search.rules(), side, piece.rank, piece.square,
+                                 intruders ? &(*intruders)[index] : nullptr));
     }
   }
 }
@@ -164,34 +196,60 @@ TEST_CASE("Search state: counts, material, threats and pulls kept up move by mov
           "[ai]") {
   Rng rng(31);
   int attacks = 0;
+  int intruders_seen = 0;
   for (const RuleSet& rules : RuleVariants()) {
-    for (int game = 0; game < 3; ++game) {
+    for (int game = 0; game < 4; ++game) {
       GameState state = RandomGame(rules, rng);
+      const bool pull_to_intruders = game % 2 == 1;  // SearchState::PullToIntruders
+      // Later in the game, so that Miners have come near the Flags.
+      while (pull_to_intruders && !state.over() && state.ply() < 200) {
+        const std::vector<Move> moves = state.LegalMoves();
+        state.ApplyMove(moves[rng.Below(static_cast<std::uint32_t>(moves.size()))]);
+      }
       SearchState search(state);
-      const std::array<PullTargets, kNumPlayers> targets = {
-          TargetsOf(state.board(), Player::kRed), TargetsOf(state.board(), Player::kBlue)};
+      INFO("game " << game << (pull_to_intruders ? ", pulled to intruders" : ""));
+      std::array<PullTargets, kNumPlayers> targets = {TargetsOf(state.board(), Player::kRed),
+                                                      TargetsOf(state.board(), Player::kBlue)};
+      // Indexed by the side whose Flag they threaten; its targets are the other side's.
+      const std::array<Intruders, kNumPlayers> intruders = {
+          IntrudersAt(state.board(), Player::kRed), IntrudersAt(state.board(), Player::kBlue)};
+      if (pull_to_intruders) {
+        search.PullToIntruders();
+        for (Player side : {Player::kRed, Player::kBlue}) {
+          const Square flag = intruders[static_cast<std::size_t>(Index(Opponent(side)))].flag;
+          targets[static_cast<std::size_t>(Index(side))] = TargetsOf(state.board(), side, flag);
+          intruders_seen +=
+              static_cast<int>(intruders[static_cast<std::size_t>(Index(side))].ids.size());
+        }
+      }
+      const auto* counted = pull_to_intruders ? &intruders : nullptr;
       std::array<int, kNumPlayers> pull{};
-      while (!state.over() && state.ply() < 400) {
+      const int last_ply = state.ply() + 400;
+      while (!state.over() && state.ply() < last_ply) {
         INFO("ply " << state.ply());
-        CheckKeptUp(search, targets, pull);
+        CheckKeptUp(search, targets, pull, counted);
         const std::vector<Move> moves = state.LegalMoves();
         const Move move = moves[rng.Below(static_cast<std::uint32_t>(moves.size()))];
         const Board& before = state.board();
         const Piece& piece = before.piece(before.At(move.from));
         const auto mover = static_cast<std::size_t>(Index(piece.owner));
-        pull[mover] -= PullOverEveryPiece(before, rules, piece.owner, piece.rank, move.from);
+        const Intruders* mover_intruders = counted ? &(*counted)[mover] : nullptr;
+        pull[mover] -=
+            PullOverEveryPiece(before, rules, piece.owner, piece.rank, move.from, mover_intruders);
         attacks += !before.IsEmpty(move.to);
         state.ApplyMove(move);
         search.Apply(move);
         const PieceId moved = state.board().At(move.to);
         if (moved != kNoPiece && OwnerOf(moved) == piece.owner) {
-          pull[mover] += PullOverEveryPiece(state.board(), rules, piece.owner,
-                                            state.board().piece(moved).rank, move.to);
+          pull[mover] +=
+              PullOverEveryPiece(state.board(), rules, piece.owner, state.board().piece(moved).rank,
+                                 move.to, mover_intruders);
         }
       }
     }
   }
   CHECK(attacks > 300);
+  CHECK(intruders_seen > 0);
 }
 
 TEST_CASE("Flag threat: pieces within three squares of the enemy Flag, a Miner twice as much",
@@ -229,6 +287,40 @@ TEST_CASE("Pull: the enemy's last movable piece draws as hard as its Flag", "[ai
   const GameState general = Position("R6e3 RFa1 BFj10 B9e5", Player::kRed);
   CHECK(PullAt(general.board(), rules, TargetsOf(general.board(), Player::kBlue), Rank::kCaptain,
                *ParseSquare("e3")) == far_flag);
+}
+
+TEST_CASE("Pull: an enemy Miner near our Flag draws as hard as the enemy Flag, between the two",
+          "[ai]") {
+  // Red's Flag on a1 behind its Bombs; a Blue Miner on e3, six steps from it; Blue's Flag far off
+  // on j10, and a Blue Sergeant, so that the Miner is not Blue's last movable piece.
+  const RuleSet rules;
+  const std::string red = "RFa1 RBa2 RBb1 R6g2 ";
+  const GameState state = Position(red + "B3e3 B4h9 BFj10", Player::kRed);
+  const Board& board = state.board();
+  const Square flag = *ParseSquare("a1");
+  const PullTargets plain = TargetsOf(board, Player::kBlue);
+  const PullTargets guarded = TargetsOf(board, Player::kBlue, flag);
+  CHECK(plain.intruders == 0);
+  REQUIRE(guarded.intruders == 1);  // the Miner, first among targets worth the Flag
+  CHECK(board.piece(guarded.ids[0]).rank == Rank::kMiner);
+  CHECK(guarded.values[0] == plain.values[0]);  // as much as the Flag
+  const auto pull = [&](const PullTargets& targets, Rank rank, std::string_view square) {
+    return PullAt(board, rules, targets, rank, *ParseSquare(square));
+  };
+  // f2 and g3 are as near the Miner; f2 stands between it and the Flag, g3 behind it.
+  CHECK(pull(guarded, Rank::kCaptain, "f2") > pull(guarded, Rank::kCaptain, "g3"));
+  CHECK(pull(plain, Rank::kCaptain, "f2") < pull(plain, Rank::kCaptain, "g3"));
+  // The farther of the two distances counts: from a3 the Miner is four steps off (the Flag two),
+  // and it draws as the enemy Flag four steps off would.
+  const GameState flag_there = Position(red + "BFe3 B3j1 B4h9", Player::kRed);
+  CHECK(pull(guarded, Rank::kCaptain, "a3") == PullAt(flag_there.board(), rules,
+                                                      TargetsOf(flag_there.board(), Player::kBlue),
+                                                      Rank::kCaptain, *ParseSquare("e7")));
+  // Only the pieces that take a Miner are drawn to it.
+  CHECK(pull(guarded, Rank::kScout, "f2") == pull(plain, Rank::kScout, "f2"));
+  // A Miner seven steps from the Flag is no intruder.
+  const GameState farther = Position(red + "B3e4 B4h9 BFj10", Player::kRed);
+  CHECK(TargetsOf(farther.board(), Player::kBlue, flag).intruders == 0);
 }
 
 TEST_CASE("Pull: distances are measured round the lakes, not across them", "[ai]") {
@@ -376,7 +468,8 @@ TEST_CASE("Search state: its attacks are the referee's legal moves that attack",
       GameState state = RandomGame(rules, rng);
       SearchState followed(state);
       MoveList attacks;
-      while (!state.over() && state.ply() < 600) {
+      const int last_ply = state.ply() + 400;
+      while (!state.over() && state.ply() < last_ply) {
         std::vector<Move> expected;
         for (Move move : state.LegalMoves()) {
           if (!state.board().IsEmpty(move.to)) expected.push_back(move);
