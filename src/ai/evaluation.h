@@ -11,6 +11,7 @@
 #pragma once
 
 #include <array>
+#include <cstddef>
 #include <cstdint>
 
 #include "ai/rank_sets.h"
@@ -33,9 +34,10 @@ int BaseValue(Rank rank);
 int PieceValue(Rank rank, const RankCounts& own, const RankCounts& enemy);
 
 // One side's pieces as targets of the pull: those on the board when it was made, the most
-// valuable target first (the Flag, then by BaseValue), so that the pull can stop looking as soon
-// as no piece further on could pull harder. Ranks never change, so it stays in order for good;
-// pieces captured since are passed over. A side's last movable piece is worth the Flag as a
+// valuable target first (the Flag and the pieces worth as much, then by BaseValue), so that the
+// pull can stop looking as soon as no piece further on could pull harder. Ranks never change, and
+// what is worth the Flag is judged once, so it stays in order for good; pieces captured since are
+// passed over. A side's last movable piece is worth the Flag as a
 // target: taking it wins the game as well (RULES.md §6). Why: games were lost to a lone enemy
 // Miner that walked to our Flag while our pieces, eight of them, were drawn to the enemy's.
 struct PullTargets {
@@ -57,7 +59,7 @@ PullTargets TargetsOf(const Board& board, Player owner);
 // trial), from beyond the search's horizon, while our pieces, drawn to the enemy's Flag, walked
 // away from them.
 PullTargets TargetsOf(const Board& board, Player owner, Square threatened_flag);
-inline constexpr int kIntruderSteps = 6;
+inline constexpr std::size_t kIntruderSteps = 6;
 
 // How strongly a piece of `rank` standing on `square` is drawn to the best enemy piece it would
 // take, `enemy` being the TargetsOf that enemy, in units of 1/kPullScale of a point.

@@ -55,8 +55,8 @@ struct SearchOptions {
   // (SearchState::HomeGuard).
   bool home_guard = false;
   // Whether an enemy Miner near the searcher's Flag pulls the searcher's pieces that take it as
-  // the enemy Flag does, and the searcher's Miners near the enemy's the enemy's pieces
-  // (SearchState::PullToIntruders).
+  // the enemy Flag does, and the searcher's Miners near the enemy's Flag (where each sample drew
+  // it) the enemy's pieces (SearchState::PullToIntruders).
   bool intruder_pull = false;
   // When positive and the search is timed: if, after its first sample, the time left would search
   // at least this many samples one ply deeper (each costing kDeeperSampleCost times the one just

@@ -1,6 +1,7 @@
 #include "ai/search_state.h"
 
 #include <bit>
+#include <cassert>
 #include <cstdlib>
 
 #include "core/combat.h"
@@ -42,6 +43,7 @@ SearchState::SearchState(const GameState& state, std::optional<Player> guarded)
 }
 
 void SearchState::PullToIntruders() {
+  assert(pull_ == decltype(pull_){});  // no move applied yet: the pulls count from these targets
   for (Player owner : {Player::kRed, Player::kBlue})
     targets_[static_cast<std::size_t>(Index(owner))] = TargetsOf(board_, owner, EnemyFlag(owner));
 }
