@@ -37,9 +37,9 @@ int PieceValue(Rank rank, const RankCounts& own, const RankCounts& enemy);
 // valuable target first (the Flag and the pieces worth as much, then by BaseValue), so that the
 // pull can stop looking as soon as no piece further on could pull harder. Ranks never change, and
 // what is worth the Flag is judged once, so it stays in order for good; pieces captured since are
-// passed over. A side's last movable piece is worth the Flag as a
-// target: taking it wins the game as well (RULES.md §6). Why: games were lost to a lone enemy
-// Miner that walked to our Flag while our pieces, eight of them, were drawn to the enemy's.
+// passed over. A side's last movable piece is worth the Flag as a target: taking it wins the game
+// as well (RULES.md §6). Why: games were lost to a lone enemy Miner that walked to our Flag while
+// our pieces, eight of them, were drawn to the enemy's.
 struct PullTargets {
   std::array<PieceId, kMaxPiecesPerSide> ids;
   std::array<int, kMaxPiecesPerSide> values;  // each target's worth, as ids goes
