@@ -142,6 +142,34 @@ int PieceValue(Rank rank, const RankCounts& own, const RankCounts& enemy) {
   return value;
 }
 
+namespace {
+
+// Whether the piece on `flag` has one of `owner`'s Bombs on every square beside it on the board.
+bool WalledIn(const Board& board, Player owner, Square flag) {
+  for (Direction direction : kDirections) {
+    const Square beside = Step(flag, direction);
+    if (!beside.valid()) continue;  // off the board or a lake
+    const PieceId id = board.At(beside);
+    if (id == kNoPiece || OwnerOf(id) != owner || board.piece(id).rank != Rank::kBomb) return false;
+  }
+  return true;
+}
+
+// Whether a piece of `side` on the board would take a piece of `rank` or trade with it.
+bool TakesOrTrades(const Board& board, Player side, Rank rank) {
+  const WinTable& table = WinsUnder(RuleSet{});  // the attacker's advantage only turns ties to wins
+  for (PieceId id = FirstPieceId(side); id < board.EndPieceId(side); ++id) {
+    const Piece& piece = board.piece(id);
+    if (piece.on_board() && IsMovable(piece.rank) &&
+        (table.Wins(piece.rank, rank) || piece.rank == rank)) {
+      return true;
+    }
+  }
+  return false;
+}
+
+}  // namespace
+
 PullTargets TargetsOf(const Board& board, Player owner) {
   return TargetsOf(board, owner, kNoSquare);
 }
@@ -166,10 +194,19 @@ PullTargets TargetsOf(const Board& board, Player owner, Square threatened_flag) 
   };
   std::stable_sort(targets.ids.begin(), targets.ids.begin() + targets.size,
                    [&](PieceId a, PieceId b) { return value(a) > value(b); });
+  Square flag = kNoSquare;
   for (int i = 0; i < targets.size; ++i) {
     const PieceId id = targets.ids[static_cast<std::size_t>(i)];
     targets.values[static_cast<std::size_t>(i)] = value(id);
     if (is_intruder(id)) targets.intruders |= std::uint64_t{1} << i;
+    const Piece& piece = board.piece(id);
+    if (movable == 1 && IsMovable(piece.rank)) targets.last_mover = i;
+    if (piece.rank == Rank::kFlag) flag = piece.square;
+  }
+  if (targets.last_mover >= 0 && flag.valid()) {
+    const Rank last = board.piece(targets.ids[static_cast<std::size_t>(targets.last_mover)]).rank;
+    targets.flag_for_miners_only =
+        TakesOrTrades(board, Opponent(owner), last) || WalledIn(board, owner, flag);
   }
   targets.threatened_flag = threatened_flag;
   return targets;
@@ -185,7 +222,11 @@ int PullAt(const Board& board, const RuleSet& rules, const PullTargets& enemy, R
     const Piece& target = board.piece(enemy.ids[static_cast<std::size_t>(i)]);
     const int value = enemy.values[static_cast<std::size_t>(i)];
     if (value * kNearest <= best) break;  // neither it nor any after it beats `best`
-    if (!target.on_board() || !table.Wins(rank, target.rank)) continue;
+    if (!target.on_board() ||
+        (target.rank == Rank::kFlag && enemy.flag_for_miners_only && rank != Rank::kMiner)) {
+      continue;
+    }
+    if (!table.Wins(rank, target.rank) && !(i == enemy.last_mover && rank == target.rank)) continue;
     std::size_t steps = Distance(square, target.square);
     if ((enemy.intruders >> i) & 1)
       steps = std::max(steps, Distance(square, enemy.threatened_flag));

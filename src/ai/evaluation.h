@@ -49,6 +49,21 @@ struct PullTargets {
   // the Miner and the Flag, where it meets the Miner, rather than after it.
   std::uint64_t intruders = 0;
   Square threatened_flag = kNoSquare;
+  // The index in ids of the side's last movable piece, if it has just one left (-1 if not). A
+  // piece of its rank is drawn to it as well: their tie leaves the side with nothing to move,
+  // which loses it the game (RULES.md §6). Why: far ahead, hard's Marshal stood off for 1,600
+  // moves, until the move limit drew the game, from the enemy's last movable piece, its Marshal,
+  // which only the tie would take.
+  int last_mover = -1;
+  // Whether only Miners are drawn to the side's Flag, and only theirs count in FlagThreat
+  // (SearchState): the side has a last movable piece, and the enemy has a piece that takes it or
+  // trades with it, which wins the game as surely as the Flag, wherever the Flag is, or the Flag
+  // stands walled in (one of the side's Bombs on every square beside it on the board, lakes
+  // aside), out of every other piece's reach. Why: in the game of last_mover, hard's Marshal,
+  // General and Colonel stood round the enemy's Bombs, the nearest targets and threats in the
+  // samples that drew the Flag among them, rather than go for that Marshal. Only then: earlier,
+  // pieces drawn near the enemy's Flag with the Miners go for what guards it.
+  bool flag_for_miners_only = false;
 };
 static_assert(kMaxPiecesPerSide <= 64, "PullTargets::intruders has a bit a piece");
 PullTargets TargetsOf(const Board& board, Player owner);

@@ -119,7 +119,7 @@ void SearchState::Count(PieceId id, int sign) {
   on_board_[owner][rank] += sign;
   if (!piece.revealed) unseen_[owner][rank] += sign;
   piece_material_[owner] += sign * PieceMaterial(piece.rank, !piece.revealed);
-  threat_[owner] += sign * FlagThreat(piece.rank, piece.square, EnemyFlag(piece.owner));
+  threat_[owner] += sign * ThreatAt(piece.owner, piece.rank, piece.square);
   if (IsMovable(piece.rank)) {
     const std::uint64_t bit = std::uint64_t{1} << (id - FirstPieceId(piece.owner));
     movable_[owner] = sign > 0 ? movable_[owner] | bit : movable_[owner] & ~bit;
@@ -204,8 +204,7 @@ void SearchState::Apply(Move move) {
     occupancy_.Remove(to_move_, move.from);
     occupancy_.Add(to_move_, move.to);
     threat_[static_cast<std::size_t>(Index(to_move_))] +=
-        FlagThreat(piece.rank, move.to, EnemyFlag(to_move_)) -
-        FlagThreat(piece.rank, move.from, EnemyFlag(to_move_));
+        ThreatAt(to_move_, piece.rank, move.to) - ThreatAt(to_move_, piece.rank, move.from);
     --quiet_plies_left_;
   } else {
     Attack(mover, target);

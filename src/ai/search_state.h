@@ -115,6 +115,14 @@ class SearchState {
   Square EnemyFlag(Player player) const {
     return flag_[static_cast<std::size_t>(Index(Opponent(player)))];
   }
+  // The FlagThreat of a piece of `owner` of `rank` on `square`; none but a Miner's when only
+  // Miners are drawn to the enemy's Flag (PullTargets::flag_for_miners_only), for the same reason.
+  int ThreatAt(Player owner, Rank rank, Square square) const {
+    const bool walled_off =
+        targets_[static_cast<std::size_t>(Index(Opponent(owner)))].flag_for_miners_only &&
+        rank != Rank::kMiner;
+    return walled_off ? 0 : FlagThreat(rank, square, EnemyFlag(owner));
+  }
 
   Board board_;
   std::array<TwoSquaresTracker, kNumPlayers> trackers_;

@@ -126,22 +126,80 @@ Intruders IntrudersAt(const Board& board, Player owner) {
   return intruders;
 }
 
+// A side's last movable piece, when it has one left (kNoPiece if not), and whether only Miners
+// are drawn to its Flag then, as TargetsOf judges them: when a piece of the enemy's would take the
+// last one or trade with it, or the Flag has one of the side's Bombs on every square beside it.
+struct LastStand {
+  PieceId last_mover = kNoPiece;
+  bool flag_for_miners_only = false;
+};
+
+LastStand LastStandOf(const Board& board, Player owner) {
+  LastStand stand;
+  int movable = 0;
+  Square flag = kNoSquare;
+  for (PieceId id = FirstPieceId(owner); id < board.EndPieceId(owner); ++id) {
+    const Piece& piece = board.piece(id);
+    if (!piece.on_board()) continue;
+    if (piece.rank == Rank::kFlag) flag = piece.square;
+    if (IsMovable(piece.rank)) {
+      ++movable;
+      stand.last_mover = id;
+    }
+  }
+  if (movable != 1) return {};
+  if (!flag.valid()) return stand;
+  const Rank last = board.piece(stand.last_mover).rank;
+  const Player enemy = Opponent(owner);
+  for (PieceId id = FirstPieceId(enemy); id < board.EndPieceId(enemy); ++id) {
+    const Piece& piece = board.piece(id);
+    if (piece.on_board() && IsMovable(piece.rank) &&
+        ResolveCombat(piece.rank, last, RuleSet{}) != CombatOutcome::kDefenderWins) {
+      stand.flag_for_miners_only = true;
+    }
+  }
+  bool walled = true;
+  for (int df = -1; df <= 1; ++df) {
+    for (int dr = -1; dr <= 1; ++dr) {
+      if ((df == 0) == (dr == 0)) continue;
+      const int file = flag.file() + df;
+      const int row = flag.row() + dr;
+      if (file < 0 || file >= kBoardSize || row < 0 || row >= kBoardSize) continue;
+      const Square beside = Square::At(file, row);
+      if (IsLake(beside)) continue;
+      const PieceId id = board.At(beside);
+      if (id == kNoPiece || OwnerOf(id) != owner || board.piece(id).rank != Rank::kBomb)
+        walled = false;
+    }
+  }
+  stand.flag_for_miners_only = stand.flag_for_miners_only || walled;
+  return stand;
+}
+
 // The pull as ai/evaluation.h defines it, over every enemy piece: the best of the target's value
 // (1000 for the Flag) times 1600 / (steps + 1), among the targets the piece would take, the steps
 // counted round the lakes. An intruder (of `intruders`, if given) is worth the Flag, and its steps
-// are the farther of its own and the Flag's.
+// are the farther of its own and the Flag's. The enemy's last movable piece (of `stand`, if
+// given) is worth the Flag, a tie takes it, and only a Miner is drawn to the Flag when the stand
+// says so.
 int PullOverEveryPiece(const Board& board, const RuleSet& rules, Player owner, Rank rank,
-                       Square square, const Intruders* intruders = nullptr) {
+                       Square square, const Intruders* intruders = nullptr,
+                       const LastStand* stand = nullptr) {
   int best = 0;
   const Player enemy = Opponent(owner);
   for (PieceId id = FirstPieceId(enemy); id < board.EndPieceId(enemy); ++id) {
     const Piece& target = board.piece(id);
+    const bool last_mover = stand && stand->last_mover == id;
+    const CombatOutcome outcome = ResolveCombat(rank, target.rank, rules);
     if (!target.on_board() ||
-        ResolveCombat(rank, target.rank, rules) != CombatOutcome::kAttackerWins) {
+        (outcome != CombatOutcome::kAttackerWins &&
+         !(last_mover && outcome == CombatOutcome::kBothRemoved)) ||
+        (target.rank == Rank::kFlag && stand && stand->flag_for_miners_only &&
+         rank != Rank::kMiner)) {
       continue;
     }
     int distance = StepsRoundLakes(square, target.square);
-    int value = target.rank == Rank::kFlag ? 1000 : BaseValue(target.rank);
+    int value = target.rank == Rank::kFlag || last_mover ? 1000 : BaseValue(target.rank);
     if (intruders && std::ranges::count(intruders->ids, id) > 0) {
       distance = std::max(distance, StepsRoundLakes(square, intruders->flag));
       value = 1000;
@@ -151,8 +209,9 @@ int PullOverEveryPiece(const Board& board, const RuleSet& rules, Player owner, R
   return best;
 }
 
-// The FlagThreat of all `side`'s movable pieces to the enemy Flag, summed afresh.
-int ThreatOfPieces(const Board& board, Player side) {
+// The FlagThreat of all `side`'s movable pieces to the enemy Flag, summed afresh: only its Miners'
+// when the enemy's `stand` (if given) has its Flag for Miners only.
+int ThreatOfPieces(const Board& board, Player side, const LastStand* stand = nullptr) {
   Square flag = kNoSquare;
   const Player enemy = Opponent(side);
   for (PieceId id = FirstPieceId(enemy); id < board.EndPieceId(enemy); ++id) {
@@ -162,16 +221,19 @@ int ThreatOfPieces(const Board& board, Player side) {
   int threat = 0;
   for (PieceId id = FirstPieceId(side); id < board.EndPieceId(side); ++id) {
     const Piece& piece = board.piece(id);
-    if (piece.on_board()) threat += FlagThreat(piece.rank, piece.square, flag);
+    const bool walled_off = stand && stand->flag_for_miners_only && piece.rank != Rank::kMiner;
+    if (piece.on_board() && !walled_off) threat += FlagThreat(piece.rank, piece.square, flag);
   }
   return threat;
 }
 
 // Checks what `search`, followed move by move, keeps up against a recount of its board;
-// `intruders`, by the side whose Flag they threaten, when the search pulls to them.
+// `intruders`, by the side whose Flag they threaten, when the search pulls to them; `stands`, by
+// the side whose pieces are targets, as they were when the targets were judged.
 void CheckKeptUp(const SearchState& search, const std::array<PullTargets, kNumPlayers>& targets,
                  const std::array<int, kNumPlayers>& expected_pull,
-                 const std::array<Intruders, kNumPlayers>* intruders) {
+                 const std::array<Intruders, kNumPlayers>* intruders,
+                 const std::array<LastStand, kNumPlayers>& stands) {
   const Board& board = search.board();
   const Recount counts = CountPieces(board);
   for (Player side : {Player::kRed, Player::kBlue}) {
@@ -180,14 +242,16 @@ void CheckKeptUp(const SearchState& search, const std::array<PullTargets, kNumPl
     REQUIRE(search.unseen(side) == counts.unseen[index]);
     REQUIRE(search.material(side) == MaterialOfPieces(board, side));
     REQUIRE(search.pull(side) == expected_pull[index]);
-    REQUIRE(search.threat(side) == ThreatOfPieces(board, side));
+    REQUIRE(search.threat(side) ==
+            ThreatOfPieces(board, side, &stands[static_cast<std::size_t>(Index(Opponent(side)))]));
     for (PieceId id = FirstPieceId(side); id < board.EndPieceId(side); ++id) {
       const Piece& piece = board.piece(id);
       if (!piece.on_board() || !IsMovable(piece.rank)) continue;
       const auto& enemy_targets = targets[static_cast<std::size_t>(Index(Opponent(side)))];
       REQUIRE(PullAt(board, search.rules(), enemy_targets, piece.rank, piece.square) ==
               PullOverEveryPiece(board, search.rules(), side, piece.rank, piece.square,
-                                 intruders ? &(*intruders)[index] : nullptr));
+                                 intruders ? &(*intruders)[index] : nullptr,
+                                 &stands[static_cast<std::size_t>(Index(Opponent(side)))]));
     }
   }
 }
@@ -197,14 +261,27 @@ TEST_CASE("Search state: counts, material, threats and pulls kept up move by mov
   Rng rng(31);
   int attacks = 0;
   int pulls_to_intruders = 0;  // moves whose piece was drawn otherwise for an intruder
+  int last_stands = 0;         // games followed from a position where a side had one piece to move
   for (const RuleSet& rules : RuleVariants()) {
-    for (int game = 0; game < 4; ++game) {
+    for (int game = 0; game < 5; ++game) {
       GameState state = RandomGame(rules, rng);
       const bool pull_to_intruders = game % 2 == 1;  // SearchState::PullToIntruders
-      // Later in the game, so that Miners have come near the Flags.
-      while (pull_to_intruders && !state.over() && state.ply() < 200) {
+      const auto play_random_move = [&] {
         const std::vector<Move> moves = state.LegalMoves();
         state.ApplyMove(moves[rng.Below(static_cast<std::uint32_t>(moves.size()))]);
+      };
+      // Later in the game, so that Miners have come near the Flags.
+      while (pull_to_intruders && !state.over() && state.ply() < 200)
+        play_random_move();
+      // The last game from where a side has one piece left to move (a new game when one ends
+      // before that).
+      const auto has_last_stand = [&] {
+        return LastStandOf(state.board(), Player::kRed).last_mover != kNoPiece ||
+               LastStandOf(state.board(), Player::kBlue).last_mover != kNoPiece;
+      };
+      for (int tries = 0; game == 4 && !has_last_stand() && tries < 100000; ++tries) {
+        if (state.over()) state = RandomGame(rules, rng);
+        play_random_move();
       }
       SearchState search(state);
       INFO("game " << game << (pull_to_intruders ? ", pulled to intruders" : ""));
@@ -221,20 +298,25 @@ TEST_CASE("Search state: counts, material, threats and pulls kept up move by mov
         }
       }
       const auto* counted = pull_to_intruders ? &intruders : nullptr;
+      const std::array<LastStand, kNumPlayers> stands = {LastStandOf(state.board(), Player::kRed),
+                                                         LastStandOf(state.board(), Player::kBlue)};
+      last_stands += stands[0].last_mover != kNoPiece || stands[1].last_mover != kNoPiece;
       std::array<int, kNumPlayers> pull{};
       const int last_ply = state.ply() + 400;
       while (!state.over() && state.ply() < last_ply) {
         INFO("ply " << state.ply());
-        CheckKeptUp(search, targets, pull, counted);
+        CheckKeptUp(search, targets, pull, counted, stands);
         const std::vector<Move> moves = state.LegalMoves();
         const Move move = moves[rng.Below(static_cast<std::uint32_t>(moves.size()))];
         const Board& before = state.board();
         const Piece& piece = before.piece(before.At(move.from));
         const auto mover = static_cast<std::size_t>(Index(piece.owner));
         const Intruders* mover_intruders = counted ? &(*counted)[mover] : nullptr;
-        const int pull_before =
-            PullOverEveryPiece(before, rules, piece.owner, piece.rank, move.from, mover_intruders);
-        if (pull_before != PullOverEveryPiece(before, rules, piece.owner, piece.rank, move.from))
+        const LastStand* stand = &stands[static_cast<std::size_t>(Index(Opponent(piece.owner)))];
+        const int pull_before = PullOverEveryPiece(before, rules, piece.owner, piece.rank,
+                                                   move.from, mover_intruders, stand);
+        if (pull_before !=
+            PullOverEveryPiece(before, rules, piece.owner, piece.rank, move.from, nullptr, stand))
           ++pulls_to_intruders;
         pull[mover] -= pull_before;
         attacks += !before.IsEmpty(move.to);
@@ -244,13 +326,15 @@ TEST_CASE("Search state: counts, material, threats and pulls kept up move by mov
         if (moved != kNoPiece && OwnerOf(moved) == piece.owner) {
           pull[mover] +=
               PullOverEveryPiece(state.board(), rules, piece.owner, state.board().piece(moved).rank,
-                                 move.to, mover_intruders);
+                                 move.to, mover_intruders, stand);
         }
       }
     }
   }
   CHECK(attacks > 300);
   CHECK(pulls_to_intruders > 0);
+  CHECK(last_stands > 0);
+  WARN("last stands " << last_stands);
 }
 
 TEST_CASE("Flag threat: pieces within three squares of the enemy Flag, a Miner twice as much",
@@ -277,7 +361,7 @@ TEST_CASE("Pull: the enemy's last movable piece draws as hard as its Flag", "[ai
                   *ParseSquare("e3"));
   };
   const int lone_miner = pull("BFj10 B3e5");
-  const int flag_as_near = pull("BFe5 B3a10");  // the Flag two steps off
+  const int flag_as_near = pull("BFe5 B9a10 B8a9");  // the Flag two steps off
   CHECK(lone_miner == flag_as_near);
   // With a second piece that moves, the far Flag draws harder than the Miner two steps off, as
   // with the Miner far off too.
@@ -288,6 +372,49 @@ TEST_CASE("Pull: the enemy's last movable piece draws as hard as its Flag", "[ai
   const GameState general = Position("R6e3 RFa1 BFj10 B9e5", Player::kRed);
   CHECK(PullAt(general.board(), rules, TargetsOf(general.board(), Player::kBlue), Rank::kCaptain,
                *ParseSquare("e3")) == far_flag);
+}
+
+TEST_CASE("Pull: a piece of the rank of the enemy's last movable piece is drawn to it", "[ai]") {
+  // Blue's Marshal on e5, two steps from Red's Marshal on e3: their tie would leave Blue with
+  // nothing to move (RULES.md §6).
+  const RuleSet rules;
+  const auto marshal_pull = [&](std::string_view blue) {
+    const GameState state = Position("R10e3 R6a1 RFa2 " + std::string(blue), Player::kRed);
+    const PullTargets targets = TargetsOf(state.board(), Player::kBlue);
+    return PullAt(state.board(), rules, targets, Rank::kMarshal, *ParseSquare("e3"));
+  };
+  const int lone_marshal = marshal_pull("BFj10 B10e5");
+  CHECK(lone_marshal == marshal_pull("BFe5 B9j9 B8j8"));  // as the Flag two steps off
+  // With a second piece that moves, the Marshal on e5 is no last movable piece: the far Flag
+  // draws instead.
+  const int far_flag = marshal_pull("BFj10 B10e5 B4a10");
+  CHECK(far_flag < lone_marshal / 2);
+  CHECK(far_flag == marshal_pull("BFj10 B4a10 B4b10"));  // as without the Marshal
+}
+
+TEST_CASE(
+    "Pull: with one piece left to move, the enemy's Flag draws only Miners once that piece "
+    "can be taken or the Flag is walled in",
+    "[ai]") {
+  // Blue's Flag on e5, two steps from Red's Captain and Miner; Blue's last movable piece far off.
+  const RuleSet rules;
+  const auto pull = [&](std::string_view blue, Rank rank, Square square) {
+    const GameState state = Position("R6e3 R3e2 RFa1 " + std::string(blue), Player::kRed);
+    return PullAt(state.board(), rules, TargetsOf(state.board(), Player::kBlue), rank, square);
+  };
+  const Square e3 = *ParseSquare("e3");
+  const Square e2 = *ParseSquare("e2");
+  const int flag_two_steps_off = pull("BFe5 B9a10 B8a9", Rank::kCaptain, e3);
+  // A Scout, which the Captain takes: the Captain is drawn to it, far off, not to the Flag.
+  CHECK(pull("BFe5 B2a10", Rank::kCaptain, e3) < flag_two_steps_off / 2);
+  CHECK(pull("BFe5 B2a10", Rank::kMiner, e2) == pull("BFe5 B9a10 B8a9", Rank::kMiner, e2));
+  // A General, which no piece of Red's takes or trades with: the Flag draws as before ...
+  CHECK(pull("BFe5 B9a10", Rank::kCaptain, e3) == flag_two_steps_off);
+  // ... unless Blue's Bombs wall it in (d5 is a lake).
+  const std::string walled = "BFe5 BBe4 BBe6 BBf5 ";
+  CHECK(pull(walled + "B9a10", Rank::kCaptain, e3) == 0);
+  CHECK(pull(walled + "B9a10", Rank::kMiner, e2) > 0);
+  CHECK(pull(walled + "B9a10 B8a9", Rank::kCaptain, e3) > 0);  // no last piece: as before
 }
 
 TEST_CASE("Pull: an enemy Miner near our Flag draws as hard as the enemy Flag, between the two",

@@ -175,4 +175,39 @@ TEST_CASE("Tactics: a cornered piece is won", "[ai][tactics]") {
   }
 }
 
+TEST_CASE("Tactics: the enemy's last movable piece is traded off when its Flag is walled in",
+          "[ai][tactics]") {
+  // Blue has its Flag on j10 behind two Bombs, which Red's Scouts find, and one piece that moves,
+  // its Marshal, which walks about at random and never attacks. Red has no Miner: it wins only by
+  // trading its Marshal for Blue's, which leaves Blue nothing to move (RULES.md §6). Red's
+  // Marshal, General and Colonel start round Blue's Flag, where they stood until the move limit
+  // in a game hard drew far ahead.
+  for (std::uint64_t seed = 1; seed <= kSeeds; ++seed) {
+    INFO("seed " << seed);
+    GameState state =
+        Position("R10h9 R9i8 R8h10 R2j8 R2i9 RFa1 RBa2 RBb1 BFj10 BBi10 BBj9 B10b4", Player::kRed);
+    Play(state, "j8xj9 b4-b5 i9xi10 b5-b4");
+    auto computer = Computer(Level::kHard, seed, kSamples);
+    Rng blue_moves(seed);
+    std::string played;
+    while (!state.over() && state.ply() < 100) {
+      Move move;
+      if (state.to_move() == Player::kRed) {
+        move = *computer->ChooseMove(BuildView(state, Player::kRed));
+      } else {
+        std::vector<Move> quiet;
+        for (Move legal : state.LegalMoves())
+          if (state.board().IsEmpty(legal.to)) quiet.push_back(legal);
+        REQUIRE_FALSE(quiet.empty());
+        move = quiet[blue_moves.Below(static_cast<std::uint32_t>(quiet.size()))];
+      }
+      played += FormatMove(move) + " ";
+      state.ApplyMove(move);
+    }
+    INFO(played);
+    REQUIRE(state.over());
+    CHECK(state.result().winner == Player::kRed);
+  }
+}
+
 }  // namespace stratego
