@@ -155,13 +155,24 @@ bool WalledIn(const Board& board, Player owner, Square flag) {
   return true;
 }
 
-// Whether a piece of `side` on the board would take a piece of `rank` or trade with it.
-bool TakesOrTrades(const Board& board, Player side, Rank rank) {
-  const WinTable& table = WinsUnder(RuleSet{});  // the attacker's advantage only turns ties to wins
+// How many of `side`'s pieces on the board move.
+int MoversOf(const Board& board, Player side) {
+  int movable = 0;
+  for (PieceId id = FirstPieceId(side); id < board.EndPieceId(side); ++id) {
+    if (board.piece(id).on_board() && IsMovable(board.piece(id).rank)) ++movable;
+  }
+  return movable;
+}
+
+// Whether a piece of `side` on the board would take a piece of `rank`, or, with `trades`, trade
+// with it. Without the attacker's advantage: with it, a trade is a win, which only a position that
+// makes the trade a draw (trades false) leaves out (PullAt's table still draws to it).
+bool Takes(const Board& board, Player side, Rank rank, bool trades) {
+  const WinTable& table = WinsUnder(RuleSet{});
   for (PieceId id = FirstPieceId(side); id < board.EndPieceId(side); ++id) {
     const Piece& piece = board.piece(id);
     if (piece.on_board() && IsMovable(piece.rank) &&
-        (table.Wins(piece.rank, rank) || piece.rank == rank)) {
+        (table.Wins(piece.rank, rank) || (trades && piece.rank == rank))) {
       return true;
     }
   }
@@ -203,10 +214,12 @@ PullTargets TargetsOf(const Board& board, Player owner, Square threatened_flag) 
     if (movable == 1 && IsMovable(piece.rank)) targets.last_mover = i;
     if (piece.rank == Rank::kFlag) flag = piece.square;
   }
-  if (targets.last_mover >= 0 && flag.valid()) {
+  if (targets.last_mover >= 0) {
     const Rank last = board.piece(targets.ids[static_cast<std::size_t>(targets.last_mover)]).rank;
+    targets.trade_wins = MoversOf(board, Opponent(owner)) >= 2;
     targets.flag_for_miners_only =
-        TakesOrTrades(board, Opponent(owner), last) || WalledIn(board, owner, flag);
+        flag.valid() &&
+        (Takes(board, Opponent(owner), last, targets.trade_wins) || WalledIn(board, owner, flag));
   }
   targets.threatened_flag = threatened_flag;
   return targets;
@@ -226,7 +239,8 @@ int PullAt(const Board& board, const RuleSet& rules, const PullTargets& enemy, R
         (target.rank == Rank::kFlag && enemy.flag_for_miners_only && rank != Rank::kMiner)) {
       continue;
     }
-    if (!table.Wins(rank, target.rank) && !(i == enemy.last_mover && rank == target.rank)) continue;
+    const bool trade = i == enemy.last_mover && enemy.trade_wins && rank == target.rank;
+    if (!table.Wins(rank, target.rank) && !trade) continue;
     std::size_t steps = Distance(square, target.square);
     if ((enemy.intruders >> i) & 1)
       steps = std::max(steps, Distance(square, enemy.threatened_flag));

@@ -49,20 +49,24 @@ struct PullTargets {
   // the Miner and the Flag, where it meets the Miner, rather than after it.
   std::uint64_t intruders = 0;
   Square threatened_flag = kNoSquare;
-  // The index in ids of the side's last movable piece, if it has just one left (-1 if not). A
-  // piece of its rank is drawn to it as well: their tie leaves the side with nothing to move,
-  // which loses it the game (RULES.md §6). Why: far ahead, hard's Marshal stood off for 1,600
-  // moves, until the move limit drew the game, from the enemy's last movable piece, its Marshal,
-  // which only the tie would take.
+  // The index in ids of the side's last movable piece, if it has just one left (-1 if not).
   int last_mover = -1;
+  // Whether a trade with that last piece wins: the enemy keeps a piece that moves after it (else
+  // neither side can move, a draw: RULES.md §6). Then a piece of the last one's rank is drawn to
+  // it as well, as the tie leaves the side with nothing to move, which loses it the game. Why: far
+  // ahead, hard's Marshal stood off for 1,600 moves, until the move limit drew the game, from the
+  // enemy's last movable piece, its Marshal, which only the tie would take.
+  bool trade_wins = false;
   // Whether only Miners are drawn to the side's Flag, and only theirs count in FlagThreat
-  // (SearchState): the side has a last movable piece, and the enemy has a piece that takes it or
-  // trades with it, which wins the game as surely as the Flag, wherever the Flag is, or the Flag
-  // stands walled in (one of the side's Bombs on every square beside it on the board, lakes
-  // aside), out of every other piece's reach. Why: in the game of last_mover, hard's Marshal,
-  // General and Colonel stood round the enemy's Bombs, the nearest targets and threats in the
-  // samples that drew the Flag among them, rather than go for that Marshal. Only then: earlier,
-  // pieces drawn near the enemy's Flag with the Miners go for what guards it.
+  // (SearchState): the side has a last movable piece, and the enemy has a piece that takes it, or
+  // trades with it when that wins (trade_wins), which wins the game as surely as the Flag,
+  // wherever the Flag is; or the Flag stands walled in (one of the side's Bombs on every square
+  // beside it on the board, lakes aside), out of every other piece's reach. Why: in the game of
+  // trade_wins, hard's Marshal, General and Colonel stood round the enemy's Bombs, the nearest
+  // targets and threats in the samples that drew the Flag among them, rather than go for that
+  // Marshal. Only then: earlier, pieces drawn near the enemy's Flag with the Miners go for what
+  // guards it. It depends on the board alone, so each side's is the same in every TargetsOf of
+  // one position (SearchState's threat sums rely on it).
   bool flag_for_miners_only = false;
 };
 static_assert(kMaxPiecesPerSide <= 64, "PullTargets::intruders has a bit a piece");
@@ -95,8 +99,9 @@ int CountedMaterial(const RankCounts& on_board, const RankCounts& unseen,
 // How much a piece of `rank` standing on `square` threatens the enemy Flag on `flag`, in points:
 // a piece within three squares of it may take it before the search's horizon shows it, and a
 // Miner can clear the Bombs around it. Counted for every movable piece on the board, both ways
-// (SearchState keeps the sums up), so that a side defends its Flag against pieces that come
-// close, and makes for the enemy's likeliest Flag when nothing better is near.
+// (SearchState keeps the sums up; only a Miner's when PullTargets::flag_for_miners_only), so that
+// a side defends its Flag against pieces that come close, and makes for the enemy's likeliest
+// Flag when nothing better is near.
 int FlagThreat(Rank rank, Square square, Square flag);
 
 // How much danger the Flag of `defender`, on `flag`, is in from the worst of the enemy's pieces

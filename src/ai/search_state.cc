@@ -44,8 +44,12 @@ SearchState::SearchState(const GameState& state, std::optional<Player> guarded)
 
 void SearchState::PullToIntruders() {
   assert(pull_ == decltype(pull_){});  // no move applied yet: the pulls count from these targets
-  for (Player owner : {Player::kRed, Player::kBlue})
-    targets_[static_cast<std::size_t>(Index(owner))] = TargetsOf(board_, owner, EnemyFlag(owner));
+  for (Player owner : {Player::kRed, Player::kBlue}) {
+    PullTargets& targets = targets_[static_cast<std::size_t>(Index(owner))];
+    [[maybe_unused]] const bool miners_only = targets.flag_for_miners_only;
+    targets = TargetsOf(board_, owner, EnemyFlag(owner));
+    assert(targets.flag_for_miners_only == miners_only);  // the threat sums count with it
+  }
 }
 
 void SearchState::KeepHome(Player player) {

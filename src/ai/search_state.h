@@ -52,7 +52,8 @@ class SearchState {
   const RankCounts& unseen(Player player) const {
     return unseen_[static_cast<std::size_t>(Index(player))];
   }
-  // The FlagThreat (ai/evaluation.h) of all `player`'s pieces on the board to the enemy Flag.
+  // The FlagThreat (ai/evaluation.h) of all `player`'s pieces on the board to the enemy Flag (only
+  // its Miners' when PullTargets::flag_for_miners_only).
   int threat(Player player) const { return threat_[static_cast<std::size_t>(Index(player))]; }
   // The FlagDanger (ai/evaluation.h) to `defender`'s Flag from the enemy's movable pieces, against
   // its own; worked out when asked.

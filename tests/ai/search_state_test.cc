@@ -126,11 +126,14 @@ Intruders IntrudersAt(const Board& board, Player owner) {
   return intruders;
 }
 
-// A side's last movable piece, when it has one left (kNoPiece if not), and whether only Miners
-// are drawn to its Flag then, as TargetsOf judges them: when a piece of the enemy's would take the
-// last one or trade with it, or the Flag has one of the side's Bombs on every square beside it.
+// A side's last movable piece, when it has one left (kNoPiece if not); whether a trade with it
+// wins (the enemy keeps another piece that moves); and whether only Miners are drawn to the side's
+// Flag then, as TargetsOf judges them: when a piece of the enemy's would take the last one (or
+// trade with it, when that wins), or the Flag has one of the side's Bombs on every square beside
+// it.
 struct LastStand {
   PieceId last_mover = kNoPiece;
+  bool trade_wins = false;
   bool flag_for_miners_only = false;
 };
 
@@ -148,13 +151,19 @@ LastStand LastStandOf(const Board& board, Player owner) {
     }
   }
   if (movable != 1) return {};
-  if (!flag.valid()) return stand;
   const Rank last = board.piece(stand.last_mover).rank;
   const Player enemy = Opponent(owner);
+  int enemy_movable = 0;
+  for (PieceId id = FirstPieceId(enemy); id < board.EndPieceId(enemy); ++id)
+    enemy_movable += board.piece(id).on_board() && IsMovable(board.piece(id).rank);
+  stand.trade_wins = enemy_movable >= 2;
+  if (!flag.valid()) return stand;
   for (PieceId id = FirstPieceId(enemy); id < board.EndPieceId(enemy); ++id) {
     const Piece& piece = board.piece(id);
-    if (piece.on_board() && IsMovable(piece.rank) &&
-        ResolveCombat(piece.rank, last, RuleSet{}) != CombatOutcome::kDefenderWins) {
+    if (!piece.on_board() || !IsMovable(piece.rank)) continue;
+    const CombatOutcome outcome = ResolveCombat(piece.rank, last, RuleSet{});
+    if (outcome == CombatOutcome::kAttackerWins ||
+        (stand.trade_wins && outcome == CombatOutcome::kBothRemoved)) {
       stand.flag_for_miners_only = true;
     }
   }
@@ -180,8 +189,8 @@ LastStand LastStandOf(const Board& board, Player owner) {
 // (1000 for the Flag) times 1600 / (steps + 1), among the targets the piece would take, the steps
 // counted round the lakes. An intruder (of `intruders`, if given) is worth the Flag, and its steps
 // are the farther of its own and the Flag's. The enemy's last movable piece (of `stand`, if
-// given) is worth the Flag, a tie takes it, and only a Miner is drawn to the Flag when the stand
-// says so.
+// given) is worth the Flag, a tie takes it when the stand says a trade wins, and only a Miner is
+// drawn to the Flag when the stand says so.
 int PullOverEveryPiece(const Board& board, const RuleSet& rules, Player owner, Rank rank,
                        Square square, const Intruders* intruders = nullptr,
                        const LastStand* stand = nullptr) {
@@ -193,7 +202,7 @@ int PullOverEveryPiece(const Board& board, const RuleSet& rules, Player owner, R
     const CombatOutcome outcome = ResolveCombat(rank, target.rank, rules);
     if (!target.on_board() ||
         (outcome != CombatOutcome::kAttackerWins &&
-         !(last_mover && outcome == CombatOutcome::kBothRemoved)) ||
+         !(last_mover && stand->trade_wins && outcome == CombatOutcome::kBothRemoved)) ||
         (target.rank == Rank::kFlag && stand && stand->flag_for_miners_only &&
          rank != Rank::kMiner)) {
       continue;
@@ -262,6 +271,7 @@ TEST_CASE("Search state: counts, material, threats and pulls kept up move by mov
   int attacks = 0;
   int pulls_to_intruders = 0;  // moves whose piece was drawn otherwise for an intruder
   int last_stands = 0;         // games followed from a position where a side had one piece to move
+  int miners_only = 0;         // of those, where only Miners were drawn to a Flag
   for (const RuleSet& rules : RuleVariants()) {
     for (int game = 0; game < 5; ++game) {
       GameState state = RandomGame(rules, rng);
@@ -301,6 +311,7 @@ TEST_CASE("Search state: counts, material, threats and pulls kept up move by mov
       const std::array<LastStand, kNumPlayers> stands = {LastStandOf(state.board(), Player::kRed),
                                                          LastStandOf(state.board(), Player::kBlue)};
       last_stands += stands[0].last_mover != kNoPiece || stands[1].last_mover != kNoPiece;
+      miners_only += stands[0].flag_for_miners_only || stands[1].flag_for_miners_only;
       std::array<int, kNumPlayers> pull{};
       const int last_ply = state.ply() + 400;
       while (!state.over() && state.ply() < last_ply) {
@@ -334,7 +345,8 @@ TEST_CASE("Search state: counts, material, threats and pulls kept up move by mov
   CHECK(attacks > 300);
   CHECK(pulls_to_intruders > 0);
   CHECK(last_stands > 0);
-  WARN("last stands " << last_stands);
+  CHECK(miners_only > 0);
+  WARN("last stands " << last_stands << ", " << miners_only << " with the Flag for Miners only");
 }
 
 TEST_CASE("Flag threat: pieces within three squares of the enemy Flag, a Miner twice as much",
@@ -390,6 +402,13 @@ TEST_CASE("Pull: a piece of the rank of the enemy's last movable piece is drawn 
   const int far_flag = marshal_pull("BFj10 B10e5 B4a10");
   CHECK(far_flag < lone_marshal / 2);
   CHECK(far_flag == marshal_pull("BFj10 B4a10 B4b10"));  // as without the Marshal
+  // Red's Marshal alone against Blue's: the tie would leave neither side a piece that moves, a
+  // draw. The far Flag draws it, as if the Marshal on e5 could not be taken.
+  const GameState alone = Position("R10e3 RFa2 BFj10 B10e5", Player::kRed);
+  const PullTargets targets = TargetsOf(alone.board(), Player::kBlue);
+  CHECK_FALSE(targets.trade_wins);
+  CHECK_FALSE(targets.flag_for_miners_only);
+  CHECK(PullAt(alone.board(), rules, targets, Rank::kMarshal, *ParseSquare("e3")) == far_flag);
 }
 
 TEST_CASE(
