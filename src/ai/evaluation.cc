@@ -165,8 +165,9 @@ int MoversOf(const Board& board, Player side) {
 }
 
 // Whether a piece of `side` on the board would take a piece of `rank`, or, with `trades`, trade
-// with it. Without the attacker's advantage: with it, a trade is a win, which only a position that
-// makes the trade a draw (trades false) leaves out (PullAt's table still draws to it).
+// with it. Judged without the attacker's advantage (TargetsOf knows no rules): under it an attack
+// on an equal rank wins even when `trades` is false, which this leaves out; PullAt, which knows
+// the rules, still draws such a piece to the last one.
 bool Takes(const Board& board, Player side, Rank rank, bool trades) {
   const WinTable& table = WinsUnder(RuleSet{});
   for (PieceId id = FirstPieceId(side); id < board.EndPieceId(side); ++id) {
