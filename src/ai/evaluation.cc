@@ -155,15 +155,6 @@ bool WalledIn(const Board& board, Player owner, Square flag) {
   return true;
 }
 
-// How many of `side`'s pieces on the board move.
-int MoversOf(const Board& board, Player side) {
-  int movable = 0;
-  for (PieceId id = FirstPieceId(side); id < board.EndPieceId(side); ++id) {
-    if (board.piece(id).on_board() && IsMovable(board.piece(id).rank)) ++movable;
-  }
-  return movable;
-}
-
 // Whether a piece of `side` on the board would take a piece of `rank`, or, with `trades`, trade
 // with it. Judged without the attacker's advantage (TargetsOf knows no rules): under it an attack
 // on an equal rank wins even when `trades` is false, which this leaves out; PullAt, which knows
@@ -217,7 +208,7 @@ PullTargets TargetsOf(const Board& board, Player owner, Square threatened_flag) 
   }
   if (targets.last_mover >= 0) {
     const Rank last = board.piece(targets.ids[static_cast<std::size_t>(targets.last_mover)]).rank;
-    targets.trade_wins = MoversOf(board, Opponent(owner)) >= 2;
+    targets.trade_wins = board.Movers(Opponent(owner)).movable.size() >= 2;
     targets.flag_for_miners_only =
         flag.valid() &&
         (Takes(board, Opponent(owner), last, targets.trade_wins) || WalledIn(board, owner, flag));
