@@ -145,6 +145,13 @@ std::vector<Tactic> MakeSuite() {
                    std::string(kWalledCorner) + " RBj3 B3i3", Player::kRed,
                    "a1-a2 h2-h1 a2-a1 b7-c7 a1-a2 j6-j5 b2-b1 b6-b5 d10-c10 i3xj3", "c10-b10", "",
                    ""});
+  suite.push_back({"general-escapes-known-marshal",
+                   "From a lost game: our General stands among the enemy's unmoved pieces with the "
+                   "enemy's known Marshal beside it and no empty square to step to. Staying loses "
+                   "it; attacking one of the unmoved pieces may not.",
+                   "R9g9 R2f4 R3a1 R4b2 RFj1 RBi1 RBj2 B10f10 B4g10 BBh9 B5g8 BBh10 BFj10 BBi10 "
+                   "BBj9 B3c9 B6a7",
+                   Player::kRed, "f4-f9 f10xf9", "g9-g10 g9-h9 g9-g8", "", ""});
   return suite;
 }
 
