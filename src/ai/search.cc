@@ -227,8 +227,8 @@ bool Cornered(const Board& board, Square square, const RuleSet& rules) {
 // against the UCC 2012 winner that was 52 of the 83 Generals its Marshal took, and in 8 of the 10
 // looked at the attack we held back scored the better chance (0.75 against 0.47, 0.30 against
 // 0.07). Only when it has no empty square to step to: with the exception for any piece beside
-// one that would take it, hard scored 80-14-106 (43.5%) against the hard before it, as the
-// root's odds, which run high for the attacks chosen, then outbid stepping away.
+// one that would take it, hard scored 80-14-106 (43.5%) against the hard before it, most likely
+// as the root's odds, which run high for the attacks chosen, then outbid stepping away.
 bool Cautioned(const Board& board, Move move, const AttackOdds& odds, const RuleSet& rules) {
   const PieceId defender = board.At(move.to);
   if (defender == kNoPiece) return false;
