@@ -17,8 +17,14 @@ mkdir -p "$HOME"
 unset XDG_DATA_HOME XDG_CONFIG_HOME  # and the options file
 
 tm() { tmux -L "$SOCKET" -f /dev/null "$@"; }
+# Every server this test started, not only the last: a test that starts a second session without
+# killing the first would leave it (and its shell, waiting ten minutes) behind.
 cleanup() {
-  tm kill-server 2>/dev/null
+  run=0
+  while [ "$run" -le "$RUN" ]; do
+    tmux -L "stratego-e2e-$$-$run" -f /dev/null kill-server 2>/dev/null
+    run=$((run + 1))
+  done
   rm -rf "$WORK"
 }
 trap cleanup EXIT
