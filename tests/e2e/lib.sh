@@ -9,7 +9,9 @@ set -u
 SETUPS=${SETUPS:-$(cd "$(dirname "$0")/../../setups" && pwd)}
 WORK=$(mktemp -d)
 RUN=0
-SOCKET="stratego-e2e-$$-$RUN"
+# The tmux socket of a test's RUN-th server: every start makes a new one.
+socket_of() { echo "stratego-e2e-$$-$1"; }
+SOCKET=$(socket_of "$RUN")
 FAILURES=0
 export HOME="$WORK/home"
 mkdir -p "$HOME"
@@ -22,7 +24,7 @@ tm() { tmux -L "$SOCKET" -f /dev/null "$@"; }
 cleanup() {
   run=0
   while [ "$run" -le "$RUN" ]; do
-    tmux -L "stratego-e2e-$$-$run" -f /dev/null kill-server 2>/dev/null
+    tmux -L "$(socket_of "$run")" -f /dev/null kill-server 2>/dev/null
     run=$((run + 1))
   done
   rm -rf "$WORK"
@@ -49,7 +51,7 @@ start() {
   shift 2
   # A new server for every start: a server just killed may still hold its socket for a moment.
   RUN=$((RUN + 1))
-  SOCKET="stratego-e2e-$$-$RUN"
+  SOCKET=$(socket_of "$RUN")
   tm new-session -d -s game -x "$width" -y "$height" \
     "LANG=${E2E_LANG:-C.UTF-8} TERM=${E2E_TERM:-screen} $*; echo EXIT=\$?; stty -a | tr ' ' '\\n' | grep -x -e echo -e -echo -e icanon -e -icanon | tr '\\n' ' '; echo; sleep 600"
 }
