@@ -51,6 +51,7 @@ LevelPlan PlanFor(const ComputerOptions& options) {
       plan.search.spy_risk = true;
       plan.search.repeat_penalty = kRepeatPenalty;
       plan.search.deepen_samples = kHardDeepenSamples;
+      plan.search.draw_after_repeats = kDrawAfterRepeats;
       plan.search.caution = true;
       plan.search.intruder_pull = true;
       break;

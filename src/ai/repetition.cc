@@ -38,11 +38,12 @@ RepeatedPositions::RepeatedPositions(const PlayerView& view) : board_(view.board
   std::sort(enemy_to_move_.begin(), enemy_to_move_.end());
 }
 
-bool RepeatedPositions::Repeats(Move move) const {
+int RepeatedPositions::Times(Move move) const {
   const PieceId piece = board_.At(move.from);
-  if (piece == kNoPiece || !board_.IsEmpty(move.to)) return false;
+  if (piece == kNoPiece || !board_.IsEmpty(move.to)) return 0;
   const std::uint64_t after = now_ ^ Key(piece, move.from) ^ Key(piece, move.to);
-  return std::binary_search(enemy_to_move_.begin(), enemy_to_move_.end(), after);
+  const auto [first, last] = std::equal_range(enemy_to_move_.begin(), enemy_to_move_.end(), after);
+  return static_cast<int>(last - first);
 }
 
 }  // namespace stratego

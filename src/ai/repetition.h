@@ -23,9 +23,13 @@ class RepeatedPositions {
   // come back in rescues, so no earlier position can come again), at most kMaxPlies back.
   explicit RepeatedPositions(const PlayerView& view);
 
+  // How many times the position that the viewer's quiet move `move` gives stood before with the
+  // enemy to move (within kMaxPlies). Attacks give none.
+  int Times(Move move) const;
+
   // Whether the viewer's quiet move `move` gives a position that stood before with the enemy to
-  // move. Attacks never do.
-  bool Repeats(Move move) const;
+  // move: Times(move) > 0.
+  bool Repeats(Move move) const { return Times(move) > 0; }
 
   static constexpr int kMaxPlies = 400;
 

@@ -53,6 +53,8 @@ constexpr double kUnitsPerChance = 4 * 350.0 / (1 - 2 * kMaterialFloor);
 // move looked the same, the choice was random, and hard shuffled in won endgames until the move
 // limit (9 of the 13 draws of a trial of 200 games were games it led by far).
 constexpr std::int64_t kStepsPerUnit = std::int64_t{1} << 20;
+// A drawn game's chance, as the moves are compared: half a win, as an even score's.
+constexpr double kDrawChance = 0.5;
 
 // The ranks SearchOptions::caution keeps from blind attacks on unmoved pieces: the Marshal and the
 // General.
@@ -519,12 +521,13 @@ SearchReport ChooseMove(const PlayerView& view, const Beliefs& beliefs,
   // After deepening, the depth before, until the deeper one has a whole sample.
   std::optional<SampleTally> shallower;
   std::vector<double> chances(tally->totals.size());
-  // Which root moves give back a position that stood before (scored less when ahead).
-  std::vector<bool> repeats(chances.size(), false);
-  if (options.repeat_penalty > 0) {
+  // How many times each root move's position stood before (scored less when ahead, at most a
+  // draw when often).
+  std::vector<int> repeats(chances.size(), 0);
+  if (options.repeat_penalty > 0 || options.draw_after_repeats > 0) {
     const RepeatedPositions seen(view);
     for (int i = 0; i < moves.size(); ++i)
-      repeats[static_cast<std::size_t>(i)] = seen.Repeats(moves[i]);
+      repeats[static_cast<std::size_t>(i)] = seen.Times(moves[i]);
   }
   Clock::time_point sample_start = start;
   while (timed ? Clock::now() < last_start || tally->samples == 0
@@ -553,7 +556,7 @@ SearchReport ChooseMove(const PlayerView& view, const Beliefs& beliefs,
     for (std::size_t i = 0; i < chances.size(); ++i) {
       int score = root.scores[i];
       const bool finished = std::abs(score) >= kWinScore / 2;
-      if (repeats[i] && before > 0 && !finished) score -= options.repeat_penalty;
+      if (repeats[i] > 0 && before > 0 && !finished) score -= options.repeat_penalty;
       chances[i] = WinChance(score, scale);
       tally->totals[i] += chances[i];
     }
@@ -568,16 +571,19 @@ SearchReport ChooseMove(const PlayerView& view, const Beliefs& beliefs,
   report.samples = counted.samples;
   report.depth = counted.depth;
   // Each move's chance: the average over the samples, or by the odds (root_odds, spy_risk).
+  // A move that gives back a position often seen scores at most a draw (draw_after_repeats).
   std::vector<double> final_chances(chances.size());
   for (int i = 0; i < moves.size(); ++i) {
+    const auto index = static_cast<std::size_t>(i);
     const std::optional<double> by_odds = options.root_odds && counted.root_odds.Covers(i)
                                               ? std::optional<double>(counted.root_odds.Chance(i))
                                               : std::nullopt;
-    const double average =
-        counted.totals[static_cast<std::size_t>(i)] / std::max(1, counted.samples);
-    final_chances[static_cast<std::size_t>(i)] = options.spy_risk && counted.spy_risk.Covers(i)
-                                                     ? counted.spy_risk.Chance(i, by_odds)
-                                                     : by_odds.value_or(average);
+    const double average = counted.totals[index] / std::max(1, counted.samples);
+    double& chance = final_chances[index];
+    chance = options.spy_risk && counted.spy_risk.Covers(i) ? counted.spy_risk.Chance(i, by_odds)
+                                                            : by_odds.value_or(average);
+    if (options.draw_after_repeats > 0 && repeats[index] >= options.draw_after_repeats)
+      chance = std::min(chance, kDrawChance);
   }
   // A Cautioned move is chosen only if every other move loses the game (in most samples: an
   // average chance below the floor for material).

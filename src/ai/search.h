@@ -68,6 +68,14 @@ struct SearchOptions {
   // position that stood before in the game (ai/repetition.h) scores this many points less, so
   // that a side ahead makes progress rather than walk in circles to the move limit.
   int repeat_penalty = 0;
+  // When positive: a root move that gives back a position that stood this many times before in
+  // the game (ai/repetition.h) scores at most a draw's chance, one half. Why: without the
+  // two-squares rule (the UCC referee has none) an enemy piece can chase one of ours round the
+  // same squares for as long as it likes, and each step of the flight outscored by a piece every
+  // move that let the piece go: 9 of 20 games against ramen were drawn so at the move limit, some
+  // with our Marshal against none. Round and round is a draw, so a side ahead makes any move that
+  // keeps it ahead, a piece given away if need be; a side behind is not drawn to it.
+  int draw_after_repeats = 0;
   // Whether the searcher keeps its Marshal and General from attacking an enemy piece that never
   // moved and is hidden from it when, by the odds of that piece's ranks, the attack gains nothing
   // on average (AttackOdds::ExpectedGain, the Flag counted as a large gain): at the root and
@@ -80,6 +88,9 @@ struct SearchOptions {
 // Scout, 22), so that no piece is given away to avoid a repetition, and more than a step towards
 // a target adds (at most about 17 points, a step nearer the Flag from two squares away).
 inline constexpr int kRepeatPenalty = 20;
+
+// The draw_after_repeats of hard: a position that stood twice before would stand a third time.
+inline constexpr int kDrawAfterRepeats = 2;
 
 // What a sample one ply deeper costs against the sample just searched, as deepening counts it (in
 // stratego_search_bench a sample of depth 4 visits 9.3 times the positions of one of depth 3).

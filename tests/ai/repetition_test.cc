@@ -31,6 +31,19 @@ TEST_CASE("Repetition: a move back to a position that stood before repeats it", 
   CHECK_FALSE(blue.Repeats(M("j6-i6")));
 }
 
+TEST_CASE("Repetition: each time a position stood before is counted", "[ai]") {
+  RuleSet rules;
+  rules.two_squares = 0;  // else the Captains may not go back and forth so often
+  GameState state = Position(kPieces, Player::kRed, rules);
+  Play(state, "a4-a5 j7-j6 a5-a4 j6-j7");
+  CHECK(RepeatedPositions(BuildView(state, Player::kRed)).Times(M("a4-a5")) == 1);
+  Play(state, "a4-a5 j7-j6 a5-a4 j6-j7");
+  const RepeatedPositions red(BuildView(state, Player::kRed));
+  CHECK(red.Times(M("a4-a5")) == 2);  // after Red's first and fifth moves
+  CHECK(red.Times(M("a4-b4")) == 0);
+  CHECK(red.Times(M("e2-e3")) == 0);
+}
+
 TEST_CASE("Repetition: the same squares with the other side to move, or other pieces, differ",
           "[ai]") {
   GameState state = Position(kPieces);

@@ -210,4 +210,48 @@ TEST_CASE("Tactics: the enemy's last movable piece is traded off when its Flag i
   }
 }
 
+TEST_CASE("Tactics: a side ahead breaks off a chase that goes round and round", "[ai][tactics]") {
+  // No two-squares rule (as under the UCC referee): Blue's Colonel, revealed on b4, keeps beside
+  // Red's Major on the a file and takes it whenever Red leaves it there. Fleeing up and down
+  // keeps the Major for ever and draws the game at the move limit; Red, a Marshal ahead, must
+  // let the chase go round no more than a few times and move its Marshal.
+  RuleSet rules;
+  rules.two_squares = 0;
+  for (std::uint64_t seed = 1; seed <= kSeeds; ++seed) {
+    INFO("seed " << seed);
+    GameState state =
+        Position("R7a4 R2b4 R10h3 RFj1 RBi1 RBj2 B8b5 B4e9 BFa10 BBa9 BBb10", Player::kBlue, rules);
+    Play(state, "b5xb4");
+    const Board& board = state.board();
+    const PieceId colonel = board.At(*ParseSquare("b4"));
+    const PieceId major = board.At(*ParseSquare("a4"));
+    REQUIRE(board.piece(colonel).revealed);
+    auto computer = Computer(Level::kHard, seed, kSamples);
+    std::string played;
+    bool broken_off = false;
+    while (state.ply() < 60 && !broken_off) {
+      const Move mine = *computer->ChooseMove(BuildView(state, Player::kRed));
+      broken_off = mine.from != board.piece(major).square;
+      state.ApplyMove(mine);
+      // The chase: the Colonel's move nearest the Major (taking it if it stayed beside).
+      const Square target = board.piece(major).square;
+      std::optional<Move> chase;
+      int nearest = 1000;
+      for (Move legal : state.LegalMoves()) {
+        const int distance =
+            std::abs(legal.to.file() - target.file()) + std::abs(legal.to.row() - target.row());
+        if (legal.from == board.piece(colonel).square && distance < nearest) {
+          nearest = distance;
+          chase = legal;
+        }
+      }
+      REQUIRE(chase);
+      played += FormatMove(mine) + " " + FormatMove(*chase) + " ";
+      state.ApplyMove(*chase);
+    }
+    INFO(played);
+    CHECK(broken_off);
+  }
+}
+
 }  // namespace stratego
