@@ -56,6 +56,12 @@ constexpr std::int64_t kStepsPerUnit = std::int64_t{1} << 20;
 // A drawn game's chance, as the moves are compared: half a win, as an even score's.
 constexpr double kDrawChance = 0.5;
 
+// Whether an average chance is a game won in every sample: only a won game's chance is above
+// 1 - kMaterialFloor (ai/win_chance.h).
+bool SureWin(double chance) {
+  return chance > 1 - kMaterialFloor;
+}
+
 // The ranks SearchOptions::caution keeps from blind attacks on unmoved pieces: the Marshal and the
 // General.
 bool IsPrecious(Rank rank) {
@@ -571,7 +577,9 @@ SearchReport ChooseMove(const PlayerView& view, const Beliefs& beliefs,
   report.samples = counted.samples;
   report.depth = counted.depth;
   // Each move's chance: the average over the samples, or by the odds (root_odds, spy_risk).
-  // A move that gives back a position often seen scores at most a draw (draw_after_repeats).
+  // A move that gives back a position often seen scores at most a draw (draw_after_repeats),
+  // unless it wins the game in every sample (the two-squares rule may leave the enemy no move in
+  // a position where it had one before).
   std::vector<double> final_chances(chances.size());
   for (int i = 0; i < moves.size(); ++i) {
     const auto index = static_cast<std::size_t>(i);
@@ -582,7 +590,8 @@ SearchReport ChooseMove(const PlayerView& view, const Beliefs& beliefs,
     double& chance = final_chances[index];
     chance = options.spy_risk && counted.spy_risk.Covers(i) ? counted.spy_risk.Chance(i, by_odds)
                                                             : by_odds.value_or(average);
-    if (options.draw_after_repeats > 0 && repeats[index] >= options.draw_after_repeats)
+    if (options.draw_after_repeats > 0 && repeats[index] >= options.draw_after_repeats &&
+        !SureWin(chance))
       chance = std::min(chance, kDrawChance);
   }
   // A Cautioned move is chosen only if every other move loses the game (in most samples: an
@@ -591,16 +600,15 @@ SearchReport ChooseMove(const PlayerView& view, const Beliefs& beliefs,
   for (std::size_t i = 0; i < final_chances.size(); ++i)
     if (!cautioned[i]) best_uncautioned = std::max(best_uncautioned, final_chances[i]);
   // The best chance, ties broken at random; `noise` makes the easy level err, though never so far
-  // as to pass up a game won in every sample (only a won game's chance is above 1 -
-  // kMaterialFloor, and noise would blur it with a large lead): it takes a random amount off
-  // every other move.
+  // as to pass up a game won in every sample (SureWin: noise would blur it with a large lead): it
+  // takes a random amount off every other move.
   std::int64_t best = std::numeric_limits<std::int64_t>::min();
   for (int i = 0; i < moves.size(); ++i) {
     const double chance = final_chances[static_cast<std::size_t>(i)];
     if (cautioned[static_cast<std::size_t>(i)] && best_uncautioned >= kMaterialFloor) continue;
     std::int64_t total = std::llround(kUnitsPerChance * kStepsPerUnit * chance) * 8 + rng.Below(8);
-    const bool sure_win = chance > 1 - kMaterialFloor;
-    if (options.noise > 0 && !sure_win) total -= 8 * kStepsPerUnit * rng.Below(options.noise + 1);
+    if (options.noise > 0 && !SureWin(chance))
+      total -= 8 * kStepsPerUnit * rng.Below(options.noise + 1);
     if (total > best) {
       best = total;
       report.move = moves[i];
