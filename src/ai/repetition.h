@@ -27,10 +27,6 @@ class RepeatedPositions {
   // enemy to move (within kMaxPlies). Attacks give none.
   int Times(Move move) const;
 
-  // Whether the viewer's quiet move `move` gives a position that stood before with the enemy to
-  // move: Times(move) > 0.
-  bool Repeats(Move move) const { return Times(move) > 0; }
-
   static constexpr int kMaxPlies = 400;
 
  private:

@@ -233,6 +233,7 @@ TEST_CASE("Tactics: a side ahead breaks off a chase that goes round and round", 
       const Move mine = *computer->ChooseMove(BuildView(state, Player::kRed));
       broken_off = mine.from != board.piece(major).square;
       state.ApplyMove(mine);
+      REQUIRE(board.piece(major).on_board());  // not thrown at the Colonel to end the chase
       // The chase: the Colonel's move nearest the Major (taking it if it stayed beside).
       const Square target = board.piece(major).square;
       std::optional<Move> chase;
