@@ -31,6 +31,10 @@ constexpr float kStillTurns = 50.0f;
 // A hidden piece that has not moved, for each neighbouring square that is empty or holds one of
 // the viewer's pieces (an open side), has the Flag's odds scaled by this (ApplyExposure).
 constexpr float kExposedFlagFactor = 0.1f;
+// How many sightings the setup statistics count as, against the ranks seen on a cell in earlier
+// games against the same opponent (ApplySeenSetups): 2, so that one sighting moves the odds a third
+// of the way to it, and three sightings of the same rank three fifths of the way.
+constexpr double kSeenSetupsPriorWeight = 2.0;
 
 // An index drawn with a chance in proportion to its `odds` (an infinite one before every finite
 // one); nullopt if all are 0.
@@ -54,14 +58,6 @@ std::optional<std::size_t> PickByOdds(const std::vector<float>& odds, Rng& rng) 
 
 int StepsApart(Square a, Square b) {  // along ranks and files
   return std::abs(a.file() - b.file()) + std::abs(a.row() - b.row());
-}
-
-// The setup cell (row * columns + column, as the owner sees it) of a square of `owner`'s rows.
-int SetupCell(Player owner, Square square) {
-  const int row = owner == Player::kRed ? kSetupRows - 1 - square.row()
-                                        : square.row() - (kBoardSize - kSetupRows);
-  const int column = owner == Player::kRed ? square.file() : kBoardSize - 1 - square.file();
-  return row * kSetupColumns + column;
 }
 
 // A position replayed move by move: where each piece is, and which of the viewer's pieces the
@@ -177,7 +173,7 @@ std::vector<Square> StartSquares(const PlayerView& view) {
   return at;
 }
 
-Beliefs::Beliefs(const PlayerView& view, const BeliefOptions& options)
+Beliefs::Beliefs(const PlayerView& view, const BeliefOptions& options, const SeenSetups* seen)
     : hidden_(HiddenPieces(view)) {
   index_of_.fill(-1);
   for (std::size_t i = 0; i < hidden_.size(); ++i)
@@ -196,6 +192,7 @@ Beliefs::Beliefs(const PlayerView& view, const BeliefOptions& options)
   const std::vector<Square> start = StartSquares(view);
   if (options.use_setup_statistics) {
     ApplySetupStatistics(view, start);
+    if (seen != nullptr && seen->games > 0) ApplySeenSetups(view, start, *seen);
     ApplyNeighbours(view, start);
   }
   if (options.use_behaviour) {
@@ -255,7 +252,7 @@ void Beliefs::ApplySetupStatistics(const PlayerView& view, const std::vector<Squ
   for (std::size_t i = 0; i < hidden_.size(); ++i) {
     const Square square = start[hidden_[i]];
     if (!square.valid()) continue;
-    const int cell = SetupCell(enemy, square);
+    const int cell = SetupCellOf(enemy, square);
     if (cell < 0 || cell >= kSetupCells) continue;
     for (int rank = 0; rank < kNumRanks; ++rank) {
       const int count = army.Count(RankAt(rank));
@@ -263,6 +260,39 @@ void Beliefs::ApplySetupStatistics(const PlayerView& view, const std::vector<Squ
           count == 0 ? 0.0f
                      : (static_cast<float>(kCellRankCounts[cell][rank]) + 1.0f) /
                            static_cast<float>(count);
+    }
+  }
+}
+
+// Each rank's odds become what the statistics (the weights so far) and the ranks seen on the cell
+// say together: with q the statistics' chance of the rank on the cell, n_r the times it was seen
+// there and n the times any rank was, (n_r + a q) / (n + a), for a = kSeenSetupsPriorWeight: the
+// statistics count as that many sightings. Both ways round, weighed by StraightOdds.
+void Beliefs::ApplySeenSetups(const PlayerView& view, const std::vector<Square>& start,
+                              const SeenSetups& seen) {
+  const Army& army = GetArmy(view.rules.army);
+  const Player enemy = Opponent(view.viewer);
+  const double straight = StraightOdds(seen, view);
+  const auto posterior = [&](int cell, std::size_t rank, double chance) {
+    const auto& counts = seen.seen[static_cast<std::size_t>(cell)];
+    return (counts[rank] + kSeenSetupsPriorWeight * chance) /
+           (seen.SeenAt(cell) + kSeenSetupsPriorWeight);
+  };
+  for (std::size_t i = 0; i < hidden_.size(); ++i) {
+    const int cell = SetupCellOf(enemy, start[hidden_[i]]);
+    if (cell < 0) continue;
+    auto& weights = weights_[i];
+    double total = 0;  // the weights are per piece of a rank: times the army's count, a chance
+    for (std::size_t rank = 0; rank < weights.size(); ++rank)
+      total += static_cast<double>(weights[rank]) * army.Count(RankAt(static_cast<int>(rank)));
+    if (!(total > 0)) continue;
+    for (std::size_t rank = 0; rank < weights.size(); ++rank) {
+      const double chance =
+          static_cast<double>(weights[rank]) * army.Count(RankAt(static_cast<int>(rank))) / total;
+      if (!(chance > 0)) continue;
+      const double learned = straight * posterior(cell, rank, chance) +
+                             (1 - straight) * posterior(MirroredCell(cell), rank, chance);
+      weights[rank] = static_cast<float>(static_cast<double>(weights[rank]) * (learned / chance));
     }
   }
 }

@@ -12,6 +12,9 @@
 // - neighbours: people wall their Flag in with Bombs, so a piece beside one that has moved is
 //   less likely the Flag, one beside a revealed Bomb likelier (the Gravon statistics again); and
 //   the Flag stands walled in, so a piece beside an empty square or one of ours seldom is it.
+// - an opponent met before (ai/seen_setups.h): the ranks seen on each setup cell in earlier games
+//   against it, weighed against the statistics as if each had been seen once more in a setup
+//   drawn from them twice (so the first sighting counts a third, many sightings nearly all).
 // From these it samples full positions that the viewer cannot tell from the true one.
 //
 // The pieces are HiddenPieces(view): the enemy pieces on the board whose ranks are not shown and,
@@ -23,6 +26,7 @@
 #include <vector>
 
 #include "ai/rank_sets.h"
+#include "ai/seen_setups.h"
 #include "core/rng.h"
 #include "core/view.h"
 
@@ -35,7 +39,9 @@ struct BeliefOptions {
 
 class Beliefs {
  public:
-  Beliefs(const PlayerView& view, const BeliefOptions& options);
+  // `seen`: what was seen of this opponent's setups in earlier games, or null (a stranger); used
+  // with the setup statistics.
+  Beliefs(const PlayerView& view, const BeliefOptions& options, const SeenSetups* seen = nullptr);
 
   // The pieces the beliefs are about: HiddenPieces(view), in that order.
   const std::vector<PieceId>& hidden() const { return hidden_; }
@@ -55,6 +61,8 @@ class Beliefs {
  private:
   void ApplyCertainties(const PlayerView& view);
   void ApplySetupStatistics(const PlayerView& view, const std::vector<Square>& start);
+  void ApplySeenSetups(const PlayerView& view, const std::vector<Square>& start,
+                       const SeenSetups& seen);
   void ApplyBehaviour(const PlayerView& view, const std::vector<Square>& start);
   void ApplyStillness(const PlayerView& view, const std::vector<Square>& start);
   void ApplyNeighbours(const PlayerView& view, const std::vector<Square>& start);

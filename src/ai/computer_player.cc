@@ -76,7 +76,9 @@ class ComputerPlayer : public Agent {
     return options_.depth > 0 ? level + "/" + std::to_string(options_.depth) : level;
   }
 
-  Expected<Setup> ChooseSetup(const RuleSet& rules, Player, std::string_view) override {
+  Expected<Setup> ChooseSetup(const RuleSet& rules, Player, std::string_view opponent) override {
+    seen_.reset();
+    if (options_.recall) seen_ = options_.recall(opponent);
     return setups_.Choose(rules.army, rng_);
   }
 
@@ -89,7 +91,7 @@ class ComputerPlayer : public Agent {
     stop_.store(false);
     thinking_.store(true);
     const auto start = std::chrono::steady_clock::now();
-    const Beliefs beliefs(view, plan_.beliefs);
+    const Beliefs beliefs(view, plan_.beliefs, seen_ ? &*seen_ : nullptr);
     const SearchReport report = stratego::ChooseMove(view, beliefs, plan_.search, rng_, stop_);
     const auto elapsed = std::chrono::steady_clock::now() - start;
     thinking_.store(false);
@@ -115,6 +117,7 @@ class ComputerPlayer : public Agent {
   LevelPlan plan_;
   Rng rng_;
   SetupChooser setups_;
+  std::optional<SeenSetups> seen_;  // of this game's opponent (ComputerOptions::recall)
   std::atomic<bool> stop_{false};
   std::atomic<bool> thinking_{false};
   SearchStats last_;

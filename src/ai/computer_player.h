@@ -6,11 +6,13 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string_view>
 
 #include "ai/agent.h"
+#include "ai/seen_setups.h"
 
 namespace stratego {
 
@@ -35,6 +37,10 @@ struct ComputerOptions {
   // When positive, the full-width plies of each sample's search instead of the level's (for
   // measuring the levels against deeper or shallower versions of themselves: ai:hard@100/4).
   int depth = 0;
+  // What was seen of an opponent's setups in earlier games (ai/seen_setups.h), asked for by the
+  // opponent's name as each game begins; none, or nullopt, plays the opponent as a stranger. The
+  // levels that use the setup statistics (normal, hard) use it.
+  std::function<std::optional<SeenSetups>(std::string_view opponent)> recall = nullptr;
 };
 
 std::unique_ptr<Agent> MakeComputerPlayer(const ComputerOptions& options);

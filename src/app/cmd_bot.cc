@@ -8,7 +8,9 @@
 
 #include "ai/computer_player.h"
 #include "app/cli.h"
+#include "app/paths.h"
 #include "app/rule_options.h"
+#include "app/seen_setups_store.h"
 #include "app/ucc_agent.h"
 #include "app/ucc_bot.h"
 
@@ -63,14 +65,55 @@ std::string DescribeSearch(int number, const SearchStats& stats) {
          std::to_string(stats.positions) + " positions in " + figures;
 }
 
+// The folder of what the bot saw of its opponents (--opponents), or nullopt for `--opponents off`.
+Expected<std::optional<std::string>> MemoryDirFromArgs(const ParsedArgs& args) {
+  const std::optional<std::string> text = args.Get("opponents");
+  if (!text) return std::optional<std::string>(UserOpponentsDir());
+  if (*text == "off") return std::optional<std::string>();
+  if (text->empty()) return Error{"--opponents takes a folder or 'off'"};
+  return std::optional<std::string>(*text);
+}
+
+// Tells the player what it saw of each opponent before (ComputerOptions::recall). A file that
+// cannot be read or parsed is reported, and the opponent played as a stranger: a bot that stopped
+// would forfeit the game.
+// The name an opponent is remembered by: its own, and the army unless classic (where a Barrage
+// army's few pieces stood says little of a classic setup).
+std::string MemoryName(std::string_view opponent, const RuleSet& rules) {
+  if (rules.army == ArmyKind::kClassic) return std::string(opponent);
+  return std::string(opponent) + " (" + std::string(GetArmy(rules.army).name) + ")";
+}
+
+void RecallFrom(const std::string& dir, const RuleSet& rules, ComputerOptions& options,
+                std::ostream& err) {
+  options.recall = [dir, rules, &err](std::string_view opponent) -> std::optional<SeenSetups> {
+    Expected<std::optional<SeenSetups>> seen = LoadSeenSetups(dir, MemoryName(opponent, rules));
+    if (seen) return *seen;
+    err << "stratego bot: " << seen.error() << " (playing without it)" << std::endl;
+    return std::nullopt;
+  };
+}
+
+// After a game that ended cleanly: what it showed of the opponent's setup is kept. A failure to
+// keep it is reported; the game itself went well, so the exit status stays 0.
+void Remember(const std::string& dir, const RuleSet& rules, const UccBot& bot, std::ostream& err) {
+  if (!bot.view()) return;  // no board came: nothing was seen
+  if (Status kept = RememberGame(dir, MemoryName(bot.opponent(), rules), *bot.view()); !kept)
+    err << "stratego bot: cannot keep what it saw of " << bot.opponent() << ": " << kept.error()
+        << std::endl;
+}
+
 int RunBot(const ParsedArgs& args, CommandIo& io) {
   if (!args.positional.empty())
     return UsageError(io, kBotCommand, "unexpected argument '" + args.positional[0] + "'");
-  const auto options = OptionsFromArgs(args);
+  auto options = OptionsFromArgs(args);
   if (!options) return UsageError(io, kBotCommand, options.error());
   const auto rules = RuleSetFromArgs(args);
   if (!rules) return UsageError(io, kBotCommand, rules.error());
   if (auto why = UccCannotPlay(*rules)) return UsageError(io, kBotCommand, *why);
+  const auto memory = MemoryDirFromArgs(args);
+  if (!memory) return UsageError(io, kBotCommand, memory.error());
+  if (*memory) RecallFrom(**memory, *rules, *options, io.err);
   const auto agent = MakeComputerPlayer(*options);
   UccBot bot(*agent, *rules);
   const bool verbose = args.Has("verbose");
@@ -90,7 +133,9 @@ int RunBot(const ParsedArgs& args, CommandIo& io) {
       io.err << "stratego bot: " << reply.error << "\n";
       return kExitFailure;
     }
-    if (reply.finished) return kExitOk;
+    if (!reply.finished) continue;
+    if (*memory) Remember(**memory, *rules, bot, io.err);
+    return kExitOk;
   }
 }
 
@@ -111,10 +156,16 @@ Subcommand BotCommand() {
           "least N that allowed that move, or none, and says so on standard error. It sets up\n"
           "the army and plays knowing the move limits and attacker's advantage. The protocol\n"
           "cannot carry silent defense (its results announce both ranks) or rescues:\n"
-          "--silent-defense and --rescue are refused (status 2).",
+          "--silent-defense and --rescue are refused (status 2). After a game it keeps the\n"
+          "ranks it saw of the opponent's pieces, by the cell each started on, in a file named\n"
+          "after the opponent (--opponents), and uses them the next time it meets that name.",
           WithOptions({{"level", "LEVEL", "easy, normal (the default) or hard"},
                        {"think-ms", "MS", "time per move in milliseconds (default: the level's)"},
                        {"seed", "N", "seeds the player's random choices (default: a random seed)"},
+                       {"opponents", "DIR",
+                        "where to keep what it saw of each opponent's setups, by the name the "
+                        "referee gives, and play an opponent met before knowing it (default: "
+                        "~/.local/share/stratego/opponents); 'off': neither"},
                        {"verbose", "",
                         "after each move, say on standard error what the search did: samples, "
                         "positions, milliseconds and positions per second"}},

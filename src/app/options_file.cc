@@ -2,12 +2,12 @@
 
 #include <algorithm>
 #include <array>
-#include <charconv>
 #include <filesystem>
 #include <optional>
 #include <ostream>
 
 #include "app/paths.h"
+#include "core/text.h"
 #include "io/config_file.h"
 #include "io/file_io.h"
 #include "ui/notice_screen.h"
@@ -43,14 +43,6 @@ std::optional<bool> ParseOnOff(std::string_view value) {
   return std::nullopt;
 }
 
-std::optional<int> ParseNumber(std::string_view value, int min, int max) {
-  int number = 0;
-  const auto [end, error] = std::from_chars(value.data(), value.data() + value.size(), number);
-  if (error != std::errc() || end != value.data() + value.size() || number < min || number > max)
-    return std::nullopt;
-  return number;
-}
-
 // A switch: the field `Member` of the part `Group` of the settings, on or off; `Inverted` when
 // the file says the opposite of the field ("color = on" is force_mono = false).
 template <auto Group, auto Member, bool Inverted = false>
@@ -72,7 +64,7 @@ std::optional<std::string> ParseLimit(std::string_view value, Settings& settings
     settings.rules.*Member = 0;
     return std::nullopt;
   }
-  const std::optional<int> moves = ParseNumber(value, 1, 1000000);
+  const std::optional<int> moves = ParseIntInRange(value, 1, 1000000);
   if (!moves) return "expected off or a number of moves from 1 to 1000000";
   settings.rules.*Member = *moves;
   return std::nullopt;
@@ -141,7 +133,7 @@ constexpr OptionKey kOptions[] = {
      "replay has is used).",
      [](const Settings& s) { return std::to_string(s.replay_step_ms); },
      [](std::string_view value, Settings& s) -> std::optional<std::string> {
-       const std::optional<int> ms = ParseNumber(value, 1, 60000);
+       const std::optional<int> ms = ParseIntInRange(value, 1, 60000);
        if (!ms) return "expected a number of milliseconds from 1 to 60000";
        s.replay_step_ms = *ms;
        return std::nullopt;

@@ -47,6 +47,10 @@ std::string UserGamesDir() {
   return UserDataDir() + "/games";
 }
 
+std::string UserOpponentsDir() {
+  return UserDataDir() + "/opponents";
+}
+
 std::string DefaultServerSocket() {
   const std::string runtime = Environment("XDG_RUNTIME_DIR");
   if (!runtime.empty() && runtime[0] == '/') return runtime + "/stratego/server.sock";

@@ -13,6 +13,9 @@ namespace stratego {
 std::string UserSetupsDir();
 // The kept games: $XDG_DATA_HOME/stratego/games, else ~/.local/share/stratego/games.
 std::string UserGamesDir();
+// What `stratego bot` saw of each opponent's setups (app/seen_setups_store.h):
+// $XDG_DATA_HOME/stratego/opponents, else ~/.local/share/stratego/opponents.
+std::string UserOpponentsDir();
 // The game server's socket (docs/protocol.md): $XDG_RUNTIME_DIR/stratego/server.sock, else
 // /tmp/stratego-UID/server.sock.
 std::string DefaultServerSocket();

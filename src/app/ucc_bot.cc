@@ -100,6 +100,7 @@ UccBot::Reply UccBot::OnStart(std::string_view line) {
   const auto start = ParseUccStart(line);
   if (!start) return Fail(start.error());
   colour_ = start->colour;
+  opponent_ = start->opponent;
   auto setup = agent_.ChooseSetup(rules_, colour_, start->opponent);
   if (!setup) return Fail("the computer player has no setup: " + setup.error());
   setup_ = *setup;
@@ -177,6 +178,7 @@ UccBot::Reply UccBot::OnEcho(std::string_view line) {
     return Fail("the referee refused the move " + QuotedUccLine(FormatUccMove(sent_)) +
                 " as ILLEGAL");
   if (EndsGame(result->outcome.kind)) {  // our victory: QUIT follows
+    if (result->outcome.kind == UccOutcomeKind::kVictoryFlag) NoteFlagTaken(result->move);
     state_ = State::kOver;
     return {};
   }
@@ -184,6 +186,17 @@ UccBot::Reply UccBot::OnEcho(std::string_view line) {
     return Fail(QuotedUccLine(line) + " does not fit the game: " + *problem);
   state_ = State::kTurn;
   return {};
+}
+
+// Our move took the enemy's Flag: the view, done with as a game, shows the Flag where it stood,
+// for what the bot keeps of the opponent's setup (cmd_bot.cc). The result line names no ranks.
+void UccBot::NoteFlagTaken(const UccMove& sent) {
+  const auto move = FromUccMove(sent);
+  if (!move) return;
+  const PieceId flag = view_->board.At(move->to);
+  if (flag == kNoPiece || view_->board.piece(flag).owner == colour_) return;
+  view_->board.SetRank(flag, Rank::kFlag);
+  view_->board.MarkRevealed(flag);
 }
 
 // Applies a move the referee announced, unless it ends the game (then the view is done with);

@@ -40,6 +40,11 @@ class UccBot {
   // What the bot has learnt of the referee since last asked, for the person running it (empty if
   // nothing): so far only that it keeps a laxer two-squares rule (see NoticeRefereeRules).
   std::string TakeNotice() { return std::exchange(notice_, {}); }
+  // The opponent's name from the start line (empty before it), and the bot's view of the game
+  // from the first board on (after the end of the game, its last view: without the move that
+  // ended it, but with the enemy's Flag shown if the bot took it).
+  const std::string& opponent() const { return opponent_; }
+  const std::optional<PlayerView>& view() const { return view_; }
 
  private:
   enum class State { kStart, kTurn, kBoard, kEcho, kOver, kDone };
@@ -50,6 +55,7 @@ class UccBot {
   Reply OnEcho(std::string_view line);
   Reply ChooseMove();
   std::optional<std::string> ApplyAnnounced(const UccResult& result);
+  void NoteFlagTaken(const UccMove& sent);
   void NoticeRefereeRules(const MoveReport& report);
   std::optional<std::string> StartView();
   std::optional<std::string> BoardMismatch() const;
@@ -71,6 +77,7 @@ class UccBot {
   int board_y_ = 0;  // the board lines read this turn
   UccMove sent_;     // the move the bot answered, until its echo comes
   std::string notice_;
+  std::string opponent_;
 };
 
 }  // namespace stratego

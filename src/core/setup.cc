@@ -14,6 +14,15 @@ Square SetupSquare(Player owner, int row, int column) {
   return Square::At(kBoardSize - 1 - column, kBoardSize - kSetupRows + row);
 }
 
+int SetupCellOf(Player owner, Square square) {
+  if (!square.valid()) return -1;
+  const int row = owner == Player::kRed ? kSetupRows - 1 - square.row()
+                                        : square.row() - (kBoardSize - kSetupRows);
+  if (row < 0 || row >= kSetupRows) return -1;
+  const int column = owner == Player::kRed ? square.file() : kBoardSize - 1 - square.file();
+  return row * kSetupColumns + column;
+}
+
 std::string CountProblem(const Army& army, Rank rank, int count) {
   const int want = army.Count(rank);
   return RankCount(count, rank) + ", the " + std::string(army.name) + " army has " +

@@ -40,6 +40,9 @@ struct Setup {
 // The board square of a setup cell when `owner` uses the setup: for Red, row 0 is rank 4 and
 // column 0 file a; for Blue, row 0 is rank 7 and column 0 file j (Blue's left).
 Square SetupSquare(Player owner, int row, int column);
+// The inverse: the cell (row * kSetupColumns + column) of `square` when `owner` sets up, or -1 for
+// a square outside the owner's setup rows.
+int SetupCellOf(Player owner, Square square);
 
 // "9 Scouts, the classic army has 8", "1 Colonel, the Barrage army has none".
 std::string CountProblem(const Army& army, Rank rank, int count);

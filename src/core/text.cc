@@ -1,6 +1,7 @@
 #include "core/text.h"
 
 #include <array>
+#include <charconv>
 
 namespace stratego {
 
@@ -64,6 +65,14 @@ std::string JoinWithAnd(const std::vector<std::string>& items) {
     result += items[i];
   }
   return result;
+}
+
+std::optional<int> ParseIntInRange(std::string_view text, int min, int max) {
+  int number = 0;
+  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), number);
+  if (error != std::errc() || end != text.data() + text.size() || number < min || number > max)
+    return std::nullopt;
+  return number;
 }
 
 }  // namespace stratego

@@ -54,10 +54,33 @@ UccSetupLines Hidden() {
   return {kEnemies, kEnemies, kEnemies, kEnemies};
 }
 
+// After the game: the bot's last view names the opponent and shows no enemy rank other than the
+// true one; after the bot took the Flag, it shows the Flag (for what it keeps of the opponent,
+// cmd_bot.cc). Returns whether the bot took the Flag.
+bool CheckLastView(const UccBot& bot, const GameState& state, Player colour) {
+  CHECK(bot.opponent() == "tester");
+  REQUIRE(bot.view());
+  const PlayerView& view = *bot.view();
+  const Player enemy = Opponent(colour);
+  for (PieceId id = FirstPieceId(enemy); id < view.board.EndPieceId(enemy); ++id) {
+    const Rank shown = view.board.piece(id).rank;
+    if (shown != Rank::kUnknown) CHECK(shown == state.board().piece(id).rank);
+  }
+  const bool took_flag =
+      state.result().winner == colour && state.result().reason == EndReason::kFlagCaptured;
+  if (took_flag) {
+    const PieceId flag = view.board.At(state.history().back().move.to);
+    REQUIRE(flag != kNoPiece);
+    CHECK(view.board.piece(flag).rank == Rank::kFlag);
+    CHECK(view.board.piece(flag).owner == enemy);
+  }
+  return took_flag;
+}
+
 // Plays a whole game as the referee does (io/ucc_protocol.h): every move's line goes to the bot,
 // a board before each of its turns; the opponent plays random moves. The bot must answer only
-// legal moves and never fail.
-void PlayWholeGame(Player colour, std::uint64_t seed) {
+// legal moves and never fail. Returns whether the bot took the Flag.
+bool PlayWholeGame(Player colour, std::uint64_t seed) {
   INFO(PlayerName(colour) << ", seed " << seed);
   Session session(seed);
   auto send = [&](const std::string& line) {
@@ -101,13 +124,16 @@ void PlayWholeGame(Player colour, std::uint64_t seed) {
   const UccBot::Reply quit = session.Send("QUIT DRAW");
   CHECK(quit.finished);
   CHECK(quit.error.empty());
+  return CheckLastView(session.bot, state, colour);
 }
 
 TEST_CASE("UCC bot: plays whole games as either colour against a referee", "[app][ucc_bot]") {
+  int flags_taken = 0;
   for (std::uint64_t seed = 1; seed <= 6; ++seed) {
-    PlayWholeGame(Player::kRed, seed);
-    PlayWholeGame(Player::kBlue, seed);
+    flags_taken += PlayWholeGame(Player::kRed, seed) ? 1 : 0;
+    flags_taken += PlayWholeGame(Player::kBlue, seed) ? 1 : 0;
   }
+  CHECK(flags_taken > 0);  // so the Flag's note was seen
 }
 
 TEST_CASE("UCC bot: the first turn, as Red and as Blue", "[app][ucc_bot]") {

@@ -8,6 +8,8 @@ set -u
 stratego=$1
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+# The bot keeps what it saw of each opponent (--opponents): here, never in the tester's own folder.
+export XDG_DATA_HOME="$work/data"
 failures=0
 
 fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
@@ -120,6 +122,36 @@ if "$stratego" arena --help >/dev/null 2>&1; then
     --blue random --games 1 --max-moves 20 >"$work/out" 2>"$work/err"
   [ "$(grep -cE '^stratego bot: move [0-9]+: 2 samples at depth 1, [0-9]+ positions in [0-9.]+ ms, [0-9]+ positions/s$' \
        "$work/err")" -eq 10 ] || fail "bot --verbose did not describe its 10 moves: $(cat "$work/err")"
+fi
+
+# What the bot saw of an opponent is kept after each game, in a file for the opponent's name, and
+# used the next time; a file that is wrong is said on stderr, played without and left as it was.
+if "$stratego" arena --help >/dev/null 2>&1; then
+  memory=$work/memory
+  timeout 170 "$stratego" arena --red ucc:"'$stratego' bot --level normal --think-ms 5 --opponents '$memory'" \
+    --blue random --games 2 --max-moves 300 >"$work/out" 2>"$work/err"
+  [ $? -eq 0 ] || fail "the arena with the bot's memory exited with $?: $(cat "$work/err")"
+  empty err
+  kept=$(find "$memory" -name '*.txt' 2>/dev/null)
+  [ "$(printf '%s' "$kept" | grep -c .)" -eq 1 ] || fail "not one file of memory: '$kept'"
+  case $kept in "$memory"/random-*.txt) ;; *) fail "the memory's file is not named for 'random': $kept" ;; esac
+  grep -qx 'games: 2' "$kept" || fail "the memory does not count 2 games: $(cat "$kept")"
+  grep -qx 'opponent: random' "$kept" || fail "the memory does not name its opponent: $(cat "$kept")"
+  grep -qE '^seen: [1-4] ([1-9]|10) [1-9SBF0]+ [1-9][0-9]*$' "$kept" ||
+    fail "the memory holds no rank seen: $(cat "$kept")"
+  printf 'stratego-seen-setups 1\ngames: 1\nseen: 9 1 S 1\n' >"$kept"
+  timeout 170 "$stratego" arena --red ucc:"'$stratego' bot --level normal --think-ms 5 --opponents '$memory'" \
+    --blue random --games 1 --max-moves 300 >"$work/out" 2>"$work/err"
+  [ $? -eq 0 ] || fail "the arena with a wrong memory file exited with $?: $(cat "$work/err")"
+  contains err "stratego bot: $kept:3:7: the row is a number from 1 to 4 (playing without it)"
+  contains err "stratego bot: cannot keep what it saw of random: $kept:3:7: the row is a number from 1 to 4 (left as it is)"
+  contains out "forfeits 0"
+  [ "$(cat "$kept")" = "$(printf 'stratego-seen-setups 1\ngames: 1\nseen: 9 1 S 1')" ] ||
+    fail "the wrong memory file was changed: $(cat "$kept")"
+  run 0 'RED tester 10 10\nQUIT\n' --opponents off --level easy
+  empty err
+  run 2 'QUIT\n' --opponents ''
+  contains err "--opponents takes a folder or 'off'"
 fi
 
 [ "$failures" -eq 0 ] && echo "all bot checks passed"

@@ -2,6 +2,9 @@
 # directory removed at exit, failures counted rather than fatal, and checks of the last command.
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+# What the program keeps of its own (the bot's memory of opponents, saved games) goes here, never
+# into the data folder of whoever runs the tests.
+export XDG_DATA_HOME="$work/data"
 failures=0
 
 fail() { echo "FAIL: $*"; failures=$((failures + 1)); }

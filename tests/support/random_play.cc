@@ -9,6 +9,14 @@ GameState RandomStart(const RuleSet& rules, Rng& rng) {
       .value();
 }
 
+GameState PlayRandomMoves(GameState state, int plies, Rng& rng) {
+  for (int ply = 0; ply < plies && !state.over(); ++ply) {
+    const std::vector<Move> moves = state.LegalMoves();
+    state.ApplyMove(moves[static_cast<std::size_t>(rng.Below(static_cast<int>(moves.size())))]);
+  }
+  return state;
+}
+
 std::optional<RescueChoice> RandomRescue(const GameState& state, Rng& rng) {
   const RescueChance chance = state.rescue_chance();
   if (!chance.open() || rng.Chance(1, 4)) return std::nullopt;

@@ -11,6 +11,9 @@ namespace stratego::testing {
 // A game under `rules` between two random setups of its army.
 GameState RandomStart(const RuleSet& rules, Rng& rng);
 
+// `state` after up to `plies` random legal moves (fewer if the game ends).
+GameState PlayRandomMoves(GameState state, int plies, Rng& rng);
+
 // When the last move opened a rescue (RULES.md §7): a random legal rescue (a random rescuable
 // rank on a random free square of the rescuer's half), or, one time in four, none (declined).
 // Nullopt also when no rescue is open.

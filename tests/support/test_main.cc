@@ -7,7 +7,9 @@
 
 #include <catch2/catch.hpp>
 #include <cstdlib>
+#include <filesystem>
 #include <iostream>
+#include <stdexcept>
 
 #include "support/test_support.h"
 
@@ -33,6 +35,17 @@ void Skip(std::string_view reason) {
   ++tests_skipped;
   WARN("skipped: " << reason);
   std::cerr << "skipped: " << reason << "\n";
+}
+
+TempDir::TempDir() {
+  std::string pattern = (std::filesystem::temp_directory_path() / "stratego-test-XXXXXX").string();
+  if (::mkdtemp(pattern.data()) == nullptr) throw std::runtime_error("cannot make " + pattern);
+  path_ = pattern;
+}
+
+TempDir::~TempDir() {
+  std::error_code ignored;
+  std::filesystem::remove_all(path_, ignored);
 }
 
 std::optional<std::string> SharedDataFile(std::string_view name) {

@@ -22,6 +22,20 @@ std::string ShippedSetupsDir();
 // `text` with the first `from` in it (which must be there) replaced by `to`.
 std::string Replaced(std::string text, const std::string& from, const std::string& to);
 
+// A fresh folder of the test's own under the system's temporary folder, removed with all it holds
+// when the object goes. Throws if it cannot be made.
+class TempDir {
+ public:
+  TempDir();
+  ~TempDir();
+  TempDir(const TempDir&) = delete;
+  TempDir& operator=(const TempDir&) = delete;
+  const std::string& path() const { return path_; }
+
+ private:
+  std::string path_;
+};
+
 // The runner's exit status after Catch2 counted `failures`: 77 ("skipped", for CTest) when no
 // test failed and every test that ran was skipped, else `failures`.
 int RunnerExitStatus(int failures);
