@@ -11,8 +11,8 @@
 #   -B BUILD_DIR  the clang build directory (default build-fuzz)
 #   -n            neither configure nor build: run what BUILD_DIR holds
 #   TARGET...     some of fuzz_setup_text, fuzz_gravon_setup, fuzz_record_text, fuzz_gravon_xml,
-#                 fuzz_any_record, fuzz_ucc_line, fuzz_ucc_bot and fuzz_net_message (default: all
-#                 of them)
+#                 fuzz_any_record, fuzz_ucc_line, fuzz_ucc_bot, fuzz_net_message and
+#                 fuzz_seen_setups (default: all of them)
 #
 # What a run finds is kept in BUILD_DIR/fuzz-findings/ (crash-…, timeout-…, leak-…, oom-…); run
 # BUILD_DIR/fuzz/<target> FILE to reproduce it, or with -runs=0 DIR to replay a whole corpus.
@@ -20,7 +20,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 all_targets=(fuzz_setup_text fuzz_gravon_setup fuzz_record_text fuzz_gravon_xml fuzz_any_record
-  fuzz_ucc_line fuzz_ucc_bot fuzz_net_message)
+  fuzz_ucc_line fuzz_ucc_bot fuzz_net_message fuzz_seen_setups)
 
 seconds=20
 jobs=$(nproc 2>/dev/null || echo 1)
@@ -52,7 +52,7 @@ done
 max_len_of() {
   case "$1" in
     fuzz_gravon_setup) echo 64 ;;
-    fuzz_setup_text | fuzz_ucc_line) echo 4096 ;;
+    fuzz_setup_text | fuzz_ucc_line | fuzz_seen_setups) echo 4096 ;;
     *) echo 8192 ;;
   esac
 }
@@ -72,6 +72,7 @@ dicts_of() {
     fuzz_any_record) echo "record_text gravon_xml" ;;
     fuzz_ucc_line | fuzz_ucc_bot) echo ucc ;;
     fuzz_net_message) echo net ;;
+    fuzz_seen_setups) echo seen_setups ;;
   esac
 }
 

@@ -74,9 +74,6 @@ Expected<std::optional<std::string>> MemoryDirFromArgs(const ParsedArgs& args) {
   return std::optional<std::string>(*text);
 }
 
-// Tells the player what it saw of each opponent before (ComputerOptions::recall). A file that
-// cannot be read or parsed is reported, and the opponent played as a stranger: a bot that stopped
-// would forfeit the game.
 // The name an opponent is remembered by: its own, and the army unless classic (where a Barrage
 // army's few pieces stood says little of a classic setup).
 std::string MemoryName(std::string_view opponent, const RuleSet& rules) {
@@ -84,6 +81,9 @@ std::string MemoryName(std::string_view opponent, const RuleSet& rules) {
   return std::string(opponent) + " (" + std::string(GetArmy(rules.army).name) + ")";
 }
 
+// Tells the player what it saw of each opponent before (ComputerOptions::recall). A file that
+// cannot be read or parsed is reported, and the opponent played as a stranger: a bot that stopped
+// would forfeit the game.
 void RecallFrom(const std::string& dir, const RuleSet& rules, ComputerOptions& options,
                 std::ostream& err) {
   options.recall = [dir, rules, &err](std::string_view opponent) -> std::optional<SeenSetups> {

@@ -38,7 +38,7 @@ std::optional<std::string> ParseSeen(std::string_view rest, std::size_t offset, 
   const auto column = ParseIntInRange(words[1], 1, kSetupColumns);
   if (!column) return Where(line, at(1)) + "the column is a number from 1 to 10";
   const auto rank = ParseRankToken(words[2], Numbering::kModern);
-  if (!rank) return Where(line, at(2)) + "'" + std::string(words[2]) + "' is not a rank";
+  if (!rank) return Where(line, at(2)) + "the rank is 2 to 10, S, B or F";
   const auto count = ParseIntInRange(words[3], 1, SeenSetups::kMaxCount);
   if (!count) return Where(line, at(3)) + "the count is a number from 1 to 1000000";
   int& cell = seen.seen[static_cast<std::size_t>((*row - 1) * kSetupColumns + (*column - 1))]
@@ -113,8 +113,7 @@ Expected<SeenSetups> ParseSeenSetups(std::string_view text) {
     } else if (key == "seen" && colon != std::string_view::npos) {
       if (auto problem = ParseSeen(value, value_at, line_number, seen)) return Error{*problem};
     } else {
-      return Error{Where(line_number, indent) + "expected 'games:' (once) or 'seen:', not '" +
-                   std::string(key) + "'"};
+      return Error{Where(line_number, indent) + "expected 'games:' (once) or 'seen:'"};
     }
   }
   if (!header) return Error{"1: the file is empty; expected '" + std::string(kHeader) + "'"};
