@@ -11,7 +11,7 @@
 #pragma once
 
 #include <array>
-#include <cstdint>
+#include <optional>
 
 #include "core/setup.h"
 #include "core/types.h"

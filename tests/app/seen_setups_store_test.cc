@@ -85,7 +85,8 @@ TEST_CASE("Seen setups file: each opponent has a file of its own in the folder",
   CHECK(SeenSetupsPath("/d", "ucc:./bots/peternlewis") == a);  // the same name, the same file
   CHECK(SeenSetupsPath("/d", "ucc:./bots/peternlewis?") != a);
   CHECK(SeenSetupsPath("/d", "ucc:./bots!peternlewis") != a);  // the same letters, not the same
-  for (const char* name : {"../../etc/passwd", "", "/", std::string(300, 'x').c_str()}) {
+  for (const std::string& name :
+       std::vector<std::string>{"../../etc/passwd", "", "/", std::string(300, 'x')}) {
     const std::string path = SeenSetupsPath("/d", name);
     INFO(path);
     CHECK(path.rfind("/d/", 0) == 0);
