@@ -13,8 +13,8 @@
 //   less likely the Flag, one beside a revealed Bomb likelier (the Gravon statistics again); and
 //   the Flag stands walled in, so a piece beside an empty square or one of ours seldom is it.
 // - an opponent met before (ai/seen_setups.h): the ranks seen on each setup cell in earlier games
-//   against it, weighed against the statistics as if each had been seen once more in a setup
-//   drawn from them twice (so the first sighting counts a third, many sightings nearly all).
+//   against it, weighed against the statistics, which count as two sightings (so one sighting
+//   moves the odds a third of the way to its rank, many sightings nearly all the way).
 // From these it samples full positions that the viewer cannot tell from the true one.
 //
 // The pieces are HiddenPieces(view): the enemy pieces on the board whose ranks are not shown and,

@@ -26,7 +26,7 @@ struct SeenSetups {
   // No count goes above this (files from outside are held to it too).
   static constexpr int kMaxCount = 1000000;
 
-  int games = 0;  // games added
+  int games = 0;  // games counted (halved with the counts at kMaxGames)
   // seen[cell][Index(rank)]: how often a piece of that rank was seen that started on the cell.
   std::array<std::array<int, kNumRanks>, kSetupCells> seen{};
 

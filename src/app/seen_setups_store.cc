@@ -1,10 +1,13 @@
 #include "app/seen_setups_store.h"
 
+#include <chrono>
 #include <cstdint>
 #include <cstdio>
 #include <filesystem>
 #include <system_error>
+#include <thread>
 
+#include "app/game_lock.h"
 #include "core/text.h"
 #include "io/file_io.h"
 
@@ -15,6 +18,8 @@ namespace {
 constexpr std::string_view kHeader = "stratego-seen-setups 1";
 constexpr std::size_t kMaxFileBytes = 64 * 1024;  // 480 lines of `seen:` at most are 12 KiB
 constexpr std::size_t kMaxNameCharacters = 40;
+constexpr int kLockTries = 100;  // 100 tries 20 ms apart: 2 s
+constexpr std::chrono::milliseconds kLockRetry{20};
 
 std::string_view TrimmedLine(std::string_view line) {
   if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
@@ -46,6 +51,17 @@ std::optional<std::string> ParseSeen(std::string_view rest, std::size_t offset, 
   if (cell != 0) return Where(line, at(0)) + "this row, column and rank were given before";
   cell = *count;
   return std::nullopt;
+}
+
+// The lock of the file at `path` (app/game_lock.h: PATH.lock, held with flock): a bot that ends
+// a game against the same opponent at the same time holds it for a few milliseconds, so a short
+// wait lets both games be kept, one after the other.
+Expected<GameLock> TakeLock(const std::string& path) {
+  for (int tries = 1;; ++tries) {
+    Expected<GameLock> lock = GameLock::Take(path);
+    if (lock || tries >= kLockTries) return lock;
+    std::this_thread::sleep_for(kLockRetry);
+  }
 }
 
 std::uint64_t NameHash(std::string_view name) {  // FNV-1a, 64 bits: stable across builds
@@ -84,6 +100,7 @@ std::string FormatSeenSetups(const SeenSetups& seen, std::string_view opponent) 
 Expected<SeenSetups> ParseSeenSetups(std::string_view text) {
   SeenSetups seen;
   bool header = false;
+  bool opponent = false;
   bool games = false;
   int line_number = 0;
   for (std::string_view rest = text; !rest.empty();) {
@@ -102,18 +119,26 @@ Expected<SeenSetups> ParseSeenSetups(std::string_view text) {
     }
     const std::size_t colon = line.find(':');
     const std::string_view key = colon == std::string_view::npos ? line : line.substr(0, colon);
-    const std::string_view value = colon == std::string_view::npos ? "" : line.substr(colon + 1);
-    const std::size_t value_at = indent + colon + 1;
-    if (key == "opponent") continue;  // for people: the file's name is what is looked up
-    if (key == "games" && !games) {
-      const auto count = ParseIntInRange(Trim(value), 0, SeenSetups::kMaxGames);
+    // The value from its first character that is not blank, and that character's place.
+    const std::string_view value =
+        colon == std::string_view::npos ? "" : Trim(line.substr(colon + 1));
+    const std::size_t value_at = colon == std::string_view::npos
+                                     ? indent
+                                     : static_cast<std::size_t>(value.data() - raw.data());
+    if (colon == std::string_view::npos) {
+      return Error{Where(line_number, indent) + "expected 'opponent:', 'games:' or 'seen:'"};
+    } else if (key == "opponent" && !opponent) {
+      opponent = true;  // for people: the file's name is what is looked up
+    } else if (key == "games" && !games) {
+      const auto count = ParseIntInRange(value, 0, SeenSetups::kMaxGames);
       if (!count) return Error{Where(line_number, value_at) + "games is a number from 0 to 64"};
       seen.games = *count;
       games = true;
-    } else if (key == "seen" && colon != std::string_view::npos) {
+    } else if (key == "seen") {
       if (auto problem = ParseSeen(value, value_at, line_number, seen)) return Error{*problem};
     } else {
-      return Error{Where(line_number, indent) + "expected 'games:' (once) or 'seen:'"};
+      return Error{Where(line_number, indent) +
+                   "expected 'opponent:' or 'games:' (each once) or 'seen:'"};
     }
   }
   if (!header) return Error{"1: the file is empty; expected '" + std::string(kHeader) + "'"};
@@ -148,14 +173,17 @@ Expected<std::optional<SeenSetups>> LoadSeenSetups(const std::string& dir,
 }
 
 Status RememberGame(const std::string& dir, std::string_view opponent, const PlayerView& view) {
+  if (Status made = MakeDirectories(dir); !made) return made;
+  const std::string path = SeenSetupsPath(dir, opponent);
+  Expected<GameLock> lock = TakeLock(path);
+  if (!lock) return Error{path + ": " + lock.error()};
   Expected<std::optional<SeenSetups>> loaded = LoadSeenSetups(dir, opponent);
   if (!loaded) return Error{loaded.error() + " (left as it is)"};
   SeenSetups seen = loaded->value_or(SeenSetups{});
   AddGame(seen, view);
-  if (Status made = MakeDirectories(dir); !made) return made;
-  const std::string path = SeenSetupsPath(dir, opponent);
   if (Status written = WriteFileAtomically(path, FormatSeenSetups(seen, opponent)); !written)
     return Error{path + ": " + written.error()};
+  lock->Release();
   return {};
 }
 

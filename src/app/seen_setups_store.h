@@ -38,10 +38,10 @@ std::string SeenSetupsPath(const std::string& dir, std::string_view opponent);
 Expected<std::optional<SeenSetups>> LoadSeenSetups(const std::string& dir,
                                                    std::string_view opponent);
 
-// Adds the game that `view` (its last view) shows to the file for `opponent` in `dir`, read
-// again just before (another game against the same opponent may have ended meanwhile), and
-// writes it atomically, making `dir` if need be. A file that cannot be parsed is left as it is,
-// with an error.
+// Adds the game that `view` (its last view) shows to the file for `opponent` in `dir`, making
+// `dir` if need be: under the file's lock (PATH.lock, app/game_lock.h; waiting up to 2 s for
+// another bot that ends a game against the same opponent), it reads the file, adds the game and
+// writes it atomically. A file that cannot be parsed is left as it is, with an error.
 Status RememberGame(const std::string& dir, std::string_view opponent, const PlayerView& view);
 
 }  // namespace stratego

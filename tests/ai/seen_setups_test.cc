@@ -80,19 +80,27 @@ TEST_CASE("Seen setups: a game adds the enemy ranks its view showed, where each 
           "[ai]") {
   Rng rng(11);
   for (std::uint64_t seed = 1; seed <= 10; ++seed) {
+    const RuleSet rules;
+    const Setup red = RandomSetup(ArmyKind::kClassic, rng);
     const Setup blue = RandomSetup(ArmyKind::kClassic, rng);
-    const GameState state = RandomGame(blue, seed, 200 + static_cast<int>(seed) * 40);
-    const PlayerView view = BuildView(state, Player::kRed);
-    int shown = 0;  // Blue's pieces whose rank Red's view shows
-    for (PieceId id = FirstPieceId(Player::kBlue); id < view.board.EndPieceId(Player::kBlue); ++id)
-      shown += IsReal(view.board.piece(id).rank) ? 1 : 0;
-    SeenSetups seen;
-    AddGame(seen, view);
-    INFO("seed " << seed);
-    CHECK(seen.games == 1);
-    CHECK(TotalSeen(seen) == shown);  // nothing the view did not show
-    CHECK(shown > 0);
-    CHECK(AgreesWith(seen, blue));  // each where its piece began (a first game is kept as it is)
+    Rng moves(seed);
+    const GameState state = testing::PlayRandomMoves(*GameState::Create(rules, red, blue),
+                                                     200 + static_cast<int>(seed) * 40, moves);
+    for (Player viewer : {Player::kRed, Player::kBlue}) {  // either colour's setup, as its own
+      const PlayerView view = BuildView(state, viewer);
+      const Player enemy = Opponent(viewer);
+      int shown = 0;  // the enemy's pieces whose rank the view shows
+      for (PieceId id = FirstPieceId(enemy); id < view.board.EndPieceId(enemy); ++id)
+        shown += IsReal(view.board.piece(id).rank) ? 1 : 0;
+      SeenSetups seen;
+      AddGame(seen, view);
+      INFO("seed " << seed << ", " << PlayerName(viewer) << "'s view");
+      CHECK(seen.games == 1);
+      CHECK(TotalSeen(seen) == shown);  // each piece shown once, on a cell of its own
+      CHECK(shown > 0);
+      // Each where its piece began (a first game is kept as it is), and never a rank it is not.
+      CHECK(AgreesWith(seen, enemy == Player::kRed ? red : blue));
+    }
   }
 }
 

@@ -130,7 +130,8 @@ if "$stratego" arena --help >/dev/null 2>&1; then
   memory=$work/memory
   timeout 170 "$stratego" arena --red ucc:"'$stratego' bot --level normal --think-ms 5 --opponents '$memory'" \
     --blue random --games 2 --max-moves 300 >"$work/out" 2>"$work/err"
-  [ $? -eq 0 ] || fail "the arena with the bot's memory exited with $?: $(cat "$work/err")"
+  status=$?
+  [ "$status" -eq 0 ] || fail "the arena with the bot's memory exited with $status: $(cat "$work/err")"
   empty err
   kept=$(find "$memory" -name '*.txt' 2>/dev/null)
   [ "$(printf '%s' "$kept" | grep -c .)" -eq 1 ] || fail "not one file of memory: '$kept'"
@@ -142,7 +143,8 @@ if "$stratego" arena --help >/dev/null 2>&1; then
   printf 'stratego-seen-setups 1\ngames: 1\nseen: 9 1 S 1\n' >"$kept"
   timeout 170 "$stratego" arena --red ucc:"'$stratego' bot --level normal --think-ms 5 --opponents '$memory'" \
     --blue random --games 1 --max-moves 300 >"$work/out" 2>"$work/err"
-  [ $? -eq 0 ] || fail "the arena with a wrong memory file exited with $?: $(cat "$work/err")"
+  status=$?
+  [ "$status" -eq 0 ] || fail "the arena with a wrong memory file exited with $status: $(cat "$work/err")"
   contains err "stratego bot: $kept:3:7: the row is a number from 1 to 4 (playing without it)"
   contains err "stratego bot: cannot keep what it saw of random: $kept:3:7: the row is a number from 1 to 4 (left as it is)"
   contains out "forfeits 0"
