@@ -99,8 +99,8 @@ void RecallFrom(const std::string& dir, const RuleSet& rules, ComputerOptions& o
 void Remember(const std::string& dir, const RuleSet& rules, const UccBot& bot, std::ostream& err) {
   if (!bot.view()) return;  // no board came: nothing was seen
   if (Status kept = RememberGame(dir, MemoryName(bot.opponent(), rules), *bot.view()); !kept)
-    err << "stratego bot: cannot keep what it saw of " << bot.opponent() << ": " << kept.error()
-        << std::endl;
+    // The name is not repeated: a referee's name may hold anything; the file's path is safe.
+    err << "stratego bot: cannot keep what it saw of this opponent: " << kept.error() << std::endl;
 }
 
 int RunBot(const ParsedArgs& args, CommandIo& io) {

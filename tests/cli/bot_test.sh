@@ -146,7 +146,7 @@ if "$stratego" arena --help >/dev/null 2>&1; then
   status=$?
   [ "$status" -eq 0 ] || fail "the arena with a wrong memory file exited with $status: $(cat "$work/err")"
   contains err "stratego bot: $kept:3:7: the row is a number from 1 to 4 (playing without it)"
-  contains err "stratego bot: cannot keep what it saw of random: $kept:3:7: the row is a number from 1 to 4 (left as it is)"
+  contains err "stratego bot: cannot keep what it saw of this opponent: $kept:3:7: the row is a number from 1 to 4 (left as it is)"
   contains out "forfeits 0"
   [ "$(cat "$kept")" = "$(printf 'stratego-seen-setups 1\ngames: 1\nseen: 9 1 S 1')" ] ||
     fail "the wrong memory file was changed: $(cat "$kept")"
