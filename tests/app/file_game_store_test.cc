@@ -15,20 +15,12 @@
 #include "core/random_setup.h"
 #include "io/file_io.h"
 #include "io/record_file.h"
+#include "support/test_support.h"
 
 namespace stratego {
 namespace {
 
-struct TempDir {
-  TempDir() {
-    std::string pattern =
-        (std::filesystem::temp_directory_path() / "stratego-games-XXXXXX").string();
-    path = ::mkdtemp(pattern.data()) ? pattern : "";
-    REQUIRE_FALSE(path.empty());
-  }
-  ~TempDir() { std::filesystem::remove_all(path); }
-  std::string path;
-};
+using testing::TempDir;
 
 RecordedGame NewGame(std::uint64_t seed) {
   Rng rng(seed);
@@ -45,7 +37,7 @@ void PlayMoves(RecordedGame& game, int plies) {
 
 TEST_CASE("Game files: the keeper writes each new game to a file of its own", "[app][games]") {
   TempDir dir;
-  const std::string games = dir.path + "/games";
+  const std::string games = dir.path() + "/games";
   FileGameKeeper keeper(games);
   const std::string started = keeper.BeginGame();
   CHECK(started.size() == 20);  // 2026-11-22T14:03:11Z
@@ -79,7 +71,7 @@ TEST_CASE("Game files: the keeper writes each new game to a file of its own", "[
 
 TEST_CASE("Game files: the library lists games newest first with their state", "[app][games]") {
   TempDir dir;
-  auto keeping = std::make_unique<FileGameKeeper>(dir.path);
+  auto keeping = std::make_unique<FileGameKeeper>(dir.path());
   FileGameKeeper& keeper = *keeping;
   keeper.BeginGame();
   RecordedGame open = NewGame(3);
@@ -88,26 +80,26 @@ TEST_CASE("Game files: the library lists games newest first with their state", "
   RecordedGame done = NewGame(4);
   REQUIRE(done.Resign(Player::kRed));
   REQUIRE(keeper.SaveCopy(done.record(), "done"));
-  std::ofstream(dir.path + "/broken.game") << "stratego-game 1\nnonsense\n";
-  std::ofstream(dir.path + "/notes.txt") << "not a game";
+  std::ofstream(dir.path() + "/broken.game") << "stratego-game 1\nnonsense\n";
+  std::ofstream(dir.path() + "/notes.txt") << "not a game";
   // Times apart by a minute each, as games saved one after another: the file system's clock may
   // be too coarse to tell files written within microseconds apart.
   const auto now = std::filesystem::file_time_type::clock::now();
   std::filesystem::last_write_time(keeper.path(), now - std::chrono::minutes(2));
-  std::filesystem::last_write_time(dir.path + "/done.game", now - std::chrono::minutes(1));
-  std::filesystem::last_write_time(dir.path + "/broken.game", now);
-  FileGameLibrary library(dir.path);
+  std::filesystem::last_write_time(dir.path() + "/done.game", now - std::chrono::minutes(1));
+  std::filesystem::last_write_time(dir.path() + "/broken.game", now);
+  FileGameLibrary library(dir.path());
   // While a keeper holds the game, no other stratego may resume it.
   CHECK(library.List().value()[2].state == "being played in another stratego");
   CHECK_FALSE(library.NewestResumable());
-  FileGameKeeper other(dir.path);
+  FileGameKeeper other(dir.path());
   CHECK(other.Resume(keeper.path()).error() == "this game is being played in another stratego");
   const std::string path = keeper.path();
   keeping.reset();
   CHECK_FALSE(std::filesystem::exists(path + ".lock"));
   const std::vector<SavedGameEntry> entries = library.List().value();
   REQUIRE(entries.size() == 3);
-  CHECK(entries[0].path == dir.path + "/broken.game");
+  CHECK(entries[0].path == dir.path() + "/broken.game");
   CHECK_FALSE(entries[0].readable);
   CHECK(entries[0].state.rfind("unreadable: ", 0) == 0);
   CHECK(entries[1].state == "Red resigned: Blue wins");
@@ -120,7 +112,7 @@ TEST_CASE("Game files: the library lists games newest first with their state", "
   REQUIRE(library.NewestResumable());
   CHECK(library.NewestResumable()->path == path);
   CHECK(*library.Load(path) == open.record());
-  CHECK(library.Load(dir.path + "/broken.game").error().find("/broken.game:2:1: ") !=
+  CHECK(library.Load(dir.path() + "/broken.game").error().find("/broken.game:2:1: ") !=
         std::string::npos);
   SECTION("delete") {
     REQUIRE(library.Delete(path));
@@ -130,31 +122,31 @@ TEST_CASE("Game files: the library lists games newest first with their state", "
   }
   SECTION("export to Gravon XML: finished games only") {
     CHECK(library.ExportGravon(path).error() == "Gravon XML cannot hold an unfinished game");
-    const Expected<std::string> xml = library.ExportGravon(dir.path + "/done.game");
+    const Expected<std::string> xml = library.ExportGravon(dir.path() + "/done.game");
     REQUIRE(xml);
-    CHECK(*xml == dir.path + "/done.xml");
+    CHECK(*xml == dir.path() + "/done.xml");
     // One entry per game: the export shows with the game it was written from.
     const std::vector<SavedGameEntry> listed = library.List().value();
     REQUIRE(listed.size() == 3);
-    CHECK(listed[1].path == dir.path + "/done.game");
+    CHECK(listed[1].path == dir.path() + "/done.game");
     CHECK(listed[1].exported == *xml);
     CHECK(listed[1].name == "done");
-    CHECK(library.ExportGravon(dir.path + "/done.game").error() == *xml + " exists already");
+    CHECK(library.ExportGravon(dir.path() + "/done.game").error() == *xml + " exists already");
     SECTION("deleting the game deletes its export: it would be listed as a game of its own") {
-      REQUIRE(library.Delete(dir.path + "/done.game"));
+      REQUIRE(library.Delete(dir.path() + "/done.game"));
       CHECK_FALSE(std::filesystem::exists(*xml));
       CHECK(library.List().value().size() == 2);
     }
     SECTION("without its record, an XML file is a game of its own") {
-      std::filesystem::rename(dir.path + "/done.game", dir.path + "/kept.game");
+      std::filesystem::rename(dir.path() + "/done.game", dir.path() + "/kept.game");
       CHECK(library.List().value().size() == 4);
-      REQUIRE(library.Delete(dir.path + "/kept.game"));  // no export of its own
+      REQUIRE(library.Delete(dir.path() + "/kept.game"));  // no export of its own
       CHECK(std::filesystem::exists(*xml));
     }
   }
   SECTION("a named copy is resumed into a new autosave, and stays as it was") {
-    FileGameKeeper resumer(dir.path);
-    REQUIRE(resumer.Resume(dir.path + "/done.game"));
+    FileGameKeeper resumer(dir.path());
+    REQUIRE(resumer.Resume(dir.path() + "/done.game"));
     CHECK(IsAutosave(resumer.path()));
     CHECK(resumer.path() != path);
     REQUIRE(resumer.Resume(path));
@@ -177,7 +169,7 @@ TEST_CASE("Game files: a game with an illegal move is listed as such and not res
 TEST_CASE("Game files: a game that cannot be written is reported with its last good copy",
           "[app][games]") {
   TempDir dir;
-  const std::string games = dir.path + "/games";
+  const std::string games = dir.path() + "/games";
   FileGameKeeper keeper(games);
   CHECK(keeper.Ready());
   (void)keeper.BeginGame();
@@ -213,17 +205,17 @@ TEST_CASE("Game files: a game that cannot be written is reported with its last g
 
 TEST_CASE("Game files: a games folder that cannot be made is not ready", "[app][games]") {
   TempDir dir;
-  std::ofstream(dir.path + "/file") << "not a folder\n";
-  FileGameKeeper keeper(dir.path + "/file/games");
+  std::ofstream(dir.path() + "/file") << "not a folder\n";
+  FileGameKeeper keeper(dir.path() + "/file/games");
   const Status ready = keeper.Ready();
   REQUIRE_FALSE(ready);
-  CHECK(ready.error().find(dir.path + "/file/games") != std::string::npos);
+  CHECK(ready.error().find(dir.path() + "/file/games") != std::string::npos);
   (void)keeper.BeginGame();
   CHECK_FALSE(keeper.Keep(NewGame(7).record()));
   CHECK(keeper.LastGoodCopy().empty());
   bool told = false;
   for (const std::string& report : UnsavedGameReports())
-    told = told || (report.find(dir.path + "/file/games") != std::string::npos &&
+    told = told || (report.find(dir.path() + "/file/games") != std::string::npos &&
                     report.find("nothing of it is saved") != std::string::npos);
   CHECK(told);
 }
@@ -231,7 +223,7 @@ TEST_CASE("Game files: a games folder that cannot be made is not ready", "[app][
 TEST_CASE("Game files: a game whose lock cannot be made is not saved, and says why",
           "[app][games]") {
   TempDir dir;
-  const std::string games = dir.path + "/games";
+  const std::string games = dir.path() + "/games";
   REQUIRE(std::filesystem::create_directory(games));
   FileGameKeeper keeper(games);
   // No file can be opened (EMFILE, as when the process has used up its descriptors; a folder
@@ -268,7 +260,7 @@ TEST_CASE("Game files: a game whose lock cannot be made is not saved, and says w
 
 TEST_CASE("Game files: an autosave cut short is offered from its last whole move", "[app][games]") {
   TempDir dir;
-  const std::string games = dir.path + "/games";
+  const std::string games = dir.path() + "/games";
   RecordedGame game = NewGame(8);
   PlayMoves(game, 6);
   std::string path;
@@ -347,10 +339,10 @@ TEST_CASE("Game files: a record whose last line lacks its newline is damaged, ev
 
 TEST_CASE("Game files: a game another stratego plays is not deleted, and says so", "[app][games]") {
   TempDir dir;
-  FileGameKeeper keeper(dir.path);
+  FileGameKeeper keeper(dir.path());
   keeper.BeginGame();
   REQUIRE(keeper.Keep(NewGame(6).record()));
-  FileGameLibrary library(dir.path);
+  FileGameLibrary library(dir.path());
   const Status deleted = library.Delete(keeper.path());
   REQUIRE_FALSE(deleted);
   CHECK(deleted.error() ==
@@ -362,38 +354,38 @@ TEST_CASE("Game files: a game another stratego plays is not deleted, and says so
 TEST_CASE("Game files: a lock file is never followed through a link nor taken if not a file",
           "[app][games]") {
   TempDir dir;
-  const std::string game = dir.path + "/game-2026-01-01-000000.game";
+  const std::string game = dir.path() + "/game-2026-01-01-000000.game";
   std::ofstream(game) << FormatRecordText(NewGame(7).record());
   SECTION("a planted symbolic link") {
-    const std::string target = dir.path + "/elsewhere";
+    const std::string target = dir.path() + "/elsewhere";
     std::filesystem::create_symlink(target, game + ".lock");
-    FileGameKeeper keeper(dir.path);
+    FileGameKeeper keeper(dir.path());
     const Status resumed = keeper.Resume(game);
     REQUIRE_FALSE(resumed);
     CHECK(resumed.error() == game + ".lock is a symbolic link; it is not followed");
     CHECK_FALSE(std::filesystem::exists(target));  // nothing made where the link points
-    CHECK_FALSE(FileGameLibrary(dir.path).Delete(game));
+    CHECK_FALSE(FileGameLibrary(dir.path()).Delete(game));
     CHECK(std::filesystem::exists(game));
-    CHECK(FileGameLibrary(dir.path).List().value()[0].state == resumed.error());
+    CHECK(FileGameLibrary(dir.path()).List().value()[0].state == resumed.error());
   }
   SECTION("a FIFO: refused at once, not waited on") {
     REQUIRE(::mkfifo((game + ".lock").c_str(), 0600) == 0);
-    FileGameKeeper keeper(dir.path);
+    FileGameKeeper keeper(dir.path());
     CHECK(keeper.Resume(game).error() == game + ".lock is not a regular file");
-    CHECK_FALSE(FileGameLibrary(dir.path).NewestResumable());
+    CHECK_FALSE(FileGameLibrary(dir.path()).NewestResumable());
   }
 }
 
 TEST_CASE("Game files: a stale lock, left by a stratego that died, blocks nothing and goes",
           "[app][games]") {
   TempDir dir;
-  const std::string game = dir.path + "/game-2026-01-01-000000.game";
+  const std::string game = dir.path() + "/game-2026-01-01-000000.game";
   std::ofstream(game) << FormatRecordText(NewGame(8).record());
   // What kill -9 leaves: the lock file, with nobody holding its lock (flock dies with its holder).
   const pid_t child = ::fork();
   REQUIRE(child >= 0);
   if (child == 0) {
-    FileGameKeeper keeper(dir.path);
+    FileGameKeeper keeper(dir.path());
     if (keeper.Resume(game)) ::raise(SIGKILL);
     ::_exit(1);
   }
@@ -401,13 +393,13 @@ TEST_CASE("Game files: a stale lock, left by a stratego that died, blocks nothin
   REQUIRE(::waitpid(child, &status, 0) == child);
   REQUIRE(WIFSIGNALED(status));
   REQUIRE(std::filesystem::exists(game + ".lock"));
-  FileGameLibrary library(dir.path);
+  FileGameLibrary library(dir.path());
   SECTION("listing removes it") {
     CHECK(library.List().value()[0].resumable);
     CHECK_FALSE(std::filesystem::exists(game + ".lock"));
   }
   SECTION("the game can be resumed") {
-    FileGameKeeper keeper(dir.path);
+    FileGameKeeper keeper(dir.path());
     CHECK(keeper.Resume(game));
   }
   SECTION("the game can be deleted, and its lock file goes with it") {
@@ -425,11 +417,11 @@ TEST_CASE("Game files: a stale lock, left by a stratego that died, blocks nothin
 TEST_CASE("Game files: a games folder that cannot be read is an error, a missing one is empty",
           "[app][games]") {
   TempDir dir;
-  CHECK(FileGameLibrary(dir.path + "/none").List().value().empty());
-  std::ofstream(dir.path + "/file") << "not a folder";
-  const Expected<std::vector<SavedGameEntry>> listed = FileGameLibrary(dir.path + "/file").List();
+  CHECK(FileGameLibrary(dir.path() + "/none").List().value().empty());
+  std::ofstream(dir.path() + "/file") << "not a folder";
+  const Expected<std::vector<SavedGameEntry>> listed = FileGameLibrary(dir.path() + "/file").List();
   REQUIRE_FALSE(listed);
-  CHECK(listed.error().rfind("cannot read the games folder " + dir.path + "/file: ", 0) == 0);
+  CHECK(listed.error().rfind("cannot read the games folder " + dir.path() + "/file: ", 0) == 0);
 }
 
 // A record of about `bytes`, unfinished: Red's and Blue's first pieces step back and forth.
@@ -449,12 +441,12 @@ std::string LongRecordText(std::size_t bytes, std::uint64_t seed) {
 
 TEST_CASE("Game files: a large record is listed from its two ends", "[app][games]") {
   TempDir dir;
-  const std::string path = dir.path + "/long.game";
+  const std::string path = dir.path() + "/long.game";
   std::string text = LongRecordText(200 * 1024, 9);
   std::ofstream(path) << text;
   const std::string last = text.substr(text.rfind('\n', text.size() - 2) + 1);
   const int moves = std::stoi(last);
-  FileGameLibrary library(dir.path);
+  FileGameLibrary library(dir.path());
   SavedGameEntry entry = library.List().value().at(0);
   CHECK(entry.readable);
   CHECK(entry.players == "Ann - Bo");

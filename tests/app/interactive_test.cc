@@ -10,26 +10,13 @@
 #include "core/random_setup.h"
 #include "support/test_support.h"
 #include "ui/game_session.h"
+#include "ui/ui_test_support.h"
 
 namespace stratego {
 namespace {
 
-struct TempDir {
-  TempDir() {
-    std::string pattern =
-        (std::filesystem::temp_directory_path() / "stratego-interactive-XXXXXX").string();
-    path = ::mkdtemp(pattern.data()) ? pattern : "";
-    REQUIRE_FALSE(path.empty());
-  }
-  ~TempDir() { std::filesystem::remove_all(path); }
-  std::string path;
-};
-
-std::string Text(const Activity& activity, ScreenSize size) {
-  Canvas canvas(size.width, size.height);
-  activity.Render(canvas, Theme(true, true));
-  return canvas.Text();
-}
+using testing::Screen;
+using testing::TempDir;
 
 // The row of the screen that shows `part`, or -1.
 int RowOf(const std::string& text, const std::string& part) {
@@ -74,12 +61,12 @@ TEST_CASE("Interactive: people and the computer players inside the program may p
 TEST_CASE("Interactive: a saved game goes on with the computer players it names",
           "[app][interactive]") {
   TempDir dir;
-  auto store = std::make_shared<FileSetupStore>(testing::ShippedSetupsDir(), dir.path + "/setups",
+  auto store = std::make_shared<FileSetupStore>(testing::ShippedSetupsDir(), dir.path() + "/setups",
                                                 Numbering::kModern);
   const Settings settings;
   SECTION("a person against ai:easy: the computer is to move, and thinks") {
-    const std::string path = KeptGame(dir.path + "/games", {"human", "ai:easy"});
-    FileGameLibrary library(dir.path + "/games");
+    const std::string path = KeptGame(dir.path() + "/games", {"human", "ai:easy"});
+    FileGameLibrary library(dir.path() + "/games");
     auto session = MakeResumedGame(library.Load(path).value(), path, settings, store);
     REQUIRE(session);
     auto* game = dynamic_cast<GameSession*>(session->get());
@@ -89,8 +76,8 @@ TEST_CASE("Interactive: a saved game goes on with the computer players it names"
     CHECK(game->phase() == GameSession::Phase::kComputer);  // Blue, the computer, is to move
   }
   SECTION("a name that is an outside program is a person: nothing is run") {
-    const std::string path = KeptGame(dir.path + "/games", {"human", "ucc:touch pwned"});
-    FileGameLibrary library(dir.path + "/games");
+    const std::string path = KeptGame(dir.path() + "/games", {"human", "ucc:touch pwned"});
+    FileGameLibrary library(dir.path() + "/games");
     auto session = MakeResumedGame(library.Load(path).value(), path, settings, store);
     REQUIRE(session);
     auto* game = dynamic_cast<GameSession*>(session->get());
@@ -103,15 +90,15 @@ TEST_CASE("Interactive: a saved game goes on with the computer players it names"
 TEST_CASE("Interactive: a game that cannot be kept is announced before it begins",
           "[app][interactive]") {
   TempDir dir;
-  std::ofstream(dir.path + "/file") << "not a folder\n";
-  auto store = std::make_shared<FileSetupStore>(testing::ShippedSetupsDir(), dir.path + "/setups",
+  std::ofstream(dir.path() + "/file") << "not a folder\n";
+  auto store = std::make_shared<FileSetupStore>(testing::ShippedSetupsDir(), dir.path() + "/setups",
                                                 Numbering::kModern);
-  auto keeper = std::make_shared<FileGameKeeper>(dir.path + "/file/games");
+  auto keeper = std::make_shared<FileGameKeeper>(dir.path() + "/file/games");
   auto warning = MakeGameSession(SessionOptions{}, store, keeper);
   REQUIRE(dynamic_cast<GameSession*>(warning.get()) == nullptr);
-  const std::string text = Text(*warning, {100, 24});
+  const std::string text = Screen(*warning, {100, 24});
   CHECK(RowOf(text, "Games cannot be saved: this game will not be kept") >= 0);
-  CHECK(RowOf(text, "Not saved: cannot create " + dir.path + "/file/games") >= 0);
+  CHECK(RowOf(text, "Not saved: cannot create " + dir.path() + "/file/games") >= 0);
   CHECK(RowOf(text, "Play anyway") >= 0);
   SECTION("playing anyway starts the game in the warning's place") {
     Transition play = warning->Handle(InputEvent::Of(Key::kEnter), {100, 24});
@@ -124,7 +111,7 @@ TEST_CASE("Interactive: a game that cannot be kept is announced before it begins
   }
   SECTION("a folder that can be written opens the game at once") {
     auto game = MakeGameSession(SessionOptions{}, store,
-                                std::make_shared<FileGameKeeper>(dir.path + "/games"));
+                                std::make_shared<FileGameKeeper>(dir.path() + "/games"));
     CHECK(dynamic_cast<GameSession*>(game.get()) != nullptr);
   }
 }
@@ -132,13 +119,13 @@ TEST_CASE("Interactive: a game that cannot be kept is announced before it begins
 TEST_CASE("Interactive: the main menu offers a game against the computer, all at 72×15",
           "[app][interactive]") {
   TempDir dir;
-  const std::string games = dir.path + "/games";
+  const std::string games = dir.path() + "/games";
   (void)KeptGame(games, {"", ""});  // with a game to resume, the menu has all eight items
   auto settings = std::make_shared<Settings>();
-  auto store = std::make_shared<FileSetupStore>(testing::ShippedSetupsDir(), dir.path + "/setups",
+  auto store = std::make_shared<FileSetupStore>(testing::ShippedSetupsDir(), dir.path() + "/setups",
                                                 Numbering::kModern);
   auto menu = MakeMainMenu(settings, store, games);
-  const std::string text = Text(*menu, kMinimumSize);
+  const std::string text = Screen(*menu, kMinimumSize);
   INFO(text);
   for (const char* item : {"Resume the last game", "New hot-seat game", "Play against the computer",
                            "Saved games", "Setups", "Rules and options", "Help", "Quit"}) {
@@ -151,13 +138,13 @@ TEST_CASE("Interactive: the main menu offers a game against the computer, all at
   Transition open = menu->Handle(InputEvent::Of(Key::kEnter), kMinimumSize);
   REQUIRE(open.kind == Transition::Kind::kPush);
   Activity& computer = *open.next;
-  std::string sub = Text(computer, kMinimumSize);
+  std::string sub = Screen(computer, kMinimumSize);
   CHECK(RowOf(sub, "You play: Red (moves first)") > 0);
   CHECK(RowOf(sub, "Level: normal") > 0);
   computer.Handle(InputEvent::Of(Key::kRight), kMinimumSize);  // Blue
   computer.Handle(InputEvent::Of(Key::kDown), kMinimumSize);
   computer.Handle(InputEvent::Of(Key::kRight), kMinimumSize);  // hard
-  sub = Text(computer, kMinimumSize);
+  sub = Screen(computer, kMinimumSize);
   CHECK(RowOf(sub, "You play: Blue") > 0);
   CHECK(RowOf(sub, "Level: hard") > 0);
   CHECK(settings->computer.person == 1);
@@ -177,19 +164,19 @@ TEST_CASE("Interactive: the main menu offers a game against the computer, all at
 TEST_CASE("Interactive: the main menu is built again when it comes back on screen",
           "[app][interactive]") {
   TempDir dir;
-  const std::string games = dir.path + "/games";
+  const std::string games = dir.path() + "/games";
   auto settings = std::make_shared<Settings>();
-  auto store = std::make_shared<FileSetupStore>(testing::ShippedSetupsDir(), dir.path + "/setups",
+  auto store = std::make_shared<FileSetupStore>(testing::ShippedSetupsDir(), dir.path() + "/setups",
                                                 Numbering::kModern);
   auto menu = MakeMainMenu(settings, store, games);
-  CHECK(RowOf(Text(*menu, kMinimumSize), "Resume the last game") < 0);
+  CHECK(RowOf(Screen(*menu, kMinimumSize), "Resume the last game") < 0);
   // Help goes on top; meanwhile a game is played and kept.
   for (int i = 0; i < 6; ++i)
     menu->Handle(InputEvent::Of(Key::kDown), kMinimumSize);
-  REQUIRE(RowOf(Text(*menu, kMinimumSize), "> Help") > 0);
+  REQUIRE(RowOf(Screen(*menu, kMinimumSize), "> Help") > 0);
   REQUIRE(menu->Handle(InputEvent::Of(Key::kEnter), kMinimumSize).kind == Transition::Kind::kPush);
   const std::string path = KeptGame(games, {"Ann", "Bo"});
-  std::string text = Text(*menu, kMinimumSize);
+  std::string text = Screen(*menu, kMinimumSize);
   INFO(text);
   CHECK(RowOf(text, "Resume the last game") > 0);
   CHECK(RowOf(text, "> Help") > 0);  // the same item stays chosen
@@ -197,7 +184,7 @@ TEST_CASE("Interactive: the main menu is built again when it comes back on scree
     REQUIRE(menu->Handle(InputEvent::Of(Key::kEnter), kMinimumSize).kind ==
             Transition::Kind::kPush);
     std::filesystem::remove(path);
-    CHECK(RowOf(Text(*menu, kMinimumSize), "Resume the last game") < 0);
+    CHECK(RowOf(Screen(*menu, kMinimumSize), "Resume the last game") < 0);
   }
 }
 

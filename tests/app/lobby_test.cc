@@ -11,18 +11,16 @@
 
 #include "../net/server_test_support.h"
 #include "ui/remote_game.h"
+#include "ui/ui_test_support.h"
 
 namespace stratego {
 namespace {
 
-std::string Text(const Activity& activity, ScreenSize size = {90, 28}) {
-  Canvas canvas(size.width, size.height);
-  activity.Render(canvas, Theme(true, true));
-  return canvas.Text();
-}
+using testing::Has;
 
-bool Has(const std::string& text, const std::string& part) {
-  return text.find(part) != std::string::npos;
+// The lobby's screens, drawn a little larger than the classic terminal.
+std::string LobbyText(const Activity& activity) {
+  return testing::Screen(activity, {90, 28});
 }
 
 // The lobby on a stack of screens, as the run loop keeps them; the top one is shown.
@@ -63,7 +61,7 @@ std::string ShownSoon(Menu& menu, const std::string& part) {
   const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(5);
   for (;;) {
     menu.Press(InputEvent::Of(Key::kNone));
-    std::string shown = Text(menu.top());
+    std::string shown = LobbyText(menu.top());
     if (Has(shown, part) || std::chrono::steady_clock::now() > deadline) return shown;
     std::this_thread::sleep_for(std::chrono::milliseconds(10));
   }
@@ -105,7 +103,7 @@ TEST_CASE("Lobby: others' games under way are offered to watch, and only those",
 
 TEST_CASE("Lobby: with no server it says how to start one", "[app][lobby]") {
   Menu menu("/nonexistent-folder/server.sock");
-  const std::string text = Text(menu.top());
+  const std::string text = LobbyText(menu.top());
   CHECK(Has(text, "No server: start one with  stratego serve"));  // not the default socket
   CHECK(Has(text, "no server answers on /nonexistent-folder/server.sock"));
   CHECK(Has(text, "Refresh"));
@@ -119,15 +117,15 @@ TEST_CASE("Lobby: a game hosted here is listed in another lobby, and joined from
     REQUIRE(alice->Send(testing::HostMessage(RuleSet{}, ColourChoice::kRed)));
     REQUIRE(testing::NextMessage(*alice).type == MessageType::kJoined);
     Menu menu(server.socket());
-    CHECK(Has(Text(menu.top()), "Join game 1: alice plays Red"));
+    CHECK(Has(LobbyText(menu.top()), "Join game 1: alice plays Red"));
   }
   Menu host(server.socket());
-  CHECK(Has(Text(host.top()), "Host a new game"));
+  CHECK(Has(LobbyText(host.top()), "Host a new game"));
   host.Press(InputEvent::Of(Key::kEnter));  // Host a new game
-  REQUIRE(Has(Text(host.top()), "Host a game on the server"));
+  REQUIRE(Has(LobbyText(host.top()), "Host a game on the server"));
   host.Press(InputEvent::Of(Key::kDown));
   host.Press(InputEvent::Of(Key::kRight));  // colour: random → Red
-  REQUIRE(Has(Text(host.top()), "Your colour: Red"));
+  REQUIRE(Has(LobbyText(host.top()), "Your colour: Red"));
   host.Press(InputEvent::Of(Key::kUp));
   host.Press(InputEvent::Of(Key::kEnter));  // Host the game
   REQUIRE(dynamic_cast<const RemoteGame*>(&host.top()));
@@ -136,7 +134,7 @@ TEST_CASE("Lobby: a game hosted here is listed in another lobby, and joined from
   CHECK(Has(host_shows, "Red: set up your army"));
 
   Menu join(server.socket());
-  const std::string list = Text(join.top());
+  const std::string list = LobbyText(join.top());
   INFO(list);
   REQUIRE(Has(list, "Game 2: you play Red, Blue is open"));
   join.Press(InputEvent::Of(Key::kDown));  // past "Host a new game"
@@ -152,7 +150,7 @@ TEST_CASE("Lobby: a game hosted here is listed in another lobby, and joined from
     join.Press(InputEvent::Char(U'q'));  // the setup editor asks first
     join.Press(InputEvent::Char(U'y'));
     REQUIRE(join.stack.size() == 1);
-    CHECK(Has(Text(join.top()), "Take up game 2: you play Red against "));
+    CHECK(Has(LobbyText(join.top()), "Take up game 2: you play Red against "));
   }
 
   SECTION("a game hosted for one invited user is theirs alone to join") {
@@ -161,11 +159,11 @@ TEST_CASE("Lobby: a game hosted here is listed in another lobby, and joined from
     for (int i = 0; i < 3; ++i)
       invite.Press(InputEvent::Of(Key::kDown));  // Invite
     invite.Press(InputEvent::Of(Key::kEnter));
-    REQUIRE(Has(Text(invite.top()), "User to invite: _"));
+    REQUIRE(Has(LobbyText(invite.top()), "User to invite: _"));
     for (char c : std::string("bob"))
       invite.Press(InputEvent::Char(static_cast<char32_t>(c)));
     invite.Press(InputEvent::Of(Key::kEnter));
-    REQUIRE(Has(Text(invite.top()), "Invite: bob"));
+    REQUIRE(Has(LobbyText(invite.top()), "Invite: bob"));
     for (int i = 0; i < 3; ++i)
       invite.Press(InputEvent::Of(Key::kUp));  // Host the game
     invite.Press(InputEvent::Of(Key::kEnter));
@@ -188,10 +186,10 @@ TEST_CASE("Lobby: a game hosted here is listed in another lobby, and joined from
     timed.Press(InputEvent::Of(Key::kEnter));  // Host a new game
     for (int i = 0; i < 4; ++i)
       timed.Press(InputEvent::Of(Key::kDown));  // Clock
-    REQUIRE(Has(Text(timed.top()), "Clock: off"));
+    REQUIRE(Has(LobbyText(timed.top()), "Clock: off"));
     timed.Press(InputEvent::Of(Key::kRight));
     timed.Press(InputEvent::Of(Key::kRight));
-    REQUIRE(Has(Text(timed.top()), "Clock: 10m+5s"));
+    REQUIRE(Has(LobbyText(timed.top()), "Clock: 10m+5s"));
     for (int i = 0; i < 4; ++i)
       timed.Press(InputEvent::Of(Key::kUp));  // Host the game
     timed.Press(InputEvent::Of(Key::kEnter));
@@ -215,7 +213,7 @@ TEST_CASE("Lobby: a game hosted here is listed in another lobby, and joined from
     server.Stop();
     late.Press(InputEvent::Of(Key::kEnter));
     REQUIRE(late.stack.size() == 1);
-    const std::string text = Text(late.top());
+    const std::string text = LobbyText(late.top());
     CHECK(Has(text, "> That did not work (below)"));
     CHECK(Has(text, "no server answers on"));
   }
@@ -239,17 +237,17 @@ TEST_CASE("Lobby: over TCP a game is hosted with its codes shown, and joined by 
   testing::TestServer server([](ServerOptions& options) { options.listen = "127.0.0.1:0"; });
   const std::string address = server.tcp_address();
   Menu host(address);
-  const std::string list = Text(host.top());
+  const std::string list = LobbyText(host.top());
   INFO(list);
   CHECK(Has(list, "Join by code"));
   CHECK(Has(list, "Server: " + address));
   host.Press(InputEvent::Of(Key::kEnter));  // Host a new game
   host.Press(InputEvent::Of(Key::kDown));
   host.Press(InputEvent::Of(Key::kRight));  // colour: random → Red, so that the joiner is Blue
-  REQUIRE(Has(Text(host.top()), "Your colour: Red"));
+  REQUIRE(Has(LobbyText(host.top()), "Your colour: Red"));
   host.Press(InputEvent::Of(Key::kUp));
   host.Press(InputEvent::Of(Key::kEnter));  // Host the game
-  const std::string notice = Text(host.top());
+  const std::string notice = LobbyText(host.top());
   INFO(notice);
   const std::string invitation = CodeAfter(notice, "Give your opponent this code: ");
   const std::string host_code = CodeAfter(notice, "Your seat's code, to take it up again: ");
@@ -261,10 +259,10 @@ TEST_CASE("Lobby: over TCP a game is hosted with its codes shown, and joined by 
   join.Press(InputEvent::Of(Key::kDown));  // Join by code
   SECTION("the invitation takes the open seat, which is given a code of its own") {
     join.Press(InputEvent::Of(Key::kEnter));
-    REQUIRE(Has(Text(join.top()), "Code: _"));
+    REQUIRE(Has(LobbyText(join.top()), "Code: _"));
     Type(join, invitation);
     join.Press(InputEvent::Of(Key::kEnter));
-    const std::string own = Text(join.top());
+    const std::string own = LobbyText(join.top());
     INFO(own);
     const std::string blue_code = CodeAfter(own, "Your seat's code, to take it up again: ");
     CHECK(blue_code != host_code);
@@ -277,14 +275,14 @@ TEST_CASE("Lobby: over TCP a game is hosted with its codes shown, and joined by 
     join.Press(InputEvent::Char(U'q'));  // the setup editor asks first
     join.Press(InputEvent::Char(U'y'));
     REQUIRE(join.stack.size() == 1);
-    CHECK(Has(Text(join.top()), "Take up game 1 by your code " + blue_code));
+    CHECK(Has(LobbyText(join.top()), "Take up game 1 by your code " + blue_code));
   }
   SECTION("a wrong code, or what is no code, is told at the head of the list") {
     join.Press(InputEvent::Of(Key::kEnter));
     Type(join, "ABCDEFGHIJKLMNOP");
     join.Press(InputEvent::Of(Key::kEnter));
     REQUIRE(join.stack.size() == 1);
-    std::string text = Text(join.top());
+    std::string text = LobbyText(join.top());
     CHECK(Has(text, "> That did not work (below)"));
     CHECK(Has(text, "no seat has that code"));
     join.Press(InputEvent::Of(Key::kDown));
@@ -292,7 +290,7 @@ TEST_CASE("Lobby: over TCP a game is hosted with its codes shown, and joined by 
     join.Press(InputEvent::Of(Key::kEnter));
     Type(join, "nonsense");
     join.Press(InputEvent::Of(Key::kEnter));
-    text = Text(join.top());
+    text = LobbyText(join.top());
     CHECK(Has(text, "'nonsense' is not a code"));
   }
 }
@@ -300,16 +298,16 @@ TEST_CASE("Lobby: over TCP a game is hosted with its codes shown, and joined by 
 TEST_CASE("Lobby: another server is chosen in the lobby", "[app][lobby]") {
   testing::TestServer server;
   Menu menu("/nonexistent-folder/server.sock");
-  REQUIRE(Has(Text(menu.top()), "Server: /nonexistent-folder/server.sock"));
+  REQUIRE(Has(LobbyText(menu.top()), "Server: /nonexistent-folder/server.sock"));
   menu.Press(InputEvent::Of(Key::kDown));  // Server
   menu.Press(InputEvent::Of(Key::kEnter));
-  REQUIRE(Has(Text(menu.top()), "Server: /nonexistent-folder/server.sock_"));
+  REQUIRE(Has(LobbyText(menu.top()), "Server: /nonexistent-folder/server.sock_"));
   for (int i = 0; i < 40; ++i)
     menu.Press(InputEvent::Of(Key::kBackspace));
   Type(menu, server.socket());
   menu.Press(InputEvent::Of(Key::kEnter));
   REQUIRE(menu.stack.size() == 1);
-  const std::string text = Text(menu.top());
+  const std::string text = LobbyText(menu.top());
   INFO(text);
   CHECK(Has(text, "Host a new game"));
   CHECK(Has(text, "Server: " + server.socket()));

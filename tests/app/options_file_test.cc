@@ -14,24 +14,11 @@
 namespace stratego {
 namespace {
 
-struct TempDir {
-  TempDir() {
-    std::string pattern =
-        (std::filesystem::temp_directory_path() / "stratego-options-XXXXXX").string();
-    path = ::mkdtemp(pattern.data()) ? pattern : "";
-    REQUIRE_FALSE(path.empty());
-  }
-  ~TempDir() { std::filesystem::remove_all(path); }
-  std::string path;
-};
+using testing::FileText;
+using testing::TempDir;
 
 void Write(const std::string& path, const std::string& text) {
   std::ofstream(path) << text;
-}
-
-std::string Read(const std::string& path) {
-  Expected<std::string> text = ReadTextFile(path, 1 << 20);
-  return text ? *text : "";
 }
 
 // Everything the file keeps, away from its default.
@@ -110,16 +97,16 @@ TEST_CASE("Options file: a hostile file gives a few warnings, never a crash", "[
     CHECK(warning.find('\x1b') == std::string::npos);  // nothing of it reaches the screen
 
   TempDir dir;
-  CHECK(LoadOptionsFile(dir.path + "/none.conf", Unusual()).warnings.empty());  // no file: fine
-  CheckSame(LoadOptionsFile(dir.path + "/none.conf", Unusual()).settings, Unusual());
-  const OptionsFileResult folder = LoadOptionsFile(dir.path, Settings{});  // not a file
+  CHECK(LoadOptionsFile(dir.path() + "/none.conf", Unusual()).warnings.empty());  // no file: fine
+  CheckSame(LoadOptionsFile(dir.path() + "/none.conf", Unusual()).settings, Unusual());
+  const OptionsFileResult folder = LoadOptionsFile(dir.path(), Settings{});  // not a file
   REQUIRE(folder.warnings.size() == 1);
-  CHECK(folder.warnings[0].rfind(dir.path + ": ", 0) == 0);
+  CHECK(folder.warnings[0].rfind(dir.path() + ": ", 0) == 0);
 }
 
 TEST_CASE("Options file: the command line overrides the file for the run", "[app][options]") {
   TempDir dir;
-  const std::string path = dir.path + "/stratego/options.conf";
+  const std::string path = dir.path() + "/stratego/options.conf";
   REQUIRE(SaveOptionsFile(path, Unusual()));
   SECTION("without options, the file's") {
     auto start = TerminalSettingsFromArgs(Args({}), path);
@@ -145,12 +132,12 @@ TEST_CASE(
     "options are not kept",
     "[app][options]") {
   TempDir dir;
-  const std::string path = dir.path + "/stratego/options.conf";
+  const std::string path = dir.path() + "/stratego/options.conf";
   auto start = TerminalSettingsFromArgs(Args({"--no-color", "--ascii"}), path);
   REQUIRE(start);
   CHECK_FALSE(std::filesystem::exists(path));  // nothing changed yet: nothing written
   auto settings = std::make_shared<Settings>(start->settings);
-  auto store = std::make_shared<FileSetupStore>(testing::ShippedSetupsDir(), dir.path + "/setups",
+  auto store = std::make_shared<FileSetupStore>(testing::ShippedSetupsDir(), dir.path() + "/setups",
                                                 Numbering::kModern);
   auto menu = MakeOptionsMenu(settings, store);
   // Army, two-squares, more-squares, the two limits, the three tournament options, numbering,
@@ -164,7 +151,7 @@ TEST_CASE(
   CHECK(kept.settings.display.memory_mode);
   CHECK_FALSE(kept.settings.terminal.force_mono);  // --no-color was for that run only
   CHECK_FALSE(kept.settings.terminal.force_ascii);
-  CHECK(Read(path).find("\nmemory = on\n") != std::string::npos);
+  CHECK(FileText(path).find("\nmemory = on\n") != std::string::npos);
   CHECK(start->keep_problem->empty());
 
   menu->Handle(InputEvent::Of(Key::kDown), {80, 24});  // the replay speed
@@ -175,7 +162,7 @@ TEST_CASE(
 TEST_CASE("Options file: options given on the command line are not kept unless changed on the menu",
           "[app][options]") {
   TempDir dir;
-  const std::string path = dir.path + "/stratego/options.conf";
+  const std::string path = dir.path() + "/stratego/options.conf";
   REQUIRE(SaveOptionsFile(path, Settings{}));
   auto start = TerminalSettingsFromArgs(Args({"--memory", "--army", "barrage"}), path);
   REQUIRE(start);
@@ -201,10 +188,10 @@ TEST_CASE("Options file: options given on the command line are not kept unless c
 TEST_CASE("Options file: a symbolic link is written through, to the file it names",
           "[app][options]") {
   TempDir dir;
-  const std::string target = dir.path + "/dotfiles/options.conf";
-  const std::string path = dir.path + "/stratego/options.conf";
-  std::filesystem::create_directories(dir.path + "/dotfiles");
-  std::filesystem::create_directories(dir.path + "/stratego");
+  const std::string target = dir.path() + "/dotfiles/options.conf";
+  const std::string path = dir.path() + "/stratego/options.conf";
+  std::filesystem::create_directories(dir.path() + "/dotfiles");
+  std::filesystem::create_directories(dir.path() + "/stratego");
   Write(target, "memory = on\n");
   std::filesystem::create_symlink("../dotfiles/options.conf", path);
   auto start = TerminalSettingsFromArgs(Args({}), path);
@@ -231,8 +218,8 @@ TEST_CASE("Options file: a symbolic link is written through, to the file it name
 
 TEST_CASE("Options file: a folder that cannot be written is told, not a crash", "[app][options]") {
   TempDir dir;
-  Write(dir.path + "/stratego", "a file where the folder should be");
-  auto start = TerminalSettingsFromArgs(Args({}), dir.path + "/stratego/options.conf");
+  Write(dir.path() + "/stratego", "a file where the folder should be");
+  auto start = TerminalSettingsFromArgs(Args({}), dir.path() + "/stratego/options.conf");
   REQUIRE(start);
   start->settings.keep(start->settings);
   CHECK(start->keep_problem->find("the options could not be kept in ") == 0);

@@ -14,28 +14,15 @@
 #include "support/test_support.h"
 #include "ui/game_session.h"
 #include "ui/player_names.h"
+#include "ui/ui_test_support.h"
 
 namespace stratego {
 namespace {
 
-constexpr ScreenSize kSize{80, 24};
-
-struct TempDir {
-  TempDir() {
-    std::string pattern =
-        (std::filesystem::temp_directory_path() / "stratego-players-XXXXXX").string();
-    path = ::mkdtemp(pattern.data()) ? pattern : "";
-    REQUIRE_FALSE(path.empty());
-  }
-  ~TempDir() { std::filesystem::remove_all(path); }
-  std::string path;
-};
-
-std::string Text(const Activity& activity) {
-  Canvas canvas(kSize.width, kSize.height);
-  activity.Render(canvas, Theme(true, true));
-  return canvas.Text();
-}
+using testing::FileText;
+using testing::kSize;
+using testing::Screen;
+using testing::TempDir;
 
 bool Lists(const std::vector<SetupEntry>& entries, const std::string& title) {
   for (const SetupEntry& entry : entries) {
@@ -58,11 +45,6 @@ void SaveAs(const FileSetupStore& files, const std::string& player, const std::s
   REQUIRE(store->Save(NamedSetup(setup_name, seed), store->PathFor(setup_name)));
 }
 
-std::string Read(const std::string& path) {
-  std::ifstream in(path);
-  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
-
 Transition Press(Activity& activity, Key key) {
   return activity.Handle(InputEvent::Of(key), kSize);
 }
@@ -76,7 +58,8 @@ Transition Type(Activity& activity, const std::string& text) {
 TEST_CASE("Setups: a player's list holds their own and the shipped ones, never another's",
           "[app][setups]") {
   TempDir dir;
-  const FileSetupStore files(testing::ShippedSetupsDir(), dir.path + "/setups", Numbering::kModern);
+  const FileSetupStore files(testing::ShippedSetupsDir(), dir.path() + "/setups",
+                             Numbering::kModern);
   SaveAs(files, "Ann", "Ann's favourite", 1);
   SaveAs(files, "", "Nobody's", 2);
   const auto ann = files.ForPlayer("Ann");
@@ -103,7 +86,8 @@ TEST_CASE("Setups: a player's list holds their own and the shipped ones, never a
 TEST_CASE("Setups: two names have one folder only when they differ in the case of letters",
           "[app][setups]") {
   TempDir dir;
-  const FileSetupStore files(testing::ShippedSetupsDir(), dir.path + "/setups", Numbering::kModern);
+  const FileSetupStore files(testing::ShippedSetupsDir(), dir.path() + "/setups",
+                             Numbering::kModern);
   SaveAs(files, "Ann", "Ann's favourite", 1);
   SaveAs(files, "Ann Lee", "Ann Lee's", 2);
   CHECK(Lists(files.ForPlayer("ANN")->List(ArmyKind::kClassic), "Ann's favourite"));
@@ -131,10 +115,11 @@ TEST_CASE("Setups: the folders of plain names are those earlier versions made", 
     CHECK(NameOfFolderKey(FolderKeyFor(name)) == name);
 
   TempDir dir;  // a folder an earlier version made for Ann is still Ann's
-  std::filesystem::create_directories(dir.path + "/setups/players/ann");
-  const FileSetupStore files(testing::ShippedSetupsDir(), dir.path + "/setups", Numbering::kModern);
+  std::filesystem::create_directories(dir.path() + "/setups/players/ann");
+  const FileSetupStore files(testing::ShippedSetupsDir(), dir.path() + "/setups",
+                             Numbering::kModern);
   Setup setup = NamedSetup("Old favourite", 3);
-  std::ofstream(dir.path + "/setups/players/ann/old-favourite.txt")
+  std::ofstream(dir.path() + "/setups/players/ann/old-favourite.txt")
       << FormatSetupText(setup, Numbering::kModern);
   CHECK(Lists(files.ForPlayer("Ann")->List(ArmyKind::kClassic), "Old favourite"));
 }
@@ -142,7 +127,7 @@ TEST_CASE("Setups: the folders of plain names are those earlier versions made", 
 TEST_CASE("Setups: in a hot-seat game Blue sees Red's setups only after asking and confirming",
           "[app][setups]") {
   TempDir dir;
-  auto files = std::make_shared<FileSetupStore>(testing::ShippedSetupsDir(), dir.path + "/setups",
+  auto files = std::make_shared<FileSetupStore>(testing::ShippedSetupsDir(), dir.path() + "/setups",
                                                 Numbering::kModern);
   SaveAs(*files, "Ann", "Ann's favourite", 1);  // saved by Ann in an earlier game
   SessionOptions options;
@@ -150,33 +135,33 @@ TEST_CASE("Setups: in a hot-seat game Blue sees Red's setups only after asking a
   auto session = MakeGameSession(options, files, nullptr);
   Press(*session, Key::kEnter);  // Ann's curtain
   session->Handle(InputEvent::Char(U'o'), kSize);
-  CHECK(Text(*session).find("* Ann's favourite") != std::string::npos);
+  CHECK(Screen(*session).find("* Ann's favourite") != std::string::npos);
   Press(*session, Key::kEscape);
   session->Handle(InputEvent::Char(U'r'), kSize);
   session->Handle(InputEvent::Char(U'd'), kSize);
   Press(*session, Key::kEnter);  // Bo's curtain
-  std::string text = Text(*session);
+  std::string text = Screen(*session);
   REQUIRE(text.find("Blue (Bo): set up your army") != std::string::npos);
   session->Handle(InputEvent::Char(U'o'), kSize);
-  text = Text(*session);
+  text = Screen(*session);
   INFO(text);
   CHECK(text.find("Ann's favourite") == std::string::npos);
   CHECK(text.find("Blitzkrieg") != std::string::npos);
   // The last entry opens other players' setups, after a warning, with no preview before it.
   Press(*session, Key::kUp);
-  CHECK(Text(*session).find("> Other players' setups") != std::string::npos);
+  CHECK(Screen(*session).find("> Other players' setups") != std::string::npos);
   Press(*session, Key::kEnter);
-  text = Text(*session);
+  text = Screen(*session);
   CHECK(text.find("Show other players' setups?") != std::string::npos);
   SECTION("declined: back to Bo's own list") {
     session->Handle(InputEvent::Char(U'n'), kSize);
-    text = Text(*session);
+    text = Screen(*session);
     CHECK(text.find("Ann's favourite") == std::string::npos);
     CHECK(text.find("Open a setup") != std::string::npos);
   }
   SECTION("confirmed: Ann's setups, with whose they are") {
     session->Handle(InputEvent::Char(U'y'), kSize);
-    text = Text(*session);
+    text = Screen(*session);
     CHECK(text.find("Other players' setups (1 of 1)") != std::string::npos);
     CHECK(text.find("> ann: Ann's favourite") != std::string::npos);
   }
@@ -187,43 +172,43 @@ TEST_CASE(
     "for",
     "[app][setups]") {
   TempDir dir;
-  auto files = std::make_shared<FileSetupStore>(testing::ShippedSetupsDir(), dir.path + "/setups",
+  auto files = std::make_shared<FileSetupStore>(testing::ShippedSetupsDir(), dir.path() + "/setups",
                                                 Numbering::kModern);
   SaveAs(*files, "", "Nobody's", 2);  // saved without a name in an earlier game: whose?
   const std::string earlier = files->PathFor("Nobody's");
-  const std::string earlier_text = Read(earlier);
+  const std::string earlier_text = FileText(earlier);
   SessionOptions options;  // two people, no names
   auto session = MakeGameSession(options, files, nullptr);
   Press(*session, Key::kEnter);  // Red's curtain
   session->Handle(InputEvent::Char(U'o'), kSize);
-  std::string text = Text(*session);
+  std::string text = Screen(*session);
   INFO(text);
   CHECK(text.find("Nobody's") == std::string::npos);
   CHECK(text.find("Blitzkrieg") != std::string::npos);  // the shipped ones stay offered
   Press(*session, Key::kUp);
-  CHECK(Text(*session).find("> Other players' setups") != std::string::npos);
+  CHECK(Screen(*session).find("> Other players' setups") != std::string::npos);
   Press(*session, Key::kEnter);
-  CHECK(Text(*session).find("Show other players' setups?") != std::string::npos);
+  CHECK(Screen(*session).find("Show other players' setups?") != std::string::npos);
   session->Handle(InputEvent::Char(U'y'), kSize);
-  CHECK(Text(*session).find("> (no name): Nobody's") != std::string::npos);
+  CHECK(Screen(*session).find("> (no name): Nobody's") != std::string::npos);
   Press(*session, Key::kEscape);
   Press(*session, Key::kEscape);
   // Saving under that name does not replace the earlier setup, nor say it is there.
   session->Handle(InputEvent::Char(U'r'), kSize);
   session->Handle(InputEvent::Char(U'w'), kSize);
   Type(*session, "Nobody's");
-  text = Text(*session);
+  text = Screen(*session);
   CHECK(text.find("replace it?") == std::string::npos);
-  CHECK(Read(earlier) == earlier_text);
+  CHECK(FileText(earlier) == earlier_text);
   CHECK(std::filesystem::exists(files->PathFor("Nobody's 2")));
   session->Handle(InputEvent::Char(U'o'), kSize);  // what Red saved now is Red's own
-  CHECK(Text(*session).find("* Nobody's") != std::string::npos);
+  CHECK(Screen(*session).find("* Nobody's") != std::string::npos);
 }
 
 TEST_CASE("Setups: against the computer the player without a name has the unnamed folder",
           "[app][setups]") {
   TempDir dir;
-  auto files = std::make_shared<FileSetupStore>(testing::ShippedSetupsDir(), dir.path + "/setups",
+  auto files = std::make_shared<FileSetupStore>(testing::ShippedSetupsDir(), dir.path() + "/setups",
                                                 Numbering::kModern);
   SaveAs(*files, "", "Nobody's", 2);
   SessionOptions options;
@@ -231,7 +216,7 @@ TEST_CASE("Setups: against the computer the player without a name has the unname
   options.seats[1] = SeatFor("random", agent).value();
   auto session = MakeGameSession(options, files, nullptr);
   session->Handle(InputEvent::Char(U'o'), kSize);
-  CHECK(Text(*session).find("* Nobody's") != std::string::npos);
+  CHECK(Screen(*session).find("* Nobody's") != std::string::npos);
 }
 
 TEST_CASE("Players: names are optional and may not be what records call a kind of player",
@@ -275,8 +260,8 @@ TEST_CASE("Players: the names screen refuses two names the setup store would kee
 TEST_CASE("Players: the hot-seat names asked from the menu reach the record and Saved games",
           "[app][players]") {
   TempDir dir;
-  const std::string games = dir.path + "/games";
-  auto files = std::make_shared<FileSetupStore>(testing::ShippedSetupsDir(), dir.path + "/setups",
+  const std::string games = dir.path() + "/games";
+  auto files = std::make_shared<FileSetupStore>(testing::ShippedSetupsDir(), dir.path() + "/setups",
                                                 Numbering::kModern);
   auto menu = MakeMainMenu(std::make_shared<Settings>(), files, games);
   Transition rules = Press(*menu, Key::kEnter);  // New hot-seat game: its rules
@@ -285,8 +270,8 @@ TEST_CASE("Players: the hot-seat names asked from the menu reach the record and 
   REQUIRE(names.kind == Transition::Kind::kReplace);
   auto* asking = dynamic_cast<PlayerNamesActivity*>(names.next.get());
   REQUIRE(asking != nullptr);
-  CHECK(Text(*asking).find("Red's name: _") != std::string::npos);
-  CHECK(Text(*asking).find("With names, each player's setups are kept apart.") !=
+  CHECK(Screen(*asking).find("Red's name: _") != std::string::npos);
+  CHECK(Screen(*asking).find("With names, each player's setups are kept apart.") !=
         std::string::npos);
   CHECK(Type(*asking, "ai").kind == Transition::Kind::kStay);  // refused, asked again
   CHECK(asking->problem().find("kind of player") != std::string::npos);
@@ -301,7 +286,7 @@ TEST_CASE("Players: the hot-seat names asked from the menu reach the record and 
   REQUIRE(game.kind == Transition::Kind::kReplace);
   auto* session = dynamic_cast<GameSession*>(game.next.get());
   REQUIRE(session != nullptr);
-  CHECK(Text(*session).find("Red (Ann) sets up — pass the keyboard to Ann") != std::string::npos);
+  CHECK(Screen(*session).find("Red (Ann) sets up — pass the keyboard to Ann") != std::string::npos);
   for (int side = 0; side < kNumPlayers; ++side) {
     Press(*session, Key::kEnter);
     session->Handle(InputEvent::Char(U'r'), kSize);
@@ -317,8 +302,8 @@ TEST_CASE("Players: the hot-seat names asked from the menu reach the record and 
 TEST_CASE("Players: against the computer the person's name is kept, and kept on resuming",
           "[app][players]") {
   TempDir dir;
-  const std::string games = dir.path + "/games";
-  auto files = std::make_shared<FileSetupStore>(testing::ShippedSetupsDir(), dir.path + "/setups",
+  const std::string games = dir.path() + "/games";
+  auto files = std::make_shared<FileSetupStore>(testing::ShippedSetupsDir(), dir.path() + "/setups",
                                                 Numbering::kModern);
   auto settings = std::make_shared<Settings>();
   settings->computer.level = Level::kEasy;
@@ -327,7 +312,7 @@ TEST_CASE("Players: against the computer the person's name is kept, and kept on 
   Press(*menu, Key::kDown);
   Transition names = Press(*menu, Key::kEnter);  // Start: the person's name
   REQUIRE(names.kind == Transition::Kind::kReplace);
-  const std::string asking = Text(*names.next);
+  const std::string asking = Screen(*names.next);
   CHECK(asking.find("Red's name: _") != std::string::npos);
   CHECK(asking.find("Blue's name") == std::string::npos);  // the computer has none to give
   Transition game = Type(*names.next, "Ann");

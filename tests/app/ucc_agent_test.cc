@@ -16,6 +16,7 @@
 #include "core/game_state.h"
 #include "core/random_setup.h"
 #include "io/ucc_protocol.h"
+#include "support/test_support.h"
 
 namespace stratego {
 namespace {
@@ -29,12 +30,6 @@ constexpr const char* kPrintSetup =
 std::string Bot(const std::string& answer) {
   return std::string("read x; ") + kPrintSetup +
          "i=0; while [ $i -lt 11 ]; do read x; i=$((i+1)); done; " + answer;
-}
-
-std::string TempDir() {
-  std::string pattern = "/tmp/ucc_agent_test.XXXXXX";
-  REQUIRE(::mkdtemp(pattern.data()) != nullptr);
-  return pattern;
 }
 
 std::vector<std::string> Lines(const std::string& path) {
@@ -56,7 +51,8 @@ bool NoChildLeft() {
 
 TEST_CASE("UCC agent: a program plays a move and hears its outcome, the reply and QUIT",
           "[app][ucc_agent]") {
-  const std::string dir = TempDir();
+  const testing::TempDir temp;  // removed with what the test wrote in it
+  const std::string& dir = temp.path();
   const std::string log = dir + "/heard";
   // Logs every line it is sent; answers the Scout's move one square down.
   const std::string command = "read x; echo \"$x\" > " + log + "; " + kPrintSetup +
@@ -174,7 +170,8 @@ bool Gone(const std::string& pid) {
 
 TEST_CASE("UCC agent: a program that ignores QUIT is killed after a moment, with what it started",
           "[app][ucc_agent]") {
-  const std::string dir = TempDir();
+  const testing::TempDir temp;  // removed with what the test wrote in it
+  const std::string& dir = temp.path();
   const auto start = Clock::now();
   {
     const auto agent = MakeUccAgent(std::string("trap '' TERM HUP; read x; ") + kPrintSetup +

@@ -8,7 +8,9 @@
 #include <catch2/catch.hpp>
 #include <cstdlib>
 #include <filesystem>
+#include <fstream>
 #include <iostream>
+#include <iterator>
 #include <stdexcept>
 
 #include "support/test_support.h"
@@ -35,6 +37,11 @@ void Skip(std::string_view reason) {
   ++tests_skipped;
   WARN("skipped: " << reason);
   std::cerr << "skipped: " << reason << "\n";
+}
+
+std::string FileText(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
 }
 
 TempDir::TempDir() {

@@ -22,6 +22,9 @@ std::string ShippedSetupsDir();
 // `text` with the first `from` in it (which must be there) replaced by `to`.
 std::string Replaced(std::string text, const std::string& from, const std::string& to);
 
+// The whole text of the file at `path`; empty if it cannot be read.
+std::string FileText(const std::string& path);
+
 // A fresh folder of the test's own under the system's temporary folder, removed with all it holds
 // when the object goes. Throws if it cannot be made.
 class TempDir {

@@ -12,10 +12,9 @@ namespace {
 
 using testing::Ch;
 using testing::KeyOf;
+using testing::kSize;
 using testing::MemoryKeeper;
 using testing::Screen;
-
-constexpr ScreenSize kSize{80, 24};
 
 struct Session {
   // With `keep`, the session keeps its game in a MemoryKeeper.

@@ -11,11 +11,11 @@ namespace stratego {
 namespace {
 
 using testing::Ch;
+using testing::Has;
 using testing::KeyOf;
+using testing::kSize;
 using testing::M;
 using testing::Position;
-
-constexpr ScreenSize kSize{80, 24};
 
 PlayScreen ScreenFor(const GameState& state, Player viewer,
                      PlayPhase phase = PlayPhase::kChoosing) {
@@ -174,10 +174,6 @@ std::string Text(const PlayScreen& screen, ScreenSize size = kSize) {
   return canvas.Text();
 }
 
-bool Shows(const std::string& text, const std::string& part) {
-  return text.find(part) != std::string::npos;
-}
-
 TEST_CASE("Play screen: PgUp and PgDn page the move log, new moves keep the page", "[ui][play]") {
   GameState state = GameState::Create({}, testing::SeededSetup(1), testing::SeededSetup(2)).value();
   for (int ply = 0; ply < 60; ++ply) {
@@ -186,29 +182,29 @@ TEST_CASE("Play screen: PgUp and PgDn page the move log, new moves keep the page
   }
   PlayScreen screen = ScreenFor(state, state.to_move());
   std::string text = Text(screen);
-  CHECK(Shows(text, " 60 Blue"));
-  CHECK_FALSE(Shows(text, "  1 Red"));
-  CHECK_FALSE(Shows(text, " of 60"));
+  CHECK(Has(text, " 60 Blue"));
+  CHECK_FALSE(Has(text, "  1 Red"));
+  CHECK_FALSE(Has(text, " of 60"));
   Send(screen, {KeyOf(Key::kPageUp)});
   const int page = screen.log_back();
   CHECK(page > 5);  // a page: as many moves as the log shows
   text = Text(screen);
   INFO(text);
-  CHECK(Shows(text, "Moves " + std::to_string(60 - 2 * page + 1) + "–" + std::to_string(60 - page) +
-                        " of 60"));
-  CHECK_FALSE(Shows(text, " 60 Blue"));
+  CHECK(Has(text, "Moves " + std::to_string(60 - 2 * page + 1) + "–" + std::to_string(60 - page) +
+                      " of 60"));
+  CHECK_FALSE(Has(text, " 60 Blue"));
   for (int i = 0; i < 10; ++i)
     Send(screen, {KeyOf(Key::kPageUp)});
-  CHECK(Shows(Text(screen), "  1 Red"));  // it stops at the first move
+  CHECK(Has(Text(screen), "  1 Red"));  // it stops at the first move
   const int first = screen.log_back();
   state.ApplyMove(state.LegalMoves().front());
   screen.Show(BuildView(state, screen.view().viewer), PlayPhase::kWatching, false);
   CHECK(screen.log_back() == first + 1);  // the same moves stay in view
-  CHECK(Shows(Text(screen), "  1 Red"));
+  CHECK(Has(Text(screen), "  1 Red"));
   for (int i = 0; i < 10; ++i)
     Send(screen, {KeyOf(Key::kPageDown)});
   CHECK(screen.log_back() == 0);
-  CHECK(Shows(Text(screen), " 61 Red"));
+  CHECK(Has(Text(screen), " 61 Red"));
 }
 
 TEST_CASE("Play screen: while waiting, an indicator at the end of the status line", "[ui][play]") {
@@ -225,11 +221,11 @@ TEST_CASE("Play screen: while waiting, an indicator at the end of the status lin
   SECTION("a message stands left of it; a question takes the whole line") {
     screen.SetMessage("You moved e3-e4.");
     CHECK(Text(screen).find("You moved e3-e4.") != std::string::npos);
-    CHECK(Shows(Text(screen), "is thinking ◓"));
+    CHECK(Has(Text(screen), "is thinking ◓"));
     Send(screen, {Ch(U'q')});
     CHECK(screen.confirming());
-    CHECK(Shows(Text(screen), "Quit? The game is kept: resume it from the menu. (y/n)"));
-    CHECK_FALSE(Shows(Text(screen), "is thinking"));
+    CHECK(Has(Text(screen), "Quit? The game is kept: resume it from the menu. (y/n)"));
+    CHECK_FALSE(Has(Text(screen), "is thinking"));
   }
   SECTION("watching, the keys that do not touch the board still ask") {
     CHECK(Send(screen, {Ch(U'?')}) == PlayRequest{PlayRequest::Kind::kHelp, {}});

@@ -17,8 +17,10 @@ namespace {
 
 using testing::Has;
 using testing::KeyOf;
+using testing::kSize;
 using testing::Screen;
-using Phase = RemoteGame::Phase;
+using testing::SeededSetup;
+using RemotePhase = RemoteGame::Phase;
 
 // The server's side of the fake: what the client sent, and the events it will poll.
 struct FakeServer {
@@ -65,9 +67,9 @@ struct FakeServer {
   }
 };
 
-class FakeTable : public RemoteTable {
+class FakeRemoteTable : public RemoteTable {
  public:
-  explicit FakeTable(std::shared_ptr<FakeServer> server) : server_(std::move(server)) {}
+  explicit FakeRemoteTable(std::shared_ptr<FakeServer> server) : server_(std::move(server)) {}
   std::vector<RemoteEvent> Poll() override {
     std::vector<RemoteEvent> events(server_->events.begin(), server_->events.end());
     server_->events.clear();
@@ -86,12 +88,10 @@ class FakeTable : public RemoteTable {
   std::shared_ptr<FakeServer> server_;
 };
 
-constexpr ScreenSize kSize{80, 24};
-
 struct Table {
   std::shared_ptr<FakeServer> server = std::make_shared<FakeServer>();
   ClockMs now = 0;  // the screen's steady clock, in ms
-  RemoteGame game{std::make_unique<FakeTable>(server), DisplayOptions{}, nullptr, 11,
+  RemoteGame game{std::make_unique<FakeRemoteTable>(server), DisplayOptions{}, nullptr, 11,
                   [this] { return now; }};
 
   Transition Press(const InputEvent& event) { return game.Handle(event, kSize); }
@@ -102,11 +102,6 @@ struct Table {
   }
   std::string Shown() const { return Screen(game, kSize); }
 };
-
-Setup SomeSetup(std::uint64_t seed) {
-  Rng rng(seed);
-  return RandomSetup(ArmyKind::kClassic, rng);
-}
 
 // The first quiet move of the side to move.
 Move QuietMove(const GameState& state) {
@@ -123,21 +118,21 @@ GameState StartedGame(Table& table) {
   table.Tick();
   table.Type("rd");
   REQUIRE(table.server->setups.size() == 1);
-  GameState state = GameState::Create(RuleSet{}, table.server->setups[0], SomeSetup(2)).value();
+  GameState state = GameState::Create(RuleSet{}, table.server->setups[0], SeededSetup(2)).value();
   table.server->Opponent(RemoteOpponent::kConnected);
   table.server->View(state, Player::kRed);
   table.Tick();
-  REQUIRE(table.game.phase() == Phase::kPlaying);
+  REQUIRE(table.game.phase() == RemotePhase::kPlaying);
   return state;
 }
 
 TEST_CASE("Remote game: set up while the opponent arranges, then play to the end", "[ui][remote]") {
   Table table;
-  CHECK(table.game.phase() == Phase::kJoining);
+  CHECK(table.game.phase() == RemotePhase::kJoining);
   table.server->Joined(Player::kRed, true);
   table.server->Opponent(RemoteOpponent::kArranging);
   table.Tick();
-  REQUIRE(table.game.phase() == Phase::kSetup);
+  REQUIRE(table.game.phase() == RemotePhase::kSetup);
   CHECK(Has(table.Shown(), "Red: set up your army"));
   CHECK(Has(table.Shown(), "Blue (bob) is arranging the army"));
 
@@ -146,17 +141,17 @@ TEST_CASE("Remote game: set up while the opponent arranges, then play to the end
   table.Type("d");
   REQUIRE(table.server->setups.size() == 1);
   CHECK(table.server->setups[0] == table.game.setup_editor()->setup());
-  CHECK(table.game.phase() == Phase::kArranged);
+  CHECK(table.game.phase() == RemotePhase::kArranged);
   CHECK(Has(table.Shown(), "Your army is set up"));
   CHECK(Has(table.Shown(), "Blue (bob) is arranging the army"));
   table.server->Opponent(RemoteOpponent::kReady);
   table.Tick();
   CHECK(Has(table.Shown(), "Blue (bob) has finished arranging"));
 
-  GameState state = GameState::Create(RuleSet{}, table.server->setups[0], SomeSetup(2)).value();
+  GameState state = GameState::Create(RuleSet{}, table.server->setups[0], SeededSetup(2)).value();
   table.server->View(state, Player::kRed);
   table.Tick();
-  REQUIRE(table.game.phase() == Phase::kPlaying);
+  REQUIRE(table.game.phase() == RemotePhase::kPlaying);
   CHECK(table.game.play_screen().phase() == PlayPhase::kChoosing);
   CHECK(Has(table.Shown(), "your turn"));
   CHECK(Has(table.Shown(), "Game 7: you play Red"));
@@ -188,7 +183,7 @@ TEST_CASE("Remote game: set up while the opponent arranges, then play to the end
     (void)state.Resign(Player::kBlue);
     table.server->View(state, Player::kRed, "Blue resigned");
     table.Tick();
-    CHECK(table.game.phase() == Phase::kOver);
+    CHECK(table.game.phase() == RemotePhase::kOver);
     CHECK(Has(table.Shown(), "game over: Red wins"));
     CHECK(Has(table.Shown(), "Blue resigned. After 2 moves."));
     CHECK(Has(table.Shown(), "q: leave"));
@@ -298,10 +293,10 @@ TEST_CASE("Remote game: a refusal of the server is shown, and the player may try
     other.server->Joined(Player::kBlue, true);
     other.Tick();
     other.Type("rd");
-    REQUIRE(other.game.phase() == Phase::kArranged);
+    REQUIRE(other.game.phase() == RemotePhase::kArranged);
     other.server->Refuse("the game could not be saved", "setup");
     other.Tick();
-    CHECK(other.game.phase() == Phase::kSetup);
+    CHECK(other.game.phase() == RemotePhase::kSetup);
     CHECK(Has(other.Shown(), "The server refused: the game could not be saved"));
     other.Type("d");
     CHECK(other.server->setups.size() == 2);
@@ -410,7 +405,7 @@ TEST_CASE("Remote game: the screen never depends on an enemy rank the view does 
   b.server->View(second, Player::kRed, "Blue resigned");
   a.Tick();
   b.Tick();
-  CHECK(a.game.phase() == Phase::kOver);
+  CHECK(a.game.phase() == RemotePhase::kOver);
   CHECK(a.Shown() == b.Shown());
 }
 

@@ -15,6 +15,7 @@ namespace stratego {
 namespace {
 
 using testing::Ch;
+using testing::Has;
 using testing::KeyOf;
 
 constexpr ScreenSize kUsual{80, 24};
@@ -44,10 +45,6 @@ void Send(ReplayScreen& screen, std::initializer_list<InputEvent> events) {
 void Type(ReplayScreen& screen, const std::string& text) {
   for (char c : text)
     screen.Handle(Ch(static_cast<char32_t>(c)), kUsual);
-}
-
-bool Shows(const std::string& screen, const std::string& text) {
-  return screen.find(text) != std::string::npos;
 }
 
 // The first line of the screen that shows `text`; "" if none does.
@@ -147,17 +144,17 @@ TEST_CASE("Replay screen: the start shows both setups and move 0", "[ui][replay]
   for (ScreenSize size : {kUsual, kMinimumSize}) {
     const std::string text = testing::Screen(screen, size);
     INFO(text);
-    CHECK(Shows(Row(text, 0), "move 0 of 40"));
-    CHECK(Shows(Row(text, 0), "view: everything"));
-    CHECK(Shows(text, "Red: Ann  Blue: Bo"));
-    CHECK(Shows(text, "Red to move"));
-    CHECK(Shows(text, "Moves"));
+    CHECK(Has(Row(text, 0), "move 0 of 40"));
+    CHECK(Has(Row(text, 0), "view: everything"));
+    CHECK(Has(text, "Red: Ann  Blue: Bo"));
+    CHECK(Has(text, "Red to move"));
+    CHECK(Has(text, "Moves"));
     CheckOpenBoard(text, size, StateAt(record, 0));
   }
-  CHECK(Shows(testing::Screen(screen), "game.txt"));
+  CHECK(Has(testing::Screen(screen), "game.txt"));
   // Describe(RuleSet), broken between its phrases, never inside "N = 3".
-  CHECK(Shows(testing::Screen(screen), "Classic army,"));
-  CHECK(Shows(testing::Screen(screen), "two-squares rule N = 3"));
+  CHECK(Has(testing::Screen(screen), "Classic army,"));
+  CHECK(Has(testing::Screen(screen), "two-squares rule N = 3"));
 }
 
 TEST_CASE("Replay screen: stepping back and forth shows the positions of the game",
@@ -169,7 +166,7 @@ TEST_CASE("Replay screen: stepping back and forth shows the positions of the gam
     REQUIRE(screen.position() == position);
     CHECK(screen.MoveNumber() == position);  // only moves in this record
     const std::string text = testing::Screen(screen, kUsual);
-    CHECK(Shows(Row(text, 0), "move " + std::to_string(position) + " of 60"));
+    CHECK(Has(Row(text, 0), "move " + std::to_string(position) + " of 60"));
     CheckOpenBoard(text, kUsual, StateAt(record, position));
   };
   SECTION("one step at a time") {
@@ -207,7 +204,7 @@ TEST_CASE("Replay screen: stepping back and forth shows the positions of the gam
   SECTION("to a typed move number") {
     Send(screen, {Ch(U':')});
     Type(screen, "37");
-    CHECK(Shows(Row(testing::Screen(screen), 23), "Go to move: 37_"));
+    CHECK(Has(Row(testing::Screen(screen), 23), "Go to move: 37_"));
     Send(screen, {KeyOf(Key::kEnter)});
     check(37);
     Send(screen, {Ch(U'#')});
@@ -226,9 +223,9 @@ TEST_CASE("Replay screen: stepping back and forth shows the positions of the gam
     const std::string text = testing::Screen(screen);
     const MoveReport eighth = StateAt(record, 8).history().back();
     CHECK(SquareText(text, kUsual, Player::kRed, eighth.move.from) == "∘");
-    CHECK(Shows(text, "▸" + LogLine(eighth, 8, Numbering::kModern, true)));
-    CHECK(Shows(text, " " + LogLine(StateAt(record, 9).history().back(), 9, Numbering::kModern,
-                                    true)));  // the next step, in everyone's view
+    CHECK(Has(text, "▸" + LogLine(eighth, 8, Numbering::kModern, true)));
+    CHECK(Has(text, " " + LogLine(StateAt(record, 9).history().back(), 9, Numbering::kModern,
+                                  true)));  // the next step, in everyone's view
   }
 }
 
@@ -243,11 +240,11 @@ TEST_CASE("Replay screen: a bad move number is told, and the position stays", "[
     CHECK(screen.position() == 10);
     return testing::Screen(screen, kMinimumSize);
   };
-  CHECK(Shows(go_to("abc"), "\"abc\" is not a move number: type a move number from 0 to 30."));
-  CHECK(Shows(screen.message(), "not a move number"));
-  CHECK(Shows(go_to("-3"), "not a move number"));
-  CHECK(Shows(go_to("99999999999"), "not a move number"));
-  CHECK(Shows(go_to("31"), "There is no move 31"));
+  CHECK(Has(go_to("abc"), "\"abc\" is not a move number: type a move number from 0 to 30."));
+  CHECK(Has(screen.message(), "not a move number"));
+  CHECK(Has(go_to("-3"), "not a move number"));
+  CHECK(Has(go_to("99999999999"), "not a move number"));
+  CHECK(Has(go_to("31"), "There is no move 31"));
   go_to("  ");  // nothing typed: nothing happens
   CHECK(screen.message().empty());
   Send(screen, {Ch(U':'), Ch(U'x'), KeyOf(Key::kEnter), KeyOf(Key::kRight)});
@@ -272,7 +269,7 @@ TEST_CASE("Replay screen: a player's viewpoint shows nothing that player did not
         const PlayerView view = BuildView(state, viewer);
         for (ScreenSize size : {kUsual, kMinimumSize}) {
           const std::string text = testing::Screen(screen, size);
-          REQUIRE(Shows(Row(text, 0), "view: " + name));
+          REQUIRE(Has(Row(text, 0), "view: " + name));
           for (PieceId id = FirstPieceId(viewer); id < view.board.EndPieceId(viewer); ++id) {
             const Piece& own = view.board.piece(id);  // drawn from the viewer's seat
             if (own.on_board())
@@ -300,9 +297,9 @@ TEST_CASE("Replay screen: a player's move list ends at the current step", "[ui][
   ReplayScreen screen(record, DisplayOptions{});
   Send(screen, {KeyOf(Key::kPageDown), Ch(U'v')});
   const std::string text = testing::Screen(screen);
-  CHECK(Shows(text,
-              "▸" + LogLine(StateAt(record, 10).history().back(), 10, Numbering::kModern, true)));
-  CHECK_FALSE(Shows(text, " 11 "));  // the next move is not known yet
+  CHECK(
+      Has(text, "▸" + LogLine(StateAt(record, 10).history().back(), 10, Numbering::kModern, true)));
+  CHECK_FALSE(Has(text, " 11 "));  // the next move is not known yet
 }
 
 TEST_CASE("Replay screen: automatic play steps on each tick and stops at the end", "[ui][replay]") {
@@ -314,21 +311,21 @@ TEST_CASE("Replay screen: automatic play steps on each tick and stops at the end
   Send(screen, {Ch(U'a')});
   CHECK(screen.playing());
   CHECK(screen.WakeAfterMs() == 1000);
-  CHECK(Shows(Row(testing::Screen(screen), 0), "playing, 1 s a step"));
+  CHECK(Has(Row(testing::Screen(screen), 0), "playing, 1 s a step"));
   Send(screen, {KeyOf(Key::kNone), KeyOf(Key::kNone)});
   CHECK(screen.position() == 2);
   SECTION("the speed goes from 4 s a step to 100 steps a second") {
     Send(screen, {Ch(U'+'), Ch(U'+')});
     CHECK(screen.WakeAfterMs() == 250);
-    CHECK(Shows(Row(testing::Screen(screen, kMinimumSize), 0), "playing, 4 steps/s"));
+    CHECK(Has(Row(testing::Screen(screen, kMinimumSize), 0), "playing, 4 steps/s"));
     for (int i = 0; i < 6; ++i)
       Send(screen, {Ch(U'-')});
     CHECK(screen.WakeAfterMs() == 4000);
-    CHECK(Shows(Row(testing::Screen(screen), 0), "playing, 4 s a step"));
+    CHECK(Has(Row(testing::Screen(screen), 0), "playing, 4 s a step"));
     for (int i = 0; i < 10; ++i)
       Send(screen, {Ch(U'+')});
     CHECK(screen.DelayMs() == 10);
-    CHECK(Shows(Row(testing::Screen(screen, kMinimumSize), 0), "playing, 100 steps/s"));
+    CHECK(Has(Row(testing::Screen(screen, kMinimumSize), 0), "playing, 100 steps/s"));
     // The screen is drawn 25 times a second, four steps a frame.
     CHECK(screen.WakeAfterMs() == kReplayFrameMs);
     Send(screen, {KeyOf(Key::kNone)});
@@ -412,9 +409,9 @@ TEST_CASE("Replay screen: in the run loop, automatic play follows the timer", "[
   RunActivities(terminal, std::make_unique<ReplayScreen>(record, DisplayOptions{}));
   const auto& frames = terminal.frames();
   REQUIRE(frames.size() == 10);
-  CHECK(Shows(Row(frames[1], 0), "move 0 of 20"));
-  CHECK(Shows(Row(frames[5], 0), "move 1 of 20"));
-  CHECK(Shows(Row(frames[9], 0), "move 2 of 20"));
+  CHECK(Has(Row(frames[1], 0), "move 0 of 20"));
+  CHECK(Has(Row(frames[5], 0), "move 1 of 20"));
+  CHECK(Has(Row(frames[9], 0), "move 2 of 20"));
 }
 
 TEST_CASE("Replay screen: draw offers and resignations are steps of their own", "[ui][replay]") {
@@ -428,15 +425,15 @@ TEST_CASE("Replay screen: draw offers and resignations are steps of their own", 
   CHECK(screen.position() == 5);
   CHECK(screen.MoveNumber() == 4);
   std::string text = testing::Screen(screen);
-  CHECK(Shows(Row(text, 0), "move 4 of 8"));
-  CHECK(Shows(text, "▸    Red  offers a draw"));
-  CHECK(Shows(text, "Red to move; Red offers a draw"));
+  CHECK(Has(Row(text, 0), "move 4 of 8"));
+  CHECK(Has(text, "▸    Red  offers a draw"));
+  CHECK(Has(text, "Red to move; Red offers a draw"));
   Send(screen, {KeyOf(Key::kEnd)});
   CHECK(screen.position() == 10);
   text = testing::Screen(screen, kMinimumSize);
-  CHECK(Shows(Row(text, 0), "move 8 of 8"));
-  CHECK(Shows(LineWith(text, "Red  resigns"), "▸"));  // the resignation is the current step
-  CHECK(Shows(text, "Result: Red resigned: Blue"));
+  CHECK(Has(Row(text, 0), "move 8 of 8"));
+  CHECK(Has(LineWith(text, "Red  resigns"), "▸"));  // the resignation is the current step
+  CHECK(Has(text, "Result: Red resigned: Blue"));
 }
 
 TEST_CASE("Replay screen: an illegal record is shown as far as it is legal", "[ui][replay]") {
@@ -450,8 +447,8 @@ TEST_CASE("Replay screen: an illegal record is shown as far as it is legal", "[u
     for (ScreenSize size : {kUsual, kMinimumSize}) {
       const std::string text = testing::Screen(screen, size);
       INFO(text);
-      CHECK(Shows(Row(text, 0), "move 6 of 30"));
-      CHECK(Shows(text, "The record stops at move 7"));
+      CHECK(Has(Row(text, 0), "move 6 of 30"));
+      CHECK(Has(text, "The record stops at move 7"));
       CheckOpenBoard(text, size, StateAt(record, 6));
     }
     Send(screen, {Ch(U':'), Ch(U'9'), KeyOf(Key::kEnter)});
@@ -464,10 +461,10 @@ TEST_CASE("Replay screen: an illegal record is shown as far as it is legal", "[u
     SECTION("one side's view is not told why: the reason may name a hidden rank") {
       Send(screen, {Ch(U'v')});
       std::string text = testing::Screen(screen);
-      CHECK(Shows(text, "The record stops at move 7"));
-      CHECK_FALSE(Shows(text, "illegal:"));
+      CHECK(Has(text, "The record stops at move 7"));
+      CHECK_FALSE(Has(text, "illegal:"));
       Send(screen, {KeyOf(Key::kHome)});
-      CHECK_FALSE(Shows(testing::Screen(screen), "The record stops"));
+      CHECK_FALSE(Has(testing::Screen(screen), "The record stops"));
     }
   }
   SECTION("a setup that is not valid") {
@@ -486,16 +483,16 @@ TEST_CASE("Replay screen: an illegal record is shown as far as it is legal", "[u
       if (!blank || (!words.empty() && words.back() != ' ')) words += blank ? ' ' : text[at];
     }
     // 'v' above chose Red's view: it says that a setup is wrong, not what is wrong with it.
-    CHECK(Shows(words, "The record cannot be replayed: a setup is not valid."));
-    CHECK(Shows(text, "move 0 of 30"));
+    CHECK(Has(words, "The record cannot be replayed: a setup is not valid."));
+    CHECK(Has(text, "move 0 of 30"));
   }
   SECTION("a result the moves do not reach") {
     record.result = {EndReason::kFlagCaptured, Player::kBlue};
     ReplayScreen screen(record, DisplayOptions{});
     Send(screen, {KeyOf(Key::kEnd)});
     const std::string text = testing::Screen(screen);
-    CHECK(Shows(text, "Result: Blue captured the flag"));
-    CHECK(Shows(text, "The record says Blue captured"));
+    CHECK(Has(text, "Result: Blue captured the flag"));
+    CHECK(Has(text, "The record says Blue captured"));
   }
 }
 
@@ -508,14 +505,14 @@ TEST_CASE("Replay screen: q and Esc leave, ? shows the replay's help", "[ui][rep
   Transition help = screen.Handle(Ch(U'?'), kUsual);
   REQUIRE(help.kind == Transition::Kind::kPush);
   const std::string text = testing::Screen(*help.next, kMinimumSize);
-  CHECK(Shows(Row(text, 1), "Watching a replay"));  // the replay's keys first
-  CHECK(Shows(text, "one step forward"));
+  CHECK(Has(Row(text, 1), "Watching a replay"));  // the replay's keys first
+  CHECK(Has(text, "one step forward"));
   Transition help_again = screen.Handle(Ch(U'?'), kUsual);
   REQUIRE(help_again.kind == Transition::Kind::kPush);
   help_again.next->Handle(KeyOf(Key::kEnd), kMinimumSize);
   const std::string end = testing::Screen(*help_again.next, kMinimumSize);
   INFO(end);
-  CHECK(Shows(end, "the whole rulebook"));  // and after them the rules, and the way to all of them
+  CHECK(Has(end, "the whole rulebook"));  // and after them the rules, and the way to all of them
 }
 
 TEST_CASE("Replay screen: readable at 72x15 and 80x24, larger on a larger terminal",
@@ -526,11 +523,11 @@ TEST_CASE("Replay screen: readable at 72x15 and 80x24, larger on a larger termin
   for (bool unicode : {true, false}) {
     const std::string small = testing::Screen(screen, kMinimumSize, false, unicode);
     INFO(small);
-    CHECK(Shows(Row(small, 0), "move 20 of 200"));
-    CHECK(Shows(Row(small, 14), "step"));
-    CHECK(Shows(Row(small, 14), "q back"));
-    CHECK(Shows(small, "Moves"));
-    CHECK(Shows(small, "Red lost:"));
+    CHECK(Has(Row(small, 0), "move 20 of 200"));
+    CHECK(Has(Row(small, 14), "step"));
+    CHECK(Has(Row(small, 14), "q back"));
+    CHECK(Has(small, "Moves"));
+    CHECK(Has(small, "Red lost:"));
   }
   // Up to move 99 the current move shows whole in the narrowest panel, an attack's outcome too.
   for (int move = 1; move < 100; ++move) {
@@ -542,12 +539,12 @@ TEST_CASE("Replay screen: readable at 72x15 and 80x24, larger on a larger termin
         LogLine(StateAt(record, move).history().back(), move, Numbering::kModern, true);
     current.erase(0, current.find_first_not_of(' '));
     INFO(small);
-    CHECK(Shows(small, current + "\n"));
-    CHECK(Shows(small, "▸"));
+    CHECK(Has(small, current + "\n"));
+    CHECK(Has(small, "▸"));
   }
   const std::string usual = testing::Screen(screen, kUsual);
-  CHECK(Shows(usual, "a-long-file-name-of-a-game.txt"));
-  CHECK(Shows(Row(usual, 23), "? help"));
+  CHECK(Has(usual, "a-long-file-name-of-a-game.txt"));
+  CHECK(Has(Row(usual, 23), "? help"));
   CHECK(LayoutReplayScreen({120, 40})->board.cell_width >
         LayoutReplayScreen(kUsual)->board.cell_width);
 }

@@ -22,13 +22,12 @@ using testing::Ch;
 using testing::CommonQuietMove;
 using testing::Has;
 using testing::KeyOf;
+using testing::kSize;
 using testing::M;
 using testing::MemoryKeeper;
 using testing::Position;
 using testing::Screen;
 using Phase = GameSession::Phase;
-
-constexpr ScreenSize kSize{80, 24};
 
 std::string Drawn(const PlayScreen& screen, ScreenSize size = kSize) {
   Canvas canvas(size.width, size.height);

@@ -11,9 +11,8 @@ namespace {
 
 using testing::Ch;
 using testing::KeyOf;
+using testing::kSize;
 using testing::Screen;
-
-constexpr ScreenSize kSize{80, 24};
 
 class MemoryLibrary : public GameLibrary {
  public:

@@ -10,8 +10,7 @@ namespace {
 
 using testing::Ch;
 using testing::KeyOf;
-
-constexpr ScreenSize kSize{80, 24};
+using testing::kSize;
 
 SetupEditor Editor(SetupStore* store = nullptr, Player owner = Player::kRed) {
   return SetupEditor(owner, ArmyKind::kClassic, DisplayOptions{}, store, 1,

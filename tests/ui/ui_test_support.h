@@ -91,10 +91,13 @@ class MemoryKeeper : public GameKeeper {
   std::vector<std::pair<std::string, GameRecord>> copies;
 };
 
+// The terminal most screen tests draw on: the classic 80 by 24.
+inline constexpr ScreenSize kSize{80, 24};
+
 Setup SeededSetup(std::uint64_t seed, ArmyKind army = ArmyKind::kClassic);
 
 // Renders an activity on a canvas of the given size and returns its text.
-std::string Screen(const Activity& activity, ScreenSize size = {80, 24}, bool color = true,
+std::string Screen(const Activity& activity, ScreenSize size = kSize, bool color = true,
                    bool unicode = true);
 
 inline InputEvent Ch(char32_t c) {

@@ -23,11 +23,10 @@ using testing::Ch;
 using testing::CommonQuietMove;
 using testing::Has;
 using testing::KeyOf;
+using testing::kSize;
 using testing::MemoryKeeper;
 using testing::Screen;
 using Phase = GameSession::Phase;
-
-constexpr ScreenSize kSize{80, 24};
 
 // An agent the test drives: it plays the setup it is given, and for each move waits until the
 // test answers for it (Answer), or until it is interrupted. It keeps the views it was shown.

@@ -16,9 +16,9 @@ namespace stratego {
 namespace {
 
 using testing::Has;
+using testing::kSize;
 using testing::Screen;
-
-constexpr ScreenSize kSize{80, 24};
+using testing::SeededSetup;
 
 // The squares of `owner`'s pieces in a game just created, in the order of their ids (setup order).
 std::vector<Square> StartSquares(const GameState& start, Player owner) {
@@ -48,9 +48,10 @@ PlayerView PublicView(const GameState& state, const std::vector<Square>& red,
   return view;
 }
 
-class FakeTable : public WatchTable {
+class FakeWatchTable : public WatchTable {
  public:
-  explicit FakeTable(std::shared_ptr<std::deque<WatchEvent>> events) : events_(std::move(events)) {}
+  explicit FakeWatchTable(std::shared_ptr<std::deque<WatchEvent>> events)
+      : events_(std::move(events)) {}
   std::vector<WatchEvent> Poll() override {
     std::vector<WatchEvent> events(events_->begin(), events_->end());
     events_->clear();
@@ -68,7 +69,8 @@ struct Watched {
         red_squares(StartSquares(state, Player::kRed)),
         blue_squares(StartSquares(state, Player::kBlue)),
         events(std::make_shared<std::deque<WatchEvent>>()),
-        screen(std::make_unique<FakeTable>(events), 3, DisplayOptions{}, [this] { return now; }) {}
+        screen(std::make_unique<FakeWatchTable>(events), 3, DisplayOptions{},
+               [this] { return now; }) {}
 
   // The server's news after a change: the public view, or (`started` false) none yet.
   void Tell(bool started = true, std::string text = "",
@@ -93,11 +95,6 @@ struct Watched {
   WatchScreen screen;
 };
 
-Setup SomeSetup(std::uint64_t seed) {
-  Rng rng(seed);
-  return RandomSetup(ArmyKind::kClassic, rng);
-}
-
 // The squares of the board's rows on a screen: the lines that begin with a row label ("10 │",
 // " 3 │"), between the label and the side panel.
 std::string BoardRows(const std::string& screen) {
@@ -116,7 +113,7 @@ std::string BoardRows(const std::string& screen) {
 
 TEST_CASE("Watch screen: the players, the moves as they come, the end, and q leaves",
           "[ui][watch]") {
-  Watched watched(RuleSet{}, SomeSetup(1), SomeSetup(2));
+  Watched watched(RuleSet{}, SeededSetup(1), SeededSetup(2));
   watched.Tell(false);
   CHECK(!watched.screen.started());
   CHECK(Has(watched.Shown(), "Game 3: alice (Red) against bob (Blue)"));
@@ -159,7 +156,7 @@ TEST_CASE("Watch screen: the players, the moves as they come, the end, and q lea
 
 TEST_CASE("Watch screen: q leaves during the game, and moves are not the spectator's to make",
           "[ui][watch]") {
-  Watched watched(RuleSet{}, SomeSetup(3), SomeSetup(4));
+  Watched watched(RuleSet{}, SeededSetup(3), SeededSetup(4));
   watched.Tell();
   CHECK(watched.screen.Handle(InputEvent::Of(Key::kEnter), kSize).kind == Transition::Kind::kStay);
   CHECK(Has(watched.Shown(), "A spectator only watches"));
@@ -169,7 +166,7 @@ TEST_CASE("Watch screen: q leaves during the game, and moves are not the spectat
 TEST_CASE("Watch screen: ? opens the spectator's help, with the game's rules", "[ui][watch]") {
   RuleSet rules;
   rules.silent_defense = true;
-  Watched watched(rules, SomeSetup(3), SomeSetup(4));
+  Watched watched(rules, SeededSetup(3), SeededSetup(4));
   watched.Tell();
   const Transition help = watched.screen.Handle(testing::Ch(U'?'), kSize);
   REQUIRE(help.kind == Transition::Kind::kPush);
@@ -184,7 +181,7 @@ TEST_CASE("Watch screen: ? opens the spectator's help, with the game's rules", "
 }
 
 TEST_CASE("Watch screen: a lost connection is told and q leaves", "[ui][watch]") {
-  Watched watched(RuleSet{}, SomeSetup(3), SomeSetup(4));
+  Watched watched(RuleSet{}, SeededSetup(3), SeededSetup(4));
   watched.Tell();
   WatchEvent lost;
   lost.kind = WatchEvent::Kind::kLost;
@@ -227,7 +224,7 @@ TEST_CASE("Watch screen: battles show both ranks, and a silent defender's stays 
           "[ui][watch][view]") {
   RuleSet rules;
   rules.silent_defense = true;
-  Watched watched(rules, SomeSetup(7), SomeSetup(8));
+  Watched watched(rules, SeededSetup(7), SeededSetup(8));
   watched.Tell();
   Rng rng(9);
   bool silent_seen = false;
@@ -258,7 +255,7 @@ TEST_CASE("Watch screen: battles show both ranks, and a silent defender's stays 
 
 TEST_CASE("Watch screen: both players' clocks are shown under their names and count down",
           "[ui][watch][clock]") {
-  Watched watched(RuleSet{}, SomeSetup(1), SomeSetup(2));
+  Watched watched(RuleSet{}, SeededSetup(1), SeededSetup(2));
   watched.Tell();
   CHECK_FALSE(watched.screen.play_screen().clocks());
   watched.now = 7'000;
