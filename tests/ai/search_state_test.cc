@@ -18,6 +18,7 @@
 #include "core/rng.h"
 #include "core/square.h"
 #include "support/position.h"
+#include "support/test_support.h"
 
 namespace stratego {
 namespace {
@@ -313,7 +314,7 @@ TEST_CASE("Search state: counts, material, threats and pulls kept up move by mov
       last_stands += stands[0].last_mover != kNoPiece || stands[1].last_mover != kNoPiece;
       miners_only += stands[0].flag_for_miners_only || stands[1].flag_for_miners_only;
       std::array<int, kNumPlayers> pull{};
-      const int last_ply = state.ply() + 400;
+      const int last_ply = state.ply() + testing::Scaled(400);
       while (!state.over() && state.ply() < last_ply) {
         INFO("ply " << state.ply());
         CheckKeptUp(search, targets, pull, counted, stands);
@@ -342,7 +343,7 @@ TEST_CASE("Search state: counts, material, threats and pulls kept up move by mov
       }
     }
   }
-  CHECK(attacks > 300);
+  CHECK(attacks > testing::Scaled(300));
   CHECK(pulls_to_intruders > 0);
   CHECK(last_stands > 0);
   CHECK(miners_only > 0);

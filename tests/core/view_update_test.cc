@@ -8,6 +8,7 @@
 #include "core/text.h"
 #include "support/position.h"
 #include "support/random_play.h"
+#include "support/test_support.h"
 
 namespace stratego {
 namespace {
@@ -86,24 +87,24 @@ TEST_CASE("View updates: random games, every move, both players, equal the refer
           "[core][view_update]") {
   RuleSet rules;
   SECTION("classic") {
-    PlayAndCompare(rules, 100, 20260101);
+    PlayAndCompare(rules, testing::Scaled(100), 20260101);
   }
   SECTION("two-squares rule N = 5 and the attacker's advantage") {
     rules.two_squares = 5;
     rules.attacker_advantage = true;
-    PlayAndCompare(rules, 40, 5);
+    PlayAndCompare(rules, testing::Scaled(40), 5);
   }
   SECTION("Barrage with a move limit") {
     rules.army = ArmyKind::kBarrage;
     rules.max_moves = 200;
-    PlayAndCompare(rules, 80, 6);
+    PlayAndCompare(rules, testing::Scaled(80), 6);
   }
   SECTION("silent defense and rescue, each army") {
     rules.silent_defense = true;
     rules.rescue = true;
     for (ArmyKind army : {ArmyKind::kClassic, ArmyKind::kBarrage, ArmyKind::kUltimateLightning}) {
       rules.army = army;
-      PlayAndCompare(rules, 40, 8);
+      PlayAndCompare(rules, testing::Scaled(40), 8);
     }
   }
 }
