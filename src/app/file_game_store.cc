@@ -358,9 +358,7 @@ Expected<std::vector<SavedGameEntry>> FileGameLibrary::List() const {
       entry.damaged_copy = std::filesystem::path(DamagedCopyPath(file.path)).filename().string();
     if (entry.resumable) {
       if (std::optional<std::string> why = WhyLocked(file.path)) {
-        entry.state = *why == "this game is being played in another stratego"
-                          ? "being played in another stratego"
-                          : *why;
+        entry.state = *why == kLockHeldElsewhere ? "being played in another stratego" : *why;
         entry.resumable = false;
       }
     }

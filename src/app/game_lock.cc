@@ -14,7 +14,6 @@ namespace stratego {
 
 namespace {
 
-constexpr const char* kPlayedElsewhere = "this game is being played in another stratego";
 // Another stratego may hold a stale lock for an instant while it removes it: try a few times.
 constexpr int kAttempts = 5;
 constexpr auto kPause = std::chrono::milliseconds(20);
@@ -69,7 +68,7 @@ Expected<GameLock> GameLock::Take(const std::string& game_path) {
     if (StillNamed(lock_path, *fd)) return GameLock(lock_path, *fd);
     ::close(*fd);
   }
-  return Error{kPlayedElsewhere};
+  return Error{std::string(kLockHeldElsewhere)};
 }
 
 GameLock::~GameLock() {
@@ -108,7 +107,7 @@ std::optional<std::string> WhyLocked(const std::string& game_path) {
   if (::flock(*fd, LOCK_EX | LOCK_NB) != 0) {
     const int why = errno;
     ::close(*fd);
-    if (why == EWOULDBLOCK) return std::string(kPlayedElsewhere);
+    if (why == EWOULDBLOCK) return std::string(kLockHeldElsewhere);
     return "cannot lock " + lock_path + ": " + std::strerror(why);
   }
   // Nobody held it: left by a stratego that died. Removed while we hold it (see the header).

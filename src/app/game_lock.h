@@ -10,12 +10,18 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 
 #include "core/expected.h"
 
 namespace stratego {
 
 std::string LockPathOf(const std::string& game_path);
+
+// The reason GameLock::Take and WhyLocked give when another stratego holds the lock, for callers
+// that say it in their own words.
+inline constexpr std::string_view kLockHeldElsewhere =
+    "this game is being played in another stratego";
 
 class GameLock {
  public:

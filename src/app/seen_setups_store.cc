@@ -176,6 +176,9 @@ Status RememberGame(const std::string& dir, std::string_view opponent, const Pla
   if (Status made = MakeDirectories(dir); !made) return made;
   const std::string path = SeenSetupsPath(dir, opponent);
   Expected<GameLock> lock = TakeLock(path);
+  if (!lock && lock.error() == kLockHeldElsewhere)
+    return Error{path + ": another stratego bot kept it busy for " +
+                 std::to_string(kLockTries * kLockRetry.count() / 1000) + " s"};
   if (!lock) return Error{path + ": " + lock.error()};
   Expected<std::optional<SeenSetups>> loaded = LoadSeenSetups(dir, opponent);
   if (!loaded) return Error{loaded.error() + " (left as it is)"};

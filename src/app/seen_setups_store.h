@@ -41,7 +41,8 @@ Expected<std::optional<SeenSetups>> LoadSeenSetups(const std::string& dir,
 // Adds the game that `view` (its last view) shows to the file for `opponent` in `dir`, making
 // `dir` if need be: under the file's lock (PATH.lock, app/game_lock.h; waiting up to 2 s for
 // another bot that ends a game against the same opponent), it reads the file, adds the game and
-// writes it atomically. A file that cannot be parsed is left as it is, with an error.
+// writes it atomically. A file that cannot be parsed, or whose lock stays busy, is left as it is,
+// with an error ("PATH: another stratego bot kept it busy for 2 s").
 Status RememberGame(const std::string& dir, std::string_view opponent, const PlayerView& view);
 
 }  // namespace stratego

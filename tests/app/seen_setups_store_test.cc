@@ -4,8 +4,8 @@
 
 #include <catch2/catch.hpp>
 #include <filesystem>
-#include <fstream>
 
+#include "app/game_lock.h"
 #include "core/random_setup.h"
 #include "core/rng.h"
 #include "io/file_io.h"
@@ -20,11 +20,6 @@ PlayerView ViewOfRandomGame(std::uint64_t seed, int plies) {
   Rng rng(seed);
   return BuildView(testing::PlayRandomMoves(testing::RandomStart(RuleSet{}, rng), plies, rng),
                    Player::kRed);
-}
-
-std::string Slurp(const std::string& path) {
-  std::ifstream in(path);
-  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
 }
 
 }  // namespace
@@ -129,7 +124,27 @@ TEST_CASE("Seen setups file: a game is kept, and a file that is wrong is left as
   const Status refused = RememberGame(folder, "someone else", first);
   REQUIRE_FALSE(refused);
   CHECK(refused.error() == path + ":3:7: the row is a number from 1 to 4 (left as it is)");
-  CHECK(Slurp(path) == "stratego-seen-setups 1\ngames: 1\nseen: 9 1 S 1\n");
+  CHECK(testing::FileText(path) == "stratego-seen-setups 1\ngames: 1\nseen: 9 1 S 1\n");
+}
+
+TEST_CASE("Seen setups file: one another bot keeps busy is left as it is, and that is said",
+          "[app]") {
+  const testing::TempDir dir;
+  const std::string folder = dir.path() + "/opponents";
+  const std::string opponent = "ucc:./bot";
+  REQUIRE(RememberGame(folder, opponent, ViewOfRandomGame(1, 300)));
+  const std::string path = SeenSetupsPath(folder, opponent);
+  const std::string before = testing::FileText(path);
+  Expected<GameLock> held = GameLock::Take(path);  // another bot, keeping its game right now
+  REQUIRE(held);
+  const PlayerView second = ViewOfRandomGame(2, 300);
+  const Status refused = RememberGame(folder, opponent, second);  // waits 2 s, then gives up
+  REQUIRE_FALSE(refused);
+  CHECK(refused.error() == path + ": another stratego bot kept it busy for 2 s");
+  CHECK(testing::FileText(path) == before);
+  held->Release();
+  CHECK(RememberGame(folder, opponent, second));  // free again: kept
+  CHECK(testing::FileText(path) != before);
 }
 
 }  // namespace stratego
