@@ -18,7 +18,9 @@ namespace {
 constexpr std::string_view kHeader = "stratego-seen-setups 1";
 constexpr std::size_t kMaxFileBytes = 64 * 1024;  // 480 lines of `seen:` at most are 12 KiB
 constexpr std::size_t kMaxNameCharacters = 40;
-constexpr int kLockTries = 100;  // 100 tries 20 ms apart: 2 s
+// Each try (GameLock::Take) waits up to 80 ms itself for a lock being let go, then 20 ms more:
+// 20 tries, about 2 s.
+constexpr int kLockTries = 20;
 constexpr std::chrono::milliseconds kLockRetry{20};
 
 std::string_view TrimmedLine(std::string_view line) {
@@ -177,8 +179,7 @@ Status RememberGame(const std::string& dir, std::string_view opponent, const Pla
   const std::string path = SeenSetupsPath(dir, opponent);
   Expected<GameLock> lock = TakeLock(path);
   if (!lock && lock.error() == kLockHeldElsewhere)
-    return Error{path + ": another stratego bot kept it busy for " +
-                 std::to_string(kLockTries * kLockRetry.count() / 1000) + " s"};
+    return Error{path + ": another stratego bot kept it busy (about 2 s)"};
   if (!lock) return Error{path + ": " + lock.error()};
   Expected<std::optional<SeenSetups>> loaded = LoadSeenSetups(dir, opponent);
   if (!loaded) return Error{loaded.error() + " (left as it is)"};

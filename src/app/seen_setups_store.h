@@ -42,7 +42,7 @@ Expected<std::optional<SeenSetups>> LoadSeenSetups(const std::string& dir,
 // `dir` if need be: under the file's lock (PATH.lock, app/game_lock.h; waiting up to 2 s for
 // another bot that ends a game against the same opponent), it reads the file, adds the game and
 // writes it atomically. A file that cannot be parsed, or whose lock stays busy, is left as it is,
-// with an error ("PATH: another stratego bot kept it busy for 2 s").
+// with an error ("PATH: another stratego bot kept it busy (about 2 s)").
 Status RememberGame(const std::string& dir, std::string_view opponent, const PlayerView& view);
 
 }  // namespace stratego

@@ -20,9 +20,12 @@
 #include "core/rng.h"
 #include "io/file_io.h"
 #include "io/record_file.h"
+#include "support/position.h"
 
 namespace stratego {
 namespace {
+
+using testing::TooFarForward;
 
 // What a scripted agent does: its setup (or an error), then its answers in order; once they run
 // out it plays random legal moves. It keeps every view it is given.
@@ -82,18 +85,6 @@ class ScriptedAgent : public Agent {
   Script script_;
   Rng rng_;
 };
-
-// A move of two squares forward by a piece of Red's front row that is not a Scout.
-Move TooFarForward(const Setup& red_setup) {
-  for (int column : {0, 1, 4, 5, 8, 9}) {  // the files without a lake ahead
-    const std::optional<Rank> rank = red_setup.At(0, column);
-    if (!rank || !IsMovable(*rank) || *rank == Rank::kScout) continue;
-    const Square from = SetupSquare(Player::kRed, 0, column);
-    return {from, Square::At(from.file(), from.row() + 2)};
-  }
-  FAIL("no piece to move");
-  return {};
-}
 
 void CheckReplaysTo(const MatchResult& match) {
   CHECK_FALSE(CheckRecord(match.record));

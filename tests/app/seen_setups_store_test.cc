@@ -138,9 +138,9 @@ TEST_CASE("Seen setups file: one another bot keeps busy is left as it is, and th
   Expected<GameLock> held = GameLock::Take(path);  // another bot, keeping its game right now
   REQUIRE(held);
   const PlayerView second = ViewOfRandomGame(2, 300);
-  const Status refused = RememberGame(folder, opponent, second);  // waits 2 s, then gives up
+  const Status refused = RememberGame(folder, opponent, second);  // waits about 2 s, then gives up
   REQUIRE_FALSE(refused);
-  CHECK(refused.error() == path + ": another stratego bot kept it busy for 2 s");
+  CHECK(refused.error() == path + ": another stratego bot kept it busy (about 2 s)");
   CHECK(testing::FileText(path) == before);
   held->Release();
   CHECK(RememberGame(folder, opponent, second));  // free again: kept

@@ -19,23 +19,26 @@
 #include "io/file_io.h"
 #include "io/record_file.h"
 #include "net/game_files.h"
+#include "support/position.h"
 
 namespace stratego {
 namespace {
 
+using testing::TooFarForward;
+
 // An agent that fails on cue: its setup (an error, or one of another army), then its answers
 // in order (a move, an error); once they run out it plays random legal moves, and declines or
 // makes random rescues as its Rng says.
-struct Script {
+struct FailureScript {
   std::optional<std::string> setup_error;
   std::optional<ArmyKind> army;
   std::deque<Expected<Move>> moves;
   bool bad_rescue = false;  // rescues a Bomb, which the rules refuse
 };
 
-class ScriptedAgent final : public Agent {
+class FailingAgent final : public Agent {
  public:
-  ScriptedAgent(Script script, std::uint64_t seed) : script_(std::move(script)), rng_(seed) {}
+  FailingAgent(FailureScript script, std::uint64_t seed) : script_(std::move(script)), rng_(seed) {}
   std::string Name() const override { return "scripted"; }
   Expected<Setup> ChooseSetup(const RuleSet& rules, Player, std::string_view) override {
     if (script_.setup_error) return Error{*script_.setup_error};
@@ -60,21 +63,9 @@ class ScriptedAgent final : public Agent {
   }
 
  private:
-  Script script_;
+  FailureScript script_;
   Rng rng_;
 };
-
-// A move of two squares forward by a piece of the front row that is not a Scout.
-Move TooFarForward(const Setup& red_setup) {
-  for (int column : {0, 1, 4, 5, 8, 9}) {
-    const std::optional<Rank> rank = red_setup.At(0, column);
-    if (!rank || !IsMovable(*rank) || *rank == Rank::kScout) continue;
-    const Square from = SetupSquare(Player::kRed, 0, column);
-    return {from, Square::At(from.file(), from.row() + 2)};
-  }
-  FAIL("no piece to move");
-  return {};
-}
 
 struct Pairing {
   std::string name;
@@ -83,8 +74,8 @@ struct Pairing {
   RuleSet rules;
 };
 
-std::function<std::unique_ptr<Agent>()> Scripted(Script script, std::uint64_t seed) {
-  return [=] { return std::make_unique<ScriptedAgent>(script, seed); };
+std::function<std::unique_ptr<Agent>()> Scripted(FailureScript script, std::uint64_t seed) {
+  return [=] { return std::make_unique<FailingAgent>(script, seed); };
 }
 std::function<std::unique_ptr<Agent>()> Random(std::uint64_t seed) {
   return [=] { return MakeRandomAgent(seed); };

@@ -1,6 +1,7 @@
 #include "support/position.h"
 
 #include <catch2/catch.hpp>
+#include <optional>
 
 #include "core/position_text.h"
 #include "core/text.h"
@@ -29,6 +30,17 @@ void Play(GameState& state, std::string_view moves) {
     if (!result) FAIL(result.error());
     REQUIRE(state.ConsistencyProblem() == "");
   }
+}
+
+Move TooFarForward(const Setup& red_setup) {
+  for (int column : {0, 1, 4, 5, 8, 9}) {  // the files without a lake ahead
+    const std::optional<Rank> rank = red_setup.At(0, column);
+    if (!rank || !IsMovable(*rank) || *rank == Rank::kScout) continue;
+    const Square from = SetupSquare(Player::kRed, 0, column);
+    return {from, Square::At(from.file(), from.row() + 2)};
+  }
+  FAIL("no piece to move");
+  return {};
 }
 
 }  // namespace stratego::testing

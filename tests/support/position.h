@@ -5,6 +5,7 @@
 
 #include "core/game_state.h"
 #include "core/move.h"
+#include "core/setup.h"
 
 namespace stratego::testing {
 
@@ -19,5 +20,9 @@ Move M(std::string_view text);
 
 // Plays moves given as "e4-e5 e7-e6 …", each of which must be legal.
 void Play(GameState& state, std::string_view moves);
+
+// An illegal first move for `red_setup`: two squares forward by a piece of its front row that is
+// not a Scout. Fails the test if the front row has none.
+Move TooFarForward(const Setup& red_setup);
 
 }  // namespace stratego::testing

@@ -39,20 +39,12 @@ class TempDir {
   std::string path_;
 };
 
-// GCC says it builds with AddressSanitizer by __SANITIZE_ADDRESS__, Clang by __has_feature.
-#if defined(__SANITIZE_ADDRESS__)
-#define STRATEGO_TESTS_UNDER_ASAN
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define STRATEGO_TESTS_UNDER_ASAN
-#endif
-#endif
-
 // How many games (or plies) a long property test plays: `count` in an ordinary build, a quarter
-// of it (at least one) under AddressSanitizer. A sanitizer checks the paths the games take, which
-// a quarter of them already take; CI's sanitized build runs these tests some ten times slower than
-// an optimised one, and an ordinary build (the README's test command on a developer's machine)
-// still plays them in full.
+// of it (at least one) under AddressSanitizer (STRATEGO_TESTS_UNDER_ASAN, defined by
+// tests/CMakeLists.txt for every test file when STRATEGO_SANITIZE names address). A sanitizer
+// checks the paths the games take, which a quarter of them already take; CI's sanitized build runs
+// these tests some ten times slower than an optimised one, and an ordinary build (the README's test
+// command on a developer's machine) still plays them in full.
 constexpr int Scaled(int count) {
 #ifdef STRATEGO_TESTS_UNDER_ASAN
   return count / 4 > 0 ? count / 4 : 1;

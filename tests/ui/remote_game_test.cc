@@ -18,6 +18,7 @@ namespace {
 using testing::Has;
 using testing::KeyOf;
 using testing::kSize;
+using testing::QuietMove;
 using testing::Screen;
 using testing::SeededSetup;
 using RemotePhase = RemoteGame::Phase;
@@ -104,13 +105,6 @@ struct Table {
 };
 
 // The first quiet move of the side to move.
-Move QuietMove(const GameState& state) {
-  for (Move move : state.LegalMoves())
-    if (state.board().At(move.to) == kNoPiece) return move;
-  FAIL("no quiet move");
-  return {};
-}
-
 // A table at which Red has set up and both armies are in: Red's turn, move 1.
 GameState StartedGame(Table& table) {
   table.server->Joined(Player::kRed, true);

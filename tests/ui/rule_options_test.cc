@@ -27,6 +27,7 @@ using testing::M;
 using testing::MemoryKeeper;
 using testing::Position;
 using testing::Screen;
+using testing::TickUntilMoved;
 using Phase = GameSession::Phase;
 
 std::string Drawn(const PlayScreen& screen, ScreenSize size = kSize) {
@@ -259,14 +260,6 @@ class ListAgent : public Agent {
   std::size_t next_ = 0;
   std::optional<RescueChoice> rescue_;
 };
-
-void TickUntilMoved(GameSession& session) {
-  for (int i = 0; i < 5000 && session.phase() == Phase::kComputer; ++i) {
-    session.Handle(KeyOf(Key::kNone), kSize);
-    if (session.phase() == Phase::kComputer)
-      std::this_thread::sleep_for(std::chrono::milliseconds(1));
-  }
-}
 
 TEST_CASE("Rescue: the computer is asked after its own move, and an illegal rescue forfeits",
           "[ui][rules][rescue]") {

@@ -1,6 +1,9 @@
 #include "ui_test_support.h"
 
 #include <algorithm>
+#include <catch2/catch.hpp>
+#include <chrono>
+#include <thread>
 
 #include "core/rng.h"
 
@@ -84,6 +87,21 @@ std::optional<Move> CommonQuietMove(const GameState& a, const GameState& b) {
     if (std::find(other.begin(), other.end(), move) != other.end()) return move;
   }
   return std::nullopt;
+}
+
+Move QuietMove(const GameState& state) {
+  for (Move move : state.LegalMoves())
+    if (state.board().At(move.to) == kNoPiece) return move;
+  FAIL("no quiet move");
+  return {};
+}
+
+void TickUntilMoved(GameSession& session) {
+  for (int i = 0; i < 5000 && session.phase() == GameSession::Phase::kComputer; ++i) {
+    session.Handle(KeyOf(Key::kNone), kSize);
+    if (session.phase() == GameSession::Phase::kComputer)
+      std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  }
 }
 
 }  // namespace stratego::testing

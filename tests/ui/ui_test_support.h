@@ -11,6 +11,7 @@
 #include "core/random_setup.h"
 #include "ui/activity.h"
 #include "ui/game_keeper.h"
+#include "ui/game_session.h"
 #include "ui/setup_store.h"
 #include "ui/terminal.h"
 
@@ -115,6 +116,13 @@ Setup ShuffledBehindFrontRow(const Setup& setup, Rng& rng);
 inline bool Has(const std::string& text, const std::string& part) {
   return text.find(part) != std::string::npos;
 }
+
+// The first legal move of `state` onto an empty square; fails the test if there is none.
+Move QuietMove(const GameState& state);
+
+// Gives a session whose computer player is thinking its ticks (one a millisecond, at most 5,000)
+// until the computer has moved.
+void TickUntilMoved(GameSession& session);
 
 // A quiet move legal in both games, if any: the first in the order of the first game's list.
 std::optional<Move> CommonQuietMove(const GameState& a, const GameState& b);

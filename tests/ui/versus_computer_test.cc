@@ -25,7 +25,9 @@ using testing::Has;
 using testing::KeyOf;
 using testing::kSize;
 using testing::MemoryKeeper;
+using testing::QuietMove;
 using testing::Screen;
+using testing::TickUntilMoved;
 using Phase = GameSession::Phase;
 
 // An agent the test drives: it plays the setup it is given, and for each move waits until the
@@ -85,14 +87,6 @@ class ScriptedAgent : public Agent {
 };
 
 // Ticks the session's timer until the agent to move has moved (for at most about five seconds).
-void TickUntilMoved(GameSession& session) {
-  for (int i = 0; i < 5000 && session.phase() == Phase::kComputer; ++i) {
-    session.Handle(KeyOf(Key::kNone), kSize);
-    if (session.phase() == Phase::kComputer)
-      std::this_thread::sleep_for(std::chrono::milliseconds(1));
-  }
-}
-
 // A person plays Red against a scripted agent as Blue (or the other way round).
 struct Versus {
   explicit Versus(Player person = Player::kRed, Setup red = testing::SeededSetup(1),
@@ -131,14 +125,6 @@ struct Versus {
 };
 
 // A legal quiet move of the side to move.
-Move QuietMove(const GameState& game) {
-  for (Move move : game.LegalMoves()) {
-    if (game.board().At(move.to) == kNoPiece) return move;
-  }
-  FAIL("no quiet move");
-  return {};
-}
-
 TEST_CASE("Versus computer: no curtain, the person sets up while the computer chose its own",
           "[ui][versus]") {
   Versus v(Player::kRed, testing::SeededSetup(1), testing::SeededSetup(2), true);
@@ -385,7 +371,7 @@ TEST_CASE("Versus computer: the game is kept with the sides' names and resumed w
 }
 
 // Two random agents on the smallest army, with a move limit, so that a game is short.
-SessionOptions Watched(std::uint64_t seed) {
+SessionOptions WatchedGame(std::uint64_t seed) {
   SessionOptions options;
   options.rules.army = ArmyKind::kBarrage;
   options.rules.max_moves = 150;
@@ -397,7 +383,7 @@ SessionOptions Watched(std::uint64_t seed) {
 TEST_CASE("Watching: two computers play to the end, both armies in view", "[ui][versus]") {
   testing::MemorySetupStore store;
   auto keeper = std::make_shared<MemoryKeeper>();
-  GameSession session(Watched(7), &store, 1, keeper);
+  GameSession session(WatchedGame(7), &store, 1, keeper);
   CHECK(session.mode() == GameMode::kWatching);
   REQUIRE(session.phase() == Phase::kComputer);
   std::string text = Screen(session, kSize);
@@ -423,7 +409,7 @@ TEST_CASE("Watching: two computers play to the end, both armies in view", "[ui][
 TEST_CASE("Watching: moves come at the pace chosen, Space pauses, v turns the board",
           "[ui][versus]") {
   testing::MemorySetupStore store;
-  GameSession session(Watched(9), &store, 1);
+  GameSession session(WatchedGame(9), &store, 1);
   auto tick_ready = [&] {  // a tick once the agent has surely answered
     std::this_thread::sleep_for(std::chrono::milliseconds(5));
     session.Handle(KeyOf(Key::kNone), kSize);
