@@ -120,16 +120,13 @@ Expected<SeenSetups> ParseSeenSetups(std::string_view text) {
       continue;
     }
     const std::size_t colon = line.find(':');
-    const std::string_view key = colon == std::string_view::npos ? line : line.substr(0, colon);
-    // The value from its first character that is not blank, and that character's place.
-    const std::string_view value =
-        colon == std::string_view::npos ? "" : Trim(line.substr(colon + 1));
-    const std::size_t value_at = colon == std::string_view::npos
-                                     ? indent
-                                     : static_cast<std::size_t>(value.data() - raw.data());
-    if (colon == std::string_view::npos) {
+    if (colon == std::string_view::npos)
       return Error{Where(line_number, indent) + "expected 'opponent:', 'games:' or 'seen:'"};
-    } else if (key == "opponent" && !opponent) {
+    const std::string_view key = line.substr(0, colon);
+    // The value from its first character that is not blank, and that character's place.
+    const std::string_view value = Trim(line.substr(colon + 1));
+    const auto value_at = static_cast<std::size_t>(value.data() - raw.data());
+    if (key == "opponent" && !opponent) {
       opponent = true;  // for people: the file's name is what is looked up
     } else if (key == "games" && !games) {
       const auto count = ParseIntInRange(value, 0, SeenSetups::kMaxGames);
