@@ -6,7 +6,6 @@
 #include <algorithm>
 #include <catch2/catch.hpp>
 #include <chrono>
-#include <filesystem>
 #include <thread>
 
 #include "../net/server_test_support.h"

@@ -5,7 +5,6 @@
 #include <catch2/catch.hpp>
 #include <filesystem>
 #include <fstream>
-#include <sstream>
 
 #include "app/rule_options.h"
 #include "io/file_io.h"

@@ -8,7 +8,6 @@
 #include <catch2/catch.hpp>
 #include <cerrno>
 #include <chrono>
-#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <thread>
