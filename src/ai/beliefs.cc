@@ -346,14 +346,19 @@ void Beliefs::ApplyBehaviour(const PlayerView& view, const std::vector<Square>& 
   }
 }
 
-// An enemy piece our revealed Marshal can take, left there by the enemy's move, is bait more often
-// than a gift: the hidden pieces beside it are likelier the Spy, which takes the Marshal once it
-// has taken the bait. Why: in 500 games between two hards, when the known Marshal took a piece,
-// a Spy stood beside it about twice as often as the odds said (17% where they said 7%, 45% where
-// they said 27%), and in a trial against the previous hard our Marshal fell to the Spy in 22 games
-// of 100, mostly just after taking a piece. With the odds tripled the counts about agree (13%
-// where they said 14%, 32% where they said 34%). Only the pieces beside the bait: a piece that
-// walks up to the Marshal itself is suspected by ApplyBehaviour.
+// An enemy piece beside our revealed Marshal that the Marshal may take is bait more often than a
+// gift: the hidden pieces beside it are likelier the Spy, which takes the Marshal once it has
+// taken the bait. Why: in 500 games between two hards, when the known Marshal took a piece, a Spy
+// stood beside it about twice as often as the odds said (17% where they said 7%, 45% where they
+// said 27%), and in a trial against the previous hard our Marshal fell to the Spy in 22 games of
+// 100, mostly just after taking a piece. With the odds tripled the counts about agree (13% where
+// they said 14%, 32% where they said 34%). A bait that never moved counts too (stop 35): beside
+// such a piece the odds said 1.2% where 2.0% were the Spy in 60 games against the alpha-beta
+// program, 1.4% where 4.1% were in 40 against the third UCC bot and 0.2% where 0.2% were in 400
+// against the UCC winner; tripled, 2.2%, 2.8% and 0.4%. Against the alpha-beta program our
+// Marshal had fallen to the Spy in 9 of those 60 games, each time just after our own move put it
+// beside the Spy, 6 of them by taking a bait. Only the pieces beside the bait: a piece that walks
+// up to the Marshal itself is suspected by ApplyBehaviour.
 void Beliefs::ApplyBait(const PlayerView& view) {
   const Player enemy = Opponent(view.viewer);
   std::vector<bool> suspect(hidden_.size(), false);
@@ -366,11 +371,9 @@ void Beliefs::ApplyBait(const PlayerView& view) {
       const PieceId bait = at.valid() ? view.board.At(at) : kNoPiece;
       if (bait == kNoPiece || OwnerOf(bait) != enemy) continue;
       const Piece& offered = view.board.piece(bait);
-      // Only a piece that could have left: one that moves, and that the Marshal takes.
-      const bool moves = offered.moved || (IsReal(offered.rank) && IsMovable(offered.rank));
-      if (!moves ||
-          (IsReal(offered.rank) &&
-           ResolveCombat(Rank::kMarshal, offered.rank, view.rules) != CombatOutcome::kAttackerWins))
+      // Only a piece the Marshal may take: hidden, or seen and weaker.
+      if (IsReal(offered.rank) &&
+          ResolveCombat(Rank::kMarshal, offered.rank, view.rules) != CombatOutcome::kAttackerWins)
         continue;
       for (Direction to_guard : kDirections) {
         const Square guard_at = Step(at, to_guard);

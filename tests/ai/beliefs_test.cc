@@ -370,20 +370,40 @@ TEST_CASE("Beliefs: the Flag is drawn first, where its odds put it, not where th
   CHECK(TimesSampled(beliefs, index_of("j2"), Rank::kFlag, kSamples, rng) < kSamples / 20);
 }
 
+// The Spy's weight over the Scout's in Red's beliefs about the hidden piece on `square`.
+float SpyOverScout(const GameState& state, std::string_view square, const BeliefOptions& options) {
+  const PlayerView view = BuildView(state, Player::kRed);
+  return WeightRatio(Beliefs(view, options), view, square, Rank::kSpy, Rank::kScout);
+}
+
 TEST_CASE("Beliefs: a piece left where our known Marshal takes it has the Spy beside it likelier",
           "[ai]") {
   // Red's Marshal takes a Scout and is revealed; Blue's Lieutenant then steps beside it, next to
   // Blue's unknown piece on f6.
   GameState state = Position("R10e4 R4a2 RFj1 B2e5 B5e8 B6f6 BBa10 BFb10 BBc10", Player::kRed);
   const auto odds = [](const GameState& now, const BeliefOptions& options) {
-    const PlayerView view = BuildView(now, Player::kRed);
-    return WeightRatio(Beliefs(view, options), view, "f6", Rank::kSpy, Rank::kScout);
+    return SpyOverScout(now, "f6", options);
   };
   Play(state, "e4xe5 e8-e7");
   const float before = odds(state, {});
   Play(state, "a2-a3 e7-e6");  // the Lieutenant stands where the Marshal takes it
   CHECK(odds(state, {}) > 2.5f * before);
   CHECK(odds(state, {true, false}) == Approx(1.0f));
+}
+
+TEST_CASE("Beliefs: a piece that never moved beside our known Marshal is bait as well", "[ai]") {
+  // Red's Marshal takes a Scout and is revealed; it then steps beside Blue's unknown piece on e7,
+  // which never moved, next to Blue's unknown piece on f7.
+  GameState state = Position("R10e4 R4a2 RFj1 B2e5 B5e7 B6f7 B3j8 BBa10 BFb10 BBc10", Player::kRed);
+  const auto odds = [](const GameState& now, const BeliefOptions& options) {
+    return SpyOverScout(now, "f7", options);
+  };
+  Play(state, "e4xe5 j8-j7");
+  const float before = odds(state, {});
+  const float without_behaviour = odds(state, {true, false});  // f7 is a setup square
+  Play(state, "e5-e6 j7-j6");  // the Marshal stands where it takes the piece on e7, if not a Bomb
+  CHECK(odds(state, {}) > 2.5f * before);
+  CHECK(odds(state, {true, false}) == Approx(without_behaviour));
 }
 
 }  // namespace stratego
