@@ -20,8 +20,9 @@ constexpr float kBehaviourFactor = 0.45f;
 constexpr float kBehaviourFloor = 0.02f;
 // An approach or retreat counts when it ends (or starts) this close to the watched piece.
 constexpr int kWatchDistance = 2;
-// How much likelier the Spy is beside a piece the enemy leaves where our known Marshal can take it
-// (ApplyBait): measured, about 2 to 4 (see there).
+// How much likelier the Spy is beside an enemy piece that our known Marshal stands beside and may
+// take (ApplyBait): measured, about 2 to 4 beside such a piece that moved, 1 to 3 beside one that
+// never did (see there).
 constexpr float kBaitSpyFactor = 3.0f;
 // A piece that could have moved on n of the enemy's turns and never did has its movable ranks
 // odds scaled by kStillTurns / (kStillTurns + n) against the Bomb and the Flag: after 50 such
@@ -354,8 +355,9 @@ void Beliefs::ApplyBehaviour(const PlayerView& view, const std::vector<Square>& 
 // 100, mostly just after taking a piece. With the odds tripled the counts about agree (13% where
 // they said 14%, 32% where they said 34%). A bait that never moved counts too (stop 35): beside
 // such a piece the odds said 1.2% where 2.0% were the Spy in 60 games against the alpha-beta
-// program, 1.4% where 4.1% were in 40 against the third UCC bot and 0.2% where 0.2% were in 400
-// against the UCC winner; tripled, 2.2%, 2.8% and 0.4%. Against the alpha-beta program our
+// program, 1.4% where 4.1% were in 40 against ramen (a UCC bot) and 0.2% where 0.2% were in 400
+// against the UCC winner; with the factor, 2.2%, 2.8% and 0.4% (less than three times: there is
+// one Spy to share among the pieces that may be it). Against the alpha-beta program our
 // Marshal had fallen to the Spy in 9 of those 60 games, each time just after our own move put it
 // beside the Spy, 6 of them by taking a bait. Only the pieces beside the bait: a piece that walks
 // up to the Marshal itself is suspected by ApplyBehaviour.
