@@ -57,6 +57,7 @@ LevelPlan PlanFor(const ComputerOptions& options) {
       break;
   }
   plan.search.think_ms = options.think_ms >= 0 ? options.think_ms : DefaultThinkMs(options.level);
+  plan.search.threads = options.threads;
   if (options.samples > 0) plan.search.samples = options.samples;
   if (options.depth > 0) {  // a depth of its own is kept to, never deepened
     plan.search.depth = options.depth;

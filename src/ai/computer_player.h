@@ -24,6 +24,9 @@ std::optional<Level> ParseLevel(std::string_view text);
 // The time a level thinks per move by default: easy answers at once, hard takes about a second.
 int DefaultThinkMs(Level level);
 
+// The most threads a computer player may be asked to think on (SearchOptions::threads).
+inline constexpr int kMaxSearchThreads = 16;
+
 struct ComputerOptions {
   Level level = Level::kNormal;
   // Time per move in milliseconds; negative: the level's default (DefaultThinkMs).
@@ -41,6 +44,10 @@ struct ComputerOptions {
   // opponent's name as each game begins; none, or nullopt, plays the opponent as a stranger. The
   // levels that use the setup statistics (normal, hard) use it.
   std::function<std::optional<SeenSetups>(std::string_view opponent)> recall = nullptr;
+  // The threads a timed search draws its samples on (SearchOptions::threads). One by default:
+  // two drew about 1.5 times the samples on two cores and measured no gain
+  // (docs/computer-player.md, Threads).
+  int threads = 1;
 };
 
 std::unique_ptr<Agent> MakeComputerPlayer(const ComputerOptions& options);

@@ -1,5 +1,7 @@
 #include "ai/root_odds.h"
 
+#include <cassert>
+
 #include "ai/evaluation.h"
 #include "ai/win_chance.h"
 
@@ -47,6 +49,20 @@ void RootOdds::Add(const Board& sampled, int before, double scale,
               : WinChance(before + odds_.Gain(tally.attacker, defender), scale);
     }
     ++tally.samples;
+  }
+}
+
+void RootOdds::Merge(const RootOdds& other) {
+  assert(other.tally_of_ == tally_of_);
+  for (std::size_t t = 0; t < tallies_.size(); ++t) {
+    Tally& tally = tallies_[t];
+    const Tally& added = other.tallies_[t];
+    for (std::size_t r = 0; r < kNumRanks; ++r) {
+      tally.searched[r] += added.searched[r];
+      tally.drawn[r] += added.drawn[r];
+      tally.guessed[r] += added.guessed[r];
+    }
+    tally.samples += added.samples;
   }
 }
 

@@ -29,6 +29,9 @@ class RootOdds {
   // Records a sample: the ranks drawn (`sampled`), the evaluation of its root for the viewer
   // (`before`), the scale of its win chances and each move's chance in it (as `moves` goes).
   void Add(const Board& sampled, int before, double scale, const std::vector<double>& chances);
+  // Adds the samples `other` recorded: made for the same board, moves and odds (another thread's
+  // samples of the same move).
+  void Merge(const RootOdds& other);
   // Whether move `index` attacks a covered piece, and then its chance over the samples added.
   bool Covers(int index) const { return tally_of_[static_cast<std::size_t>(index)] >= 0; }
   double Chance(int index) const;

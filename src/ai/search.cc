@@ -2,10 +2,12 @@
 
 #include <algorithm>
 #include <array>
+#include <cassert>
 #include <cmath>
 #include <deque>
 #include <limits>
 #include <optional>
+#include <thread>
 #include <vector>
 
 #include "ai/attack_odds.h"
@@ -488,12 +490,121 @@ struct SampleTally {
         spy_risk(view.board, view.viewer, moves, odds),
         depth(searched_depth) {}
 
+  // Adds another thread's samples of the same move at the same depth.
+  void Merge(const SampleTally& other) {
+    assert(other.depth == depth && other.totals.size() == totals.size());
+    for (std::size_t i = 0; i < totals.size(); ++i)
+      totals[i] += other.totals[i];
+    root_odds.Merge(other.root_odds);
+    spy_risk.Merge(other.spy_risk);
+    samples += other.samples;
+  }
+
   std::vector<double> totals;
   RootOdds root_odds;
   SpyRisk spy_risk;
   int samples = 0;
   int depth;
 };
+
+// What every thread that draws samples for one move reads, and none writes.
+struct SampleJob {
+  const PlayerView& view;
+  const Beliefs& beliefs;
+  const SearchOptions& options;
+  const MoveList& moves;
+  const AttackOdds& odds;
+  const AttackOdds* enemy_odds;
+  bool caution;
+  const std::vector<bool>& cautioned;  // by root move: searched last (Cautioned)
+  const std::vector<int>& repeats;     // by root move: how often its position stood before
+  bool timed;
+  Clock::time_point start;
+  const std::atomic<bool>& stop;
+
+  // The moment `percent` of the time for the move has passed.
+  Clock::time_point At(int percent) const {
+    return start + std::chrono::milliseconds(options.think_ms * percent / 100);
+  }
+};
+
+// One thread's samples: the tally of the depth it searched last and, after deepening, the
+// shallower one, kept until the deeper has a whole sample.
+struct SampleRun {
+  std::optional<SampleTally> tally;
+  std::optional<SampleTally> shallower;
+  std::int64_t nodes = 0;
+
+  SampleTally& Counted() { return tally->samples > 0 || !shallower ? *tally : *shallower; }
+};
+
+// How SearchSample ended: the sample added whole, added though the time cut it short, or dropped.
+enum class SampleEnd : std::uint8_t { kWhole, kCut, kDropped };
+
+// Draws a position from the beliefs, scores the root moves in it and adds it to `tally`; one the
+// time cuts short is added only if `keep_cut` (its unscored moves lose).
+SampleEnd SearchSample(const SampleJob& job, Searcher& searcher, Rng& rng, bool keep_cut,
+                       SampleTally& tally) {
+  const GameState sampled = StateFromView(job.view, job.beliefs.Sample(rng));
+  const double scale = WinChanceScale(sampled.board());
+  searcher.SetScale(scale);
+  SearchState position(
+      sampled, job.options.flag_danger ? std::optional<Player>(job.view.viewer) : std::nullopt);
+  if (job.options.home_guard) position.KeepHome(job.view.viewer);
+  if (job.options.intruder_pull) position.PullToIntruders();
+  const auto root = searcher.ScoreRoot(position, job.moves, job.cautioned);
+  if (!root.complete && !keep_cut) return SampleEnd::kDropped;
+  const int before = Evaluate(position, job.view.viewer);
+  std::vector<double> chances(tally.totals.size());
+  for (std::size_t i = 0; i < chances.size(); ++i) {
+    int score = root.scores[i];
+    const bool finished = std::abs(score) >= kWinScore / 2;
+    if (job.repeats[i] > 0 && before > 0 && !finished) score -= job.options.repeat_penalty;
+    chances[i] = WinChance(score, scale);
+    tally.totals[i] += chances[i];
+  }
+  if (job.options.root_odds) tally.root_odds.Add(sampled.board(), before, scale, chances);
+  if (job.options.spy_risk) tally.spy_risk.Add(sampled.board(), before, scale, chances);
+  ++tally.samples;
+  return root.complete ? SampleEnd::kWhole : SampleEnd::kCut;
+}
+
+// Draws and searches samples until the time is up (or job.options.samples are done). The
+// `caller`'s thread searches at least one sample, which may run to kLastCallPercent of the time;
+// a helper thread (SearchOptions::threads) starts samples only while time is left, and keeps only
+// those it finished within the time.
+SampleRun DrawSamples(const SampleJob& job, Rng& rng, bool caller) {
+  const Clock::time_point deadline = job.At(100);
+  Searcher searcher(job.options, job.view.viewer, job.odds, job.enemy_odds, job.caution, deadline,
+                    caller ? job.At(kLastCallPercent) : deadline, job.timed, job.stop);
+  const Clock::time_point last_start = job.At(kStartSamplesPercent);
+  SampleRun run;
+  run.tally.emplace(job.view, job.moves, job.odds, job.options.depth);
+  Clock::time_point sample_start = job.start;
+  while (job.timed ? Clock::now() < last_start || (caller && run.tally->samples == 0)
+                   : run.tally->samples < job.options.samples) {
+    if (run.tally->samples == 1 && job.timed &&
+        ShouldDeepen(job.options, searcher.depth(), Clock::now() - sample_start,
+                     last_start - Clock::now())) {
+      // The first sample of this depth says a deeper search has time enough: start again.
+      searcher.Deepen();
+      run.shallower.emplace(std::move(*run.tally));
+      run.tally.emplace(job.view, job.moves, job.odds, searcher.depth());
+    }
+    sample_start = Clock::now();
+    // A sample cut short counts only when it is all there is: not after other samples of its
+    // depth, nor when a shallower depth has a whole one, nor on a helper's thread, whose samples
+    // add to the caller's.
+    const bool keep_cut = caller && run.tally->samples == 0 && !run.shallower;
+    const SampleEnd end = SearchSample(job, searcher, rng, keep_cut, *run.tally);
+    if (end == SampleEnd::kDropped) break;
+    run.shallower.reset();
+    searcher.SampleDone();
+    if (end == SampleEnd::kCut) break;
+  }
+  run.nodes = searcher.nodes();
+  return run;
+}
 
 }  // namespace
 
@@ -506,10 +617,6 @@ SearchReport ChooseMove(const PlayerView& view, const Beliefs& beliefs,
   if (moves.size() == 1) return report;
   const bool timed = options.samples <= 0;
   const Clock::time_point start = Clock::now();
-  const auto share = [&](int percent) {
-    return start + std::chrono::milliseconds(options.think_ms * percent / 100);
-  };
-  const Clock::time_point last_start = share(kStartSamplesPercent);
   const AttackOdds odds(beliefs, view.rules, kOddsDraws, rng);
   std::optional<AttackOdds> enemy_odds;
   if (options.enemy_odds)
@@ -521,66 +628,50 @@ SearchReport ChooseMove(const PlayerView& view, const Beliefs& beliefs,
     for (int i = 0; i < moves.size(); ++i)
       cautioned[static_cast<std::size_t>(i)] = Cautioned(view.board, moves[i], odds, view.rules);
   }
-  Searcher searcher(options, view.viewer, odds, enemy_odds ? &*enemy_odds : nullptr, caution,
-                    share(100), share(kLastCallPercent), timed, stop);
-  std::optional<SampleTally> tally(std::in_place, view, moves, odds, options.depth);
-  // After deepening, the depth before, until the deeper one has a whole sample.
-  std::optional<SampleTally> shallower;
-  std::vector<double> chances(tally->totals.size());
   // How many times each root move's position stood before (scored less when ahead, at most a
   // draw when often).
-  std::vector<int> repeats(chances.size(), 0);
+  std::vector<int> repeats(static_cast<std::size_t>(moves.size()), 0);
   if (options.repeat_penalty > 0 || options.draw_after_repeats > 0) {
     const RepeatedPositions seen(view);
     for (int i = 0; i < moves.size(); ++i)
       repeats[static_cast<std::size_t>(i)] = seen.Times(moves[i]);
   }
-  Clock::time_point sample_start = start;
-  while (timed ? Clock::now() < last_start || tally->samples == 0
-               : tally->samples < options.samples) {
-    if (tally->samples == 1 && timed &&
-        ShouldDeepen(options, searcher.depth(), Clock::now() - sample_start,
-                     last_start - Clock::now())) {
-      // The first sample of this depth says a deeper search has time enough: start again.
-      searcher.Deepen();
-      shallower.emplace(std::move(*tally));
-      tally.emplace(view, moves, odds, searcher.depth());
-    }
-    sample_start = Clock::now();
-    const GameState sampled = StateFromView(view, beliefs.Sample(rng));
-    const double scale = WinChanceScale(sampled.board());
-    searcher.SetScale(scale);
-    SearchState position(sampled,
-                         options.flag_danger ? std::optional<Player>(view.viewer) : std::nullopt);
-    if (options.home_guard) position.KeepHome(view.viewer);
-    if (options.intruder_pull) position.PullToIntruders();
-    const auto root = searcher.ScoreRoot(position, moves, cautioned);
-    // A sample cut short counts only when it is all there is (its unscored moves lose): not
-    // after other samples of its depth, nor when a shallower depth has a whole one.
-    if (!root.complete && (tally->samples > 0 || shallower)) break;
-    const int before = Evaluate(position, view.viewer);
-    for (std::size_t i = 0; i < chances.size(); ++i) {
-      int score = root.scores[i];
-      const bool finished = std::abs(score) >= kWinScore / 2;
-      if (repeats[i] > 0 && before > 0 && !finished) score -= options.repeat_penalty;
-      chances[i] = WinChance(score, scale);
-      tally->totals[i] += chances[i];
-    }
-    if (options.root_odds) tally->root_odds.Add(sampled.board(), before, scale, chances);
-    if (options.spy_risk) tally->spy_risk.Add(sampled.board(), before, scale, chances);
-    ++tally->samples;
-    shallower.reset();
-    searcher.SampleDone();
-    if (!root.complete) break;
+  const SampleJob job{
+      view,    beliefs,   options, moves, odds,  enemy_odds ? &*enemy_odds : nullptr,
+      caution, cautioned, repeats, timed, start, stop};
+  // Helpers draw their own samples on threads of their own, each from a generator seeded here
+  // (only when there are helpers, so that a search on one thread draws what it always drew).
+  const int helper_count = timed ? std::max(0, options.threads - 1) : 0;
+  std::vector<Rng> helper_rngs;
+  for (int i = 0; i < helper_count; ++i)
+    helper_rngs.emplace_back(rng.Next());
+  std::vector<std::optional<SampleRun>> helper_runs(static_cast<std::size_t>(helper_count));
+  std::vector<std::jthread> helpers;  // joined when they go, should the caller's search throw
+  for (std::size_t i = 0; i < helper_runs.size(); ++i) {
+    helpers.emplace_back([&job, &helper_rngs, &helper_runs, i] {
+      helper_runs[i].emplace(DrawSamples(job, helper_rngs[i], false));
+    });
   }
-  const SampleTally& counted = tally->samples > 0 ? *tally : *shallower;
+  SampleRun run = DrawSamples(job, rng, true);
+  for (std::jthread& helper : helpers)
+    helper.join();
+  SampleTally& counted = run.Counted();
+  report.nodes = run.nodes;
+  // A helper's samples count where it searched the caller's depth: one that deepened when the
+  // caller did not (or the other way round) searched other positions to another depth.
+  for (std::optional<SampleRun>& helper_run : helper_runs) {
+    report.nodes += helper_run->nodes;
+    SampleTally& added = helper_run->Counted();
+    if (added.samples > 0 && added.depth == counted.depth) counted.Merge(added);
+  }
+
   report.samples = counted.samples;
   report.depth = counted.depth;
   // Each move's chance: the average over the samples, or by the odds (root_odds, spy_risk).
   // A move that gives back a position often seen scores at most a draw (draw_after_repeats),
   // unless it wins the game in every sample (the two-squares rule may leave the enemy no move in
   // a position where it had one before).
-  std::vector<double> final_chances(chances.size());
+  std::vector<double> final_chances(counted.totals.size());
   for (int i = 0; i < moves.size(); ++i) {
     const auto index = static_cast<std::size_t>(i);
     const std::optional<double> by_odds = options.root_odds && counted.root_odds.Covers(i)
@@ -614,7 +705,6 @@ SearchReport ChooseMove(const PlayerView& view, const Beliefs& beliefs,
       report.move = moves[i];
     }
   }
-  report.nodes = searcher.nodes();
   return report;
 }
 

@@ -1,6 +1,7 @@
 #include "ai/spy_risk.h"
 
 #include <algorithm>
+#include <cassert>
 
 #include "ai/win_chance.h"
 
@@ -66,6 +67,19 @@ void SpyRisk::Add(const Board& sampled, int before, double scale,
     if (spy) ++tally.drawn_spy;
     tally.guessed += lost;
     ++tally.samples;
+  }
+}
+
+void SpyRisk::Merge(const SpyRisk& other) {
+  assert(other.tally_of_ == tally_of_);
+  for (std::size_t t = 0; t < tallies_.size(); ++t) {
+    Tally& tally = tallies_[t];
+    const Tally& added = other.tallies_[t];
+    tally.with_spy += added.with_spy;
+    tally.drawn_spy += added.drawn_spy;
+    tally.without += added.without;
+    tally.guessed += added.guessed;
+    tally.samples += added.samples;
   }
 }
 

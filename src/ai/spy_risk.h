@@ -34,6 +34,9 @@ class SpyRisk {
   // Records a sample: the ranks drawn (`sampled`), the evaluation of its root for the viewer
   // (`before`), the scale of its win chances and each move's chance in it (as `moves` goes).
   void Add(const Board& sampled, int before, double scale, const std::vector<double>& chances);
+  // Adds the samples `other` recorded: made for the same board, moves and odds (another thread's
+  // samples of the same move).
+  void Merge(const SpyRisk& other);
   // Whether move `index` leaves the Marshal beside a possible Spy, and then its chance over the
   // samples added; `without`, if given, is the chance without the Spy there (RootOdds' for an
   // attack on a hidden piece), else the average of the samples that did not draw it there.

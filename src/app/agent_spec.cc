@@ -50,6 +50,7 @@ Expected<std::unique_ptr<Agent>> MakeComputer(std::string_view spec,
   options.think_ms = think_ms;
   options.seed = settings.seed;
   options.samples = settings.samples;
+  options.threads = settings.threads;
   options.depth = depth;
   return MakeComputerPlayer(options);
 }

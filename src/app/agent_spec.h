@@ -19,6 +19,7 @@ struct AgentSettings {
   int think_ms = -1;             // the computer player's time per move; negative: its level's
   std::uint64_t seed = 1;        // seeds the agent's random choices
   int samples = 0;               // positive: a fixed search effort instead of a time (reproducible)
+  int threads = 1;               // the threads the computer player thinks on
   int reply_timeout_ms = 10000;  // how long an external program may take to answer
 };
 

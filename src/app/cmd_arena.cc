@@ -15,6 +15,7 @@
 #include <thread>
 #include <vector>
 
+#include "ai/computer_player.h"
 #include "app/agent_spec.h"
 #include "app/arena_stats.h"
 #include "app/child_process.h"
@@ -102,7 +103,8 @@ Status ReadNumbers(const ParsedArgs& args, ArenaPlan& plan) {
   for (Status status : {ReadNumber(args, "games", 1, kMaxGames, plan.games),
                         ReadNumber(args, "seed", 0, kMaxSeed, plan.seed),
                         ReadNumber(args, "jobs", 1, kMaxJobs, plan.jobs),
-                        ReadNumber(args, "think-ms", 0, kMaxThinkMs, plan.settings.think_ms)}) {
+                        ReadNumber(args, "think-ms", 0, kMaxThinkMs, plan.settings.think_ms),
+                        ReadNumber(args, "threads", 1, kMaxSearchThreads, plan.settings.threads)}) {
     if (!status) return status;
   }
   return {};
@@ -436,6 +438,9 @@ Subcommand ArenaCommand() {
            {"jobs", "J", "play J games at once, on J threads (default 1)"},
            {"swap", "", "swap colours every game: the --red agent plays Blue in games 2, 4, ..."},
            {"think-ms", "MS", "the computer players' time per move (default: their level's)"},
+           {"threads", "T",
+            "each computer player thinks on T threads, 1 to 16 (default 1); with --jobs J, J "
+            "games think at once"},
            {"save-games", "DIR",
             "write every game's record to DIR/game-001.game, ...; DIR must hold no such records"},
            {"server", "SOCKET|HOST:PORT",

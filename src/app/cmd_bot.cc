@@ -46,6 +46,11 @@ Expected<ComputerOptions> OptionsFromArgs(const ParsedArgs& args) {
     if (!value) return Error{value.error()};
     options.think_ms = static_cast<int>(*value);
   }
+  if (auto text = args.Get("threads")) {
+    auto value = ParseIntegerOption("threads", *text, 1, kMaxSearchThreads);
+    if (!value) return Error{value.error()};
+    options.threads = static_cast<int>(*value);
+  }
   options.seed = std::random_device{}() % 1000000000u;
   if (auto text = args.Get("seed")) {
     auto value = ParseIntegerOption("seed", *text, 0, 1000000000000000000LL);
@@ -161,6 +166,7 @@ Subcommand BotCommand() {
           "after the opponent (--opponents), and uses them the next time it meets that name.",
           WithOptions({{"level", "LEVEL", "easy, normal (the default) or hard"},
                        {"think-ms", "MS", "time per move in milliseconds (default: the level's)"},
+                       {"threads", "T", "think on T threads, 1 to 16 (default 1)"},
                        {"seed", "N", "seeds the player's random choices (default: a random seed)"},
                        {"opponents", "DIR",
                         "where to keep what it saw of each opponent's setups, by the name the "

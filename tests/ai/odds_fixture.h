@@ -3,6 +3,8 @@
 #pragma once
 
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "ai/attack_odds.h"
 #include "core/rng.h"
@@ -27,5 +29,25 @@ struct OddsFixture {
   // The hidden piece on `square` ("e6").
   PieceId At(const std::string& square) const;
 };
+
+// A sample as the merge tests give it: the rank drawn for the piece looked at, and the chance of
+// the move looked at in it.
+using DrawnChance = std::pair<Rank, double>;
+
+// Adds `samples` (every other hidden piece drawn `rest`; every other move's chance 0.5, the
+// evaluation before 100, the scale 200) to `together`, and split as two threads would: the first
+// to `first`, the others to `second`. `Odds` is RootOdds or SpyRisk.
+template <typename Odds>
+void AddTogetherAndSplit(const OddsFixture& f, PieceId piece, Rank rest, int move,
+                         const std::vector<DrawnChance>& samples, Odds& together, Odds& first,
+                         Odds& second) {
+  std::vector<double> chances(static_cast<std::size_t>(f.moves.size()), 0.5);
+  for (std::size_t i = 0; i < samples.size(); ++i) {
+    chances[static_cast<std::size_t>(move)] = samples[i].second;
+    const Board drawn = f.Drawn(piece, samples[i].first, rest);
+    together.Add(drawn, 100, 200, chances);
+    (i == 0 ? first : second).Add(drawn, 100, 200, chances);
+  }
+}
 
 }  // namespace stratego::testing

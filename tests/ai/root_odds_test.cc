@@ -15,18 +15,23 @@
 namespace stratego {
 namespace {
 
+using testing::AddTogetherAndSplit;
 using testing::OddsFixture;
 using testing::Play;
 using testing::Position;
+
+// Blue's j10 and i10 are the Flag and the Bomb; Red's Marshal on i9 may attack either.
+PlayerView MarshalBesideFlagAndBomb() {
+  GameState state = Position("R10i9 R5a5 RFa1 BFj10 BBi10 B3e7", Player::kRed);
+  Play(state, "a5-a6 e7-e6");
+  return BuildView(state, Player::kRed);
+}
 
 }  // namespace
 
 TEST_CASE("Root odds: each rank drawn counts by its odds, a rank never drawn, by its material",
           "[ai][root_odds]") {
-  // Blue's j10 and i10 are the Flag and the Bomb; Red's Marshal on i9 may attack either.
-  GameState state = Position("R10i9 R5a5 RFa1 BFj10 BBi10 B3e7", Player::kRed);
-  Play(state, "a5-a6 e7-e6");
-  const OddsFixture f(BuildView(state, Player::kRed));
+  const OddsFixture f(MarshalBesideFlagAndBomb());
   const PieceId beside = f.At("i10");
   const int attack = f.IndexOf("i9-i10");
   RootOdds root(f.view.board, f.moves, f.odds);
@@ -96,6 +101,25 @@ TEST_CASE("Search: with few samples the Marshal still spares an unmoved piece th
   }
   CHECK(attacks_with == 0);
   CHECK(attacks_without > 0);
+}
+
+TEST_CASE("Root odds: samples recorded apart and merged count as if recorded together",
+          "[ai][root_odds]") {
+  // As in the first test: another thread's samples of the same move (SearchOptions::threads).
+  const OddsFixture f(MarshalBesideFlagAndBomb());
+  const PieceId beside = f.At("i10");
+  const int attack = f.IndexOf("i9-i10");
+  RootOdds together(f.view.board, f.moves, f.odds);
+  RootOdds first(f.view.board, f.moves, f.odds);
+  RootOdds second(f.view.board, f.moves, f.odds);
+  // A Flag, then a Bomb and a Flag on another thread.
+  AddTogetherAndSplit(f, beside, Rank::kMiner, attack,
+                      {{Rank::kFlag, 0.97}, {Rank::kBomb, 0.1}, {Rank::kFlag, 0.99}}, together,
+                      first, second);
+  first.Merge(second);
+  const double flag = f.odds.Chance(beside, Rank::kFlag);
+  CHECK(first.Chance(attack) == Approx(flag * 0.98 + (1 - flag) * 0.1));
+  CHECK(first.Chance(attack) == Approx(together.Chance(attack)));
 }
 
 }  // namespace stratego

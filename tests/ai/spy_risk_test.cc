@@ -15,6 +15,7 @@
 namespace stratego {
 namespace {
 
+using testing::AddTogetherAndSplit;
 using testing::OddsFixture;
 using testing::Play;
 using testing::Position;
@@ -99,6 +100,24 @@ TEST_CASE("Spy risk: the Marshal taking a piece offered beside a possible Spy co
   CHECK(risk.Chance(take) == Approx(spy * lost + (1 - spy) * 0.5));
   // Given the chance without the Spy (RootOdds' for an attack on a hidden piece), it counts that.
   CHECK(risk.Chance(take, 0.7) == Approx(spy * lost + (1 - spy) * 0.7));
+}
+
+TEST_CASE("Spy risk: samples recorded apart and merged count as if recorded together",
+          "[ai][spy_risk]") {
+  // Another thread's samples of the same move (SearchOptions::threads): one drew the Spy.
+  const OddsFixture f(MarshalBesideSuspect(true));
+  const int stay = f.IndexOf("b1-a1");
+  const PieceId suspect = f.At("e6");
+  SpyRisk together(f.view.board, Player::kRed, f.moves, f.odds);
+  SpyRisk first(f.view.board, Player::kRed, f.moves, f.odds);
+  SpyRisk second(f.view.board, Player::kRed, f.moves, f.odds);
+  AddTogetherAndSplit(f, suspect, Rank::kBomb, stay,
+                      {{Rank::kSergeant, 0.6}, {Rank::kSpy, 0.2}, {Rank::kSergeant, 0.7}}, together,
+                      first, second);
+  first.Merge(second);
+  const double spy = f.odds.Chance(suspect, Rank::kSpy);
+  CHECK(first.Chance(stay) == Approx(spy * 0.2 + (1 - spy) * 0.65));
+  CHECK(first.Chance(stay) == Approx(together.Chance(stay)));
 }
 
 }  // namespace stratego

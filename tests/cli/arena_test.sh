@@ -68,9 +68,14 @@ expect 2 "$stratego" arena --red ai:hard@x/2 --blue random;     contains err "th
 # A depth of its own: the level's search one ply shallower, as quick a game as any.
 expect 0 "$stratego" arena --red ai:hard@5/2 --blue random --games 1 --max-moves 6
 contains out "ai:hard/2 (Red) vs random"
+# On two threads: the positions both searched are counted.
+expect 0 "$stratego" arena --red ai:normal@20 --blue random --games 1 --max-moves 6 --threads 2
+contains out "positions/s"
 expect 2 "$stratego" arena --red random --blue random --games 0; contains err "--games must be from 1"
 expect 2 "$stratego" arena --red random --blue random --jobs x; contains err "--jobs takes a whole number"
 expect 2 "$stratego" arena --red random --blue random --max-moves 0; contains err "--max-moves"
+expect 2 "$stratego" arena --red random --blue random --threads 0; contains err "--threads must be from 1 to 16"
+expect 2 "$stratego" arena --red random --blue random --threads 17; contains err "--threads must be from 1 to 16"
 expect 2 "$stratego" arena --red random --blue random --swap=yes
 expect 2 "$stratego" arena --red random --blue random stray;    contains err "unexpected argument 'stray'"
 

@@ -32,6 +32,11 @@ grep -qvE '^[1-9sBF]{10}$' "$work/out" && fail "a setup line is malformed: $(cat
 empty err
 run 0 'BLUE tester 10 10\nQUIT the referee stops\n' --level easy --seed 3
 run 0 'QUIT\n'
+# The threads it thinks on: 1 to 16 (kMaxSearchThreads); anything else is a usage error.
+run 2 'RED tester 10 10\nQUIT\n' --threads 0
+contains err "--threads must be from 1 to 16"
+run 2 'RED tester 10 10\nQUIT\n' --threads many
+run 0 'RED tester 10 10\nQUIT\n' --level hard --threads 2
 
 # A conversation, line by line: the bot answers its setup, then after START and the board a move
 # of its front row (y = 3) downwards, which the referee confirms; QUIT ends it.
