@@ -1,6 +1,7 @@
 #include "ai/computer_player.h"
 
 #include <array>
+#include <cassert>
 #include <chrono>
 #include <string>
 
@@ -57,6 +58,7 @@ LevelPlan PlanFor(const ComputerOptions& options) {
       break;
   }
   plan.search.think_ms = options.think_ms >= 0 ? options.think_ms : DefaultThinkMs(options.level);
+  assert(options.threads >= 1 && options.threads <= kMaxSearchThreads);
   plan.search.threads = options.threads;
   if (options.samples > 0) plan.search.samples = options.samples;
   if (options.depth > 0) {  // a depth of its own is kept to, never deepened

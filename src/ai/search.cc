@@ -7,6 +7,7 @@
 #include <deque>
 #include <limits>
 #include <optional>
+#include <system_error>
 #include <thread>
 #include <vector>
 
@@ -507,7 +508,8 @@ struct SampleTally {
   int depth;
 };
 
-// What every thread that draws samples for one move reads, and none writes.
+// What every thread that draws samples for one move reads, and none of them writes (`stop` is set
+// from outside, by Agent::Interrupt).
 struct SampleJob {
   const PlayerView& view;
   const Beliefs& beliefs;
@@ -534,8 +536,12 @@ struct SampleRun {
   std::optional<SampleTally> tally;
   std::optional<SampleTally> shallower;
   std::int64_t nodes = 0;
+  bool cut = false;  // its one sample was cut short by the time and kept (the caller's only)
 
+  // The tally that counts: the deeper one once it has a sample.
   SampleTally& Counted() { return tally->samples > 0 || !shallower ? *tally : *shallower; }
+  // Whether Counted() holds samples searched whole.
+  bool Whole() { return !cut && Counted().samples > 0; }
 };
 
 // How SearchSample ended: the sample added whole, added though the time cut it short, or dropped.
@@ -600,10 +606,56 @@ SampleRun DrawSamples(const SampleJob& job, Rng& rng, bool caller) {
     if (end == SampleEnd::kDropped) break;
     run.shallower.reset();
     searcher.SampleDone();
-    if (end == SampleEnd::kCut) break;
+    if (end == SampleEnd::kCut) {
+      run.cut = true;
+      break;
+    }
   }
   run.nodes = searcher.nodes();
   return run;
+}
+
+// Draws samples on the caller's thread and on `helper_count` more (SearchOptions::threads), each
+// helper from a generator seeded from `rng` (drawn only when there are helpers, so that a search
+// on one thread draws what it always drew). Returns the samples that count: every thread's of the
+// deepest depth that any thread searched a whole sample at, or, if none did, the caller's one
+// sample cut short (its unscored moves lose). `nodes` gets the positions all threads visited.
+SampleTally DrawOnThreads(const SampleJob& job, Rng& rng, int helper_count, std::int64_t& nodes) {
+  std::vector<std::uint64_t> seeds;
+  for (int i = 0; i < helper_count; ++i)
+    seeds.push_back(rng.Next());
+  std::vector<std::optional<SampleRun>> runs(seeds.size() + 1);  // [0]: the caller's
+  {
+    std::vector<std::jthread> helpers;  // joined when they go, should the caller's search throw
+    for (std::size_t i = 1; i < runs.size(); ++i) {
+      try {
+        helpers.emplace_back([&job, &runs, i, helper_rng = Rng(seeds[i - 1])]() mutable {
+          runs[i].emplace(DrawSamples(job, helper_rng, false));
+        });
+      } catch (const std::system_error&) {
+        break;  // the system has no thread to give: fewer helpers
+      }
+    }
+    runs[0].emplace(DrawSamples(job, rng, true));
+  }
+  nodes = 0;
+  int depth = -1;
+  for (std::optional<SampleRun>& run : runs) {
+    if (!run) continue;
+    nodes += run->nodes;
+    if (run->Whole()) depth = std::max(depth, run->Counted().depth);
+  }
+  if (depth < 0) return std::move(runs[0]->Counted());
+  std::optional<SampleTally> counted;
+  for (std::optional<SampleRun>& run : runs) {
+    if (!run || !run->Whole() || run->Counted().depth != depth) continue;
+    if (counted) {
+      counted->Merge(run->Counted());
+    } else {
+      counted.emplace(std::move(run->Counted()));
+    }
+  }
+  return std::move(*counted);
 }
 
 }  // namespace
@@ -639,32 +691,9 @@ SearchReport ChooseMove(const PlayerView& view, const Beliefs& beliefs,
   const SampleJob job{
       view,    beliefs,   options, moves, odds,  enemy_odds ? &*enemy_odds : nullptr,
       caution, cautioned, repeats, timed, start, stop};
-  // Helpers draw their own samples on threads of their own, each from a generator seeded here
-  // (only when there are helpers, so that a search on one thread draws what it always drew).
-  const int helper_count = timed ? std::max(0, options.threads - 1) : 0;
-  std::vector<Rng> helper_rngs;
-  for (int i = 0; i < helper_count; ++i)
-    helper_rngs.emplace_back(rng.Next());
-  std::vector<std::optional<SampleRun>> helper_runs(static_cast<std::size_t>(helper_count));
-  std::vector<std::jthread> helpers;  // joined when they go, should the caller's search throw
-  for (std::size_t i = 0; i < helper_runs.size(); ++i) {
-    helpers.emplace_back([&job, &helper_rngs, &helper_runs, i] {
-      helper_runs[i].emplace(DrawSamples(job, helper_rngs[i], false));
-    });
-  }
-  SampleRun run = DrawSamples(job, rng, true);
-  for (std::jthread& helper : helpers)
-    helper.join();
-  SampleTally& counted = run.Counted();
-  report.nodes = run.nodes;
-  // A helper's samples count where it searched the caller's depth: one that deepened when the
-  // caller did not (or the other way round) searched other positions to another depth.
-  for (std::optional<SampleRun>& helper_run : helper_runs) {
-    report.nodes += helper_run->nodes;
-    SampleTally& added = helper_run->Counted();
-    if (added.samples > 0 && added.depth == counted.depth) counted.Merge(added);
-  }
-
+  // Helpers only for a timed search with time to share (one of 0 ms makes its one sample alone).
+  const int helper_count = timed && options.think_ms > 0 ? std::max(0, options.threads - 1) : 0;
+  SampleTally counted = DrawOnThreads(job, rng, helper_count, report.nodes);
   report.samples = counted.samples;
   report.depth = counted.depth;
   // Each move's chance: the average over the samples, or by the odds (root_odds, spy_risk).

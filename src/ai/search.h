@@ -104,7 +104,7 @@ inline constexpr int kDeeperSampleCost = 10;
 struct SearchReport {
   Move move;
   int samples = 0;         // positions searched
-  std::int64_t nodes = 0;  // positions visited, over all samples
+  std::int64_t nodes = 0;  // positions visited, over all samples and threads (dropped ones too)
   int depth = 0;           // the full-width plies of the samples counted (see deepen_samples)
 };
 

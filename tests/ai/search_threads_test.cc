@@ -58,8 +58,9 @@ TEST_CASE("Search: on two threads a timed search keeps to its time and answers a
     CHECK(report.samples >= 1);
     CHECK(report.nodes > 0);
     // The caller's first sample may run to 130% of the time; a helper stops at 100%. The rest is
-    // room for a loaded machine and sanitizers.
-    CHECK(took < std::chrono::milliseconds(150 * 13 / 10 + 400));
+    // room for the beliefs drawn before, a loaded machine and sanitizers: what this catches is a
+    // helper that does not stop.
+    CHECK(took < std::chrono::milliseconds(150 * 13 / 10 + 1000));
   }
 }
 
