@@ -83,8 +83,9 @@ struct SearchOptions {
   // search.cc). Only while the searcher has another movable piece to try such pieces with.
   bool caution = false;
   // A timed search draws its samples on this many threads at once, each with a searcher of its
-  // own, and adds up their samples of the same depth (a fixed number of samples is searched on
-  // the caller's thread alone, so that it stays reproducible). Why: the samples are independent
+  // own, and adds up every thread's samples of the deepest depth any of them finished a whole
+  // sample at (a fixed number of samples is searched on the caller's thread alone, so that it
+  // stays reproducible). Why: the samples are independent
   // and the choice is their average, so more cores draw more of them in the time.
   int threads = 1;
 };
