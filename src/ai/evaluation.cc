@@ -8,6 +8,7 @@
 
 #include "ai/search_state.h"
 #include "core/combat.h"
+#include "core/square_set.h"
 
 namespace stratego {
 
@@ -297,6 +298,43 @@ int FlagDanger(const Board& board, const RuleSet& rules, Player defender, Square
   return worst;
 }
 
+namespace {
+
+// `set` and every square one step from it that is in `open`.
+SquareSet Grown(SquareSet set, SquareSet open) {
+  SquareSet grown = set;
+  for (Direction direction : kDirections)
+    grown |= set.ShiftedInto(direction, open);
+  return grown;
+}
+
+}  // namespace
+
+int TrapLoss(const Board& board, PieceId prey, PieceId hunter, SquareSet untaken, bool prey_first) {
+  const Piece& hunted = board.piece(prey);
+  const Piece& hunting = board.piece(hunter);
+  if (Distance(hunted.square, hunting.square) > static_cast<std::size_t>(kTrapTurns + 1)) return 0;
+  const SquareSet empty = ~board.Occupied();
+  const SquareSet prey_open =
+      empty | (board.Movers(hunting.owner).movable & ~untaken & ~SquareSet::Of(hunting.square));
+  // The hunter's way counts generously, so that a way out is a sure one: where the prey takes a
+  // piece on its way, the hunter may follow.
+  const SquareSet hunter_open =
+      prey_open | SquareSet::Of(hunted.square) | board.Movers(hunted.owner).movable;
+  SquareSet reach = SquareSet::Of(hunting.square);  // where the hunter may be by now
+  SquareSet safe = SquareSet::Of(hunted.square);    // where the prey may be, out of its reach
+  if (!prey_first) {
+    reach = Grown(reach, hunter_open);
+    safe = safe & ~reach;
+  }
+  for (int turn = 0; turn < kTrapTurns && !safe.empty(); ++turn) {
+    safe = Grown(safe, prey_open);
+    reach = Grown(reach, hunter_open);
+    safe = safe & ~reach;
+  }
+  return safe.empty() ? BaseValue(hunted.rank) * kTrappedPercent / 100 : 0;
+}
+
 int PieceMaterial(Rank rank, bool unseen) {
   static constexpr std::array<std::array<int, kNumRanks>, 2> kMaterial = [] {
     std::array<std::array<int, kNumRanks>, 2> table{};
@@ -333,7 +371,8 @@ int Evaluate(const SearchState& state, Player side) {
   if (const std::optional<Player> home = state.home())
     danger -= *home == side ? state.HomeGuard() : -state.HomeGuard();
   return state.material(side) - state.material(enemy) + state.threat(side) - state.threat(enemy) -
-         danger + (state.pull(side) - state.pull(enemy)) / kPullScale;
+         danger + (state.pull(side) - state.pull(enemy)) / kPullScale - state.TrapLoss(side) +
+         state.TrapLoss(enemy);
 }
 
 }  // namespace stratego

@@ -17,6 +17,7 @@
 #include "ai/rank_sets.h"
 #include "core/board.h"
 #include "core/rules.h"
+#include "core/square_set.h"
 
 namespace stratego {
 
@@ -125,6 +126,22 @@ int FlagDanger(const Board& board, const RuleSet& rules, Player defender, Square
 // search's horizon to a Flag no piece of ours stood near, often the enemy's last pieces against
 // many of ours.
 inline constexpr int kHomeGuard = 50;
+
+// What `prey`, a piece on the board whose rank the enemy has seen, stands to lose to `hunter`, an
+// enemy piece on the board that takes it and every movable piece of its side (the enemy's Marshal
+// before our General), in points: kTrappedPercent of the prey's BaseValue if it has no way to
+// stay out of the hunter's reach for kTrapTurns turns, else 0. One step a turn each (`prey_first`:
+// the prey's side moves next): the prey over empty squares and onto the enemy's movable pieces but
+// the hunter and those on `untaken` (which it does not take: the enemy's General), the hunter over
+// those squares too and onto every movable piece of the prey's side. A square is out of reach at
+// a turn if no path of the hunter's gets there by then, so an open field always leaves a way out
+// and a pocket of the enemy's back rows, or a corner, may not. Why: the search sees a hunter only
+// a few moves ahead; against the UCC 2012 winner the enemy's known Marshal ended our known
+// General in 92 games of 200, after it fled into the enemy's back rows, where it was taken or
+// attacked a Bomb as its last way out (docs/computer-player.md, stop 37).
+int TrapLoss(const Board& board, PieceId prey, PieceId hunter, SquareSet untaken, bool prey_first);
+inline constexpr int kTrappedPercent = 50;
+inline constexpr int kTrapTurns = 5;
 
 // The score of `state` for `side`: positive when `side` is better off.
 int Evaluate(const SearchState& state, Player side);

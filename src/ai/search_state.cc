@@ -33,8 +33,11 @@ SearchState::SearchState(const GameState& state, std::optional<Player> guarded)
   flag_.fill(kNoSquare);
   for (PieceId id = 0; id < kMaxPieces; ++id) {
     const Piece& piece = board_.piece(id);
-    if (id < board_.EndPieceId(OwnerOf(id)) && piece.on_board() && piece.rank == Rank::kFlag)
-      flag_[static_cast<std::size_t>(Index(piece.owner))] = piece.square;
+    if (id >= board_.EndPieceId(OwnerOf(id)) || !piece.on_board()) continue;
+    const auto owner = static_cast<std::size_t>(Index(piece.owner));
+    if (piece.rank == Rank::kFlag) flag_[owner] = piece.square;
+    if (piece.rank == Rank::kGeneral && general_[owner] == kNoPiece) general_[owner] = id;
+    if (piece.rank == Rank::kMarshal && marshal_[owner] == kNoPiece) marshal_[owner] = id;
   }
   for (PieceId id = 0; id < kMaxPieces; ++id) {
     if (id < board_.EndPieceId(OwnerOf(id)) && board_.piece(id).on_board()) Count(id, 1);

@@ -80,6 +80,23 @@ class SearchState {
   // The Material of `player` (ai/evaluation.h) for those counts, worked out when they change.
   int material(Player player) const { return material_[static_cast<std::size_t>(Index(player))]; }
 
+  // The TrapLoss (ai/evaluation.h) of `player`'s General, if the enemy has seen it, to the enemy's
+  // Marshal (the first of each in its army; the enemy's General is not a way out), 0 if either
+  // is missing. Inline, as the evaluation asks it twice a position and it is nearly always 0.
+  int TrapLoss(Player player) const {
+    const auto own = static_cast<std::size_t>(Index(player));
+    const auto enemy = static_cast<std::size_t>(Index(Opponent(player)));
+    if (general_[own] == kNoPiece || marshal_[enemy] == kNoPiece) return 0;
+    const Piece& prey = board_.piece(general_[own]);
+    const Piece& hunter = board_.piece(marshal_[enemy]);
+    if (!prey.revealed || !prey.on_board() || !hunter.on_board()) return 0;
+    const PieceId rival = general_[enemy];
+    const SquareSet untaken = rival != kNoPiece && board_.piece(rival).on_board()
+                                  ? SquareSet::Of(board_.piece(rival).square)
+                                  : SquareSet();
+    return stratego::TrapLoss(board_, general_[own], marshal_[enemy], untaken, to_move_ == player);
+  }
+
   // Whether an enemy piece that moves stands next to `player`'s Flag, so that the enemy could take
   // it with its next move (the two-squares rules aside; a Scout further along a line is not
   // counted, as a piece stepping between may stop it).
@@ -145,6 +162,9 @@ class SearchState {
   std::array<int, kNumPlayers> material_{};
   std::array<int, kNumPlayers> threat_{};
   std::array<Square, kNumPlayers> flag_;  // where each side's Flag stands (Flags never move)
+  // Each side's first General and first Marshal (kNoPiece if its army has none), for TrapLoss.
+  std::array<PieceId, kNumPlayers> general_{kNoPiece, kNoPiece};
+  std::array<PieceId, kNumPlayers> marshal_{kNoPiece, kNoPiece};
   std::array<int, kNumPlayers> piece_material_{};  // the sum of PieceMaterial over the pieces
   Occupancy occupancy_;
   // Each side's movable pieces on the board: bit i for the piece FirstPieceId(side) + i.

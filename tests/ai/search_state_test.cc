@@ -23,6 +23,7 @@
 namespace stratego {
 namespace {
 
+using testing::Play;
 using testing::Position;
 
 // The rules the property tests play under: both armies, with and without the options that
@@ -590,6 +591,67 @@ TEST_CASE(
     CHECK(plain.HomeGuard() == 0);
     CHECK(Evaluate(kept, Player::kRed) - Evaluate(plain, Player::kRed) == kHomeGuard);
     CHECK(Evaluate(kept, Player::kBlue) == -Evaluate(kept, Player::kRed));
+  }
+}
+
+// The TrapLoss of Red's General on `general` to Blue's Marshal on `marshal`, with `pieces` (both
+// of them among them) on the board besides the Flags on a1 and j10, the General revealed, the
+// piece on `untaken` (if any) one the General does not take.
+int GeneralTrapLoss(std::string_view pieces, std::string_view general, std::string_view marshal,
+                    bool red_first, std::string_view untaken = "") {
+  const GameState state = Position("RFa1 BFj10 " + std::string(pieces), Player::kRed);
+  Board board = state.board();
+  const PieceId prey = board.At(*ParseSquare(general));
+  board.MarkRevealed(prey);
+  const SquareSet not_taken = untaken.empty() ? SquareSet() : SquareSet::Of(*ParseSquare(untaken));
+  return TrapLoss(board, prey, board.At(*ParseSquare(marshal)), not_taken, red_first);
+}
+
+TEST_CASE("Trap: a known General with no way to keep out of the enemy Marshal's reach", "[ai]") {
+  const int trapped = BaseValue(Rank::kGeneral) * kTrappedPercent / 100;
+  SECTION("the enemy's back corner, walled by its Bombs on b9 and c10, the Marshal near") {
+    const std::string pocket = "R9a10 BBb9 BBc10 B10a8";
+    CHECK(GeneralTrapLoss(pocket, "a10", "a8", true) == trapped);
+    CHECK(GeneralTrapLoss(pocket, "a10", "a8", false) == trapped);
+    CHECK(GeneralTrapLoss("R9a10 BBb9 BBc10 B10j5", "a10", "j5", true) == 0);  // too far
+  }
+  SECTION("an open field leaves a way out, unless the Marshal moves first beside it") {
+    CHECK(GeneralTrapLoss("R9e4 B10e6", "e4", "e6", true) == 0);
+    CHECK(GeneralTrapLoss("R9e4 B10e6", "e4", "e6", false) == 0);
+    CHECK(GeneralTrapLoss("R9e4 B10e5", "e4", "e5", true) == 0);
+    CHECK(GeneralTrapLoss("R9e4 B10e5", "e4", "e5", false) == trapped);
+  }
+  SECTION("a piece it takes opens a way, one it does not take or its own walls it in") {
+    // The corner a10 behind a Bomb on b10, the way out along the a file past a9; the Marshal
+    // three steps from a8.
+    CHECK(GeneralTrapLoss("R9a10 BBb10 B4a9 B10d8", "a10", "d8", true) == 0);
+    // Walled in by Bombs, it cannot get out, nor the Marshal in.
+    CHECK(GeneralTrapLoss("R9a10 BBb10 BBa9 B10d8", "a10", "d8", true) == 0);
+    // The Marshal takes its own piece on a9 and then the General.
+    CHECK(GeneralTrapLoss("R9a10 BBb10 R4a9 B10d8", "a10", "d8", true) == trapped);
+    // The corner a10 behind its own piece on a9, which the Marshal takes on its way up the a
+    // file; the way out is by b10 and the enemy piece on b9.
+    const std::string corner = "R9a10 R4a9 B4b9 BBc10 B10a6";
+    CHECK(GeneralTrapLoss(corner, "a10", "a6", true) == 0);
+    CHECK(GeneralTrapLoss(corner, "a10", "a6", true, "b9") == trapped);
+  }
+  SECTION("the evaluation counts it for both sides, only for a General the enemy has seen") {
+    // Red's General takes a Scout in the enemy's corner and is seen; Blue's Marshal is near.
+    GameState state = Position("RFa1 R9a9 B2a10 BBb9 BBc10 B10a7 BFj10", Player::kRed);
+    Play(state, "a9xa10");
+    const SearchState search(state);
+    CHECK(search.TrapLoss(Player::kRed) == trapped);
+    CHECK(search.TrapLoss(Player::kBlue) == 0);
+    GameState far_state = Position("RFa1 R9a9 B2a10 BBb9 BBc10 B10j5 BFj10", Player::kRed);
+    Play(far_state, "a9xa10");
+    const SearchState far(far_state);
+    CHECK(far.TrapLoss(Player::kRed) == 0);
+    CHECK(Evaluate(search, Player::kRed) - Evaluate(far, Player::kRed) == -trapped);
+    CHECK(Evaluate(search, Player::kBlue) == -Evaluate(search, Player::kRed));
+    // Not seen: the same corner reached by a quiet step.
+    GameState unseen_state = Position("RFa1 R9a9 BBb9 BBc10 B10a7 BFj10", Player::kRed);
+    Play(unseen_state, "a9-a10");
+    CHECK(SearchState(unseen_state).TrapLoss(Player::kRed) == 0);
   }
 }
 
