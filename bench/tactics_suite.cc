@@ -154,12 +154,12 @@ std::vector<Tactic> MakeSuite() {
                    Player::kRed, "f4-f9 f10xf9", "g9-g10 g9-h9 g9-g8", "", ""});
   suite.push_back({"general-flees-to-open-field",
                    "Our known General, in the enemy's half with the enemy's known Marshal two "
-                   "squares away, flees along the open file towards home, not into the enemy's "
+                   "squares away, flees along an open file towards home, not into the enemy's "
                    "back corner behind its Bombs after the Captain there, where the Marshal "
                    "would corner it.",
                    "R9b7 R2d8 R2a9 R3a1 R4e2 RFj1 RBi1 RBj2 B2b8 B6a10 B10d9 BBc9 BBc10 B4g9 "
                    "BFj10 BBi10 BBj9 B3h7",
-                   Player::kRed, "a9xa10 h7-i7 b7xb8 d9xd8", "", "b8-b9", ""});
+                   Player::kRed, "a9xa10 h7-i7 b7xb8 d9xd8", "b8-b7 b8-a8", "", ""});
   return suite;
 }
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <cassert>
 #include <cstdint>
 #include <optional>
 
@@ -313,14 +314,14 @@ SquareSet Grown(SquareSet set, SquareSet open) {
 int TrapLoss(const Board& board, PieceId prey, PieceId hunter, SquareSet untaken, bool prey_first) {
   const Piece& hunted = board.piece(prey);
   const Piece& hunting = board.piece(hunter);
+  assert(hunted.on_board() && hunting.on_board());
   if (Distance(hunted.square, hunting.square) > static_cast<std::size_t>(kTrapTurns + 1)) return 0;
   const SquareSet empty = ~board.Occupied();
   const SquareSet prey_open =
       empty | (board.Movers(hunting.owner).movable & ~untaken & ~SquareSet::Of(hunting.square));
   // The hunter's way counts generously, so that a way out is a sure one: where the prey takes a
-  // piece on its way, the hunter may follow.
-  const SquareSet hunter_open =
-      prey_open | SquareSet::Of(hunted.square) | board.Movers(hunted.owner).movable;
+  // piece on its way, the hunter may follow, and it passes its own pieces that move.
+  const SquareSet hunter_open = prey_open | untaken | board.Movers(hunted.owner).movable;
   SquareSet reach = SquareSet::Of(hunting.square);  // where the hunter may be by now
   SquareSet safe = SquareSet::Of(hunted.square);    // where the prey may be, out of its reach
   if (!prey_first) {

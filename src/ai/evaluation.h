@@ -128,17 +128,18 @@ int FlagDanger(const Board& board, const RuleSet& rules, Player defender, Square
 inline constexpr int kHomeGuard = 50;
 
 // What `prey`, a piece on the board whose rank the enemy has seen, stands to lose to `hunter`, an
-// enemy piece on the board that takes it and every movable piece of its side (the enemy's Marshal
-// before our General), in points: kTrappedPercent of the prey's BaseValue if it has no way to
+// enemy piece on the board that takes it and every movable piece of its side (the enemy's Marshal,
+// hunting our General), in points: kTrappedPercent of the prey's BaseValue if it has no way to
 // stay out of the hunter's reach for kTrapTurns turns, else 0. One step a turn each (`prey_first`:
 // the prey's side moves next): the prey over empty squares and onto the enemy's movable pieces but
 // the hunter and those on `untaken` (which it does not take: the enemy's General), the hunter over
-// those squares too and onto every movable piece of the prey's side. A square is out of reach at
-// a turn if no path of the hunter's gets there by then, so an open field always leaves a way out
-// and a pocket of the enemy's back rows, or a corner, may not. Why: the search sees a hunter only
-// a few moves ahead; against the UCC 2012 winner the enemy's known Marshal ended our known
-// General in 92 games of 200, after it fled into the enemy's back rows, where it was taken or
-// attacked a Bomb as its last way out (docs/computer-player.md, stop 37).
+// those squares, `untaken` and every movable piece of the prey's side. A square is out of reach at
+// a turn if no path of the hunter's gets there by then, so an open field leaves a way out (unless
+// the hunter stands beside the prey and moves first) and a pocket of the enemy's back rows, or a
+// corner, may not. Why: the search sees a hunter only a few moves ahead; against the UCC 2012
+// winner our known General died to the winner's Marshal or a Bomb in 92 games of 200, after it
+// fled into the winner's back rows: taken there 40 times, and in 37 of its 52 attacks on a Bomb
+// the known Marshal stood beside it (docs/computer-player.md, stop 37).
 int TrapLoss(const Board& board, PieceId prey, PieceId hunter, SquareSet untaken, bool prey_first);
 inline constexpr int kTrappedPercent = 50;
 inline constexpr int kTrapTurns = 5;

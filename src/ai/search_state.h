@@ -81,8 +81,9 @@ class SearchState {
   int material(Player player) const { return material_[static_cast<std::size_t>(Index(player))]; }
 
   // The TrapLoss (ai/evaluation.h) of `player`'s General, if the enemy has seen it, to the enemy's
-  // Marshal (the first of each in its army; the enemy's General is not a way out), 0 if either
-  // is missing. Inline, as the evaluation asks it twice a position and it is nearly always 0.
+  // Marshal (the first of each on the board when this position was made), 0 if either is
+  // missing. The enemy's General is no way out, unless the attacker wins ties (RULES.md §7).
+  // Inline, as the evaluation asks it twice a position and it is nearly always 0.
   int TrapLoss(Player player) const {
     const auto own = static_cast<std::size_t>(Index(player));
     const auto enemy = static_cast<std::size_t>(Index(Opponent(player)));
@@ -91,9 +92,10 @@ class SearchState {
     const Piece& hunter = board_.piece(marshal_[enemy]);
     if (!prey.revealed || !prey.on_board() || !hunter.on_board()) return 0;
     const PieceId rival = general_[enemy];
-    const SquareSet untaken = rival != kNoPiece && board_.piece(rival).on_board()
-                                  ? SquareSet::Of(board_.piece(rival).square)
-                                  : SquareSet();
+    const SquareSet untaken =
+        !rules_->attacker_advantage && rival != kNoPiece && board_.piece(rival).on_board()
+            ? SquareSet::Of(board_.piece(rival).square)
+            : SquareSet();
     return stratego::TrapLoss(board_, general_[own], marshal_[enemy], untaken, to_move_ == player);
   }
 
@@ -162,7 +164,8 @@ class SearchState {
   std::array<int, kNumPlayers> material_{};
   std::array<int, kNumPlayers> threat_{};
   std::array<Square, kNumPlayers> flag_;  // where each side's Flag stands (Flags never move)
-  // Each side's first General and first Marshal (kNoPiece if its army has none), for TrapLoss.
+  // Each side's first General and first Marshal on the board when the position was made
+  // (kNoPiece if there is none), for TrapLoss.
   std::array<PieceId, kNumPlayers> general_{kNoPiece, kNoPiece};
   std::array<PieceId, kNumPlayers> marshal_{kNoPiece, kNoPiece};
   std::array<int, kNumPlayers> piece_material_{};  // the sum of PieceMaterial over the pieces

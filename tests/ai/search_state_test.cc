@@ -627,7 +627,7 @@ TEST_CASE("Trap: a known General with no way to keep out of the enemy Marshal's 
     CHECK(GeneralTrapLoss("R9a10 BBb10 B4a9 B10d8", "a10", "d8", true) == 0);
     // Walled in by Bombs, it cannot get out, nor the Marshal in.
     CHECK(GeneralTrapLoss("R9a10 BBb10 BBa9 B10d8", "a10", "d8", true) == 0);
-    // The Marshal takes its own piece on a9 and then the General.
+    // The Marshal takes the General's own piece on a9 and then the General.
     CHECK(GeneralTrapLoss("R9a10 BBb10 R4a9 B10d8", "a10", "d8", true) == trapped);
     // The corner a10 behind its own piece on a9, which the Marshal takes on its way up the a
     // file; the way out is by b10 and the enemy piece on b9.
@@ -652,6 +652,26 @@ TEST_CASE("Trap: a known General with no way to keep out of the enemy Marshal's 
     GameState unseen_state = Position("RFa1 R9a9 BBb9 BBc10 B10a7 BFj10", Player::kRed);
     Play(unseen_state, "a9-a10");
     CHECK(SearchState(unseen_state).TrapLoss(Player::kRed) == 0);
+    // Blue's General in Red's corner, Red's Marshal near.
+    GameState blue_state = Position("RFa1 R2j1 RBi2 RBh1 R10j4 B9j2 BFj10", Player::kBlue);
+    Play(blue_state, "j2xj1");
+    const SearchState blue(blue_state);
+    CHECK(blue.TrapLoss(Player::kBlue) == trapped);
+    CHECK(blue.TrapLoss(Player::kRed) == 0);
+    CHECK(Evaluate(blue, Player::kRed) == -Evaluate(blue, Player::kBlue));
+  }
+  SECTION("the enemy's General is a way out only where the attacker wins ties") {
+    // Our General takes a Scout in the corner behind our own Sergeant, which the Marshal takes
+    // on its way; the enemy's General on b9 stands in the other way out.
+    const std::string pieces = "RFa1 R9b10 B2a10 R4a9 B9b9 BBc10 B10a6 BFj10";
+    GameState plain = Position(pieces, Player::kRed);
+    Play(plain, "b10xa10");
+    CHECK(SearchState(plain).TrapLoss(Player::kRed) == trapped);
+    RuleSet advantage;
+    advantage.attacker_advantage = true;
+    GameState attacker_wins = Position(pieces, Player::kRed, advantage);
+    Play(attacker_wins, "b10xa10");
+    CHECK(SearchState(attacker_wins).TrapLoss(Player::kRed) == 0);
   }
 }
 
