@@ -406,4 +406,40 @@ TEST_CASE("Beliefs: a piece that never moved beside our known Marshal is bait as
   CHECK(odds(state, {true, false}) == Approx(without_behaviour));
 }
 
+TEST_CASE("Beliefs: a piece that stood beside our known Marshal and did not take it is no Spy",
+          "[ai]") {
+  // Red's Marshal takes a Scout on e5 and is revealed, beside Blue's unknown piece on f5, which
+  // never moved; Blue moves another piece rather than take the Marshal with it.
+  GameState state = Position("R10e4 R4a2 RFj1 B2e5 B6f5 B3j8 BBa10 BFb10 BBc10", Player::kRed);
+  Play(state, "e4xe5");
+  const float offered = SpyOverScout(state, "f5", {});
+  const float without_behaviour = SpyOverScout(state, "f5", {true, false});
+  Play(state, "j8-j7");
+  CHECK(SpyOverScout(state, "f5", {}) < 0.2f * offered);
+  CHECK(SpyOverScout(state, "f5", {true, false}) == Approx(without_behaviour));
+}
+
+TEST_CASE("Beliefs: a piece that stood beside our known General and did not take it is no Marshal",
+          "[ai]") {
+  GameState state = Position("R9e4 R4a2 RFj1 B2e5 B6f5 B3j8 BBa10 BFb10 BBc10", Player::kRed);
+  const auto odds = [](const GameState& now) {
+    const PlayerView view = BuildView(now, Player::kRed);
+    return WeightRatio(Beliefs(view, {}), view, "f5", Rank::kMarshal, Rank::kScout);
+  };
+  Play(state, "e4xe5");  // the General takes the Scout, beside f5
+  const float offered = odds(state);
+  Play(state, "j8-j7");
+  CHECK(odds(state) < 0.2f * offered);
+}
+
+TEST_CASE("Beliefs: a piece beside our Marshal that the enemy has not seen took nothing it saw",
+          "[ai]") {
+  // Red's Marshal steps beside Blue's unknown piece on f5 without attacking: Blue cannot know it.
+  GameState state = Position("R10e4 R4a2 RFj1 B6f5 B3j8 BBa10 BFb10 BBc10", Player::kRed);
+  Play(state, "e4-e5");
+  const float beside = SpyOverScout(state, "f5", {});
+  Play(state, "j8-j7");
+  CHECK(SpyOverScout(state, "f5", {}) == Approx(beside));
+}
+
 }  // namespace stratego
