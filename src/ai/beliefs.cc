@@ -20,8 +20,8 @@ constexpr float kBehaviourFactor = 0.45f;
 constexpr float kBehaviourFloor = 0.02f;
 // An approach or retreat counts when it ends (or starts) this close to the watched piece.
 constexpr int kWatchDistance = 2;
-// How much likelier a rank that would take our seen Marshal or General stays for a hidden piece
-// that stood beside it on the enemy's turn and did not (DeclinedTakes).
+// The factor on the odds of each rank that would have taken our seen Marshal or General, for a
+// hidden piece that stood beside it on the enemy's turn and did not (DeclinedTakes).
 constexpr float kDeclinedTakeFactor = 0.1f;
 // How much likelier the Spy is beside an enemy piece that our known Marshal stands beside and may
 // take (ApplyBait): measured, about 2 to 4 beside such a piece that moved, 1 to 3 beside one that
@@ -160,8 +160,8 @@ std::vector<RankSet> PossibleRanks(const PlayerView& view, const std::vector<Pie
 }
 
 // A take declined: on the enemy's turn, a hidden enemy piece stood beside our Marshal or General,
-// whose rank the enemy had seen, and did not attack it (the enemy moved another piece, or it
-// moved away, which the approach and retreat below count too): the ranks that would have taken
+// whose rank the enemy had seen, and did not attack it (the enemy moved another piece; one that
+// moved away is left to the retreat of ApplyBehaviour): the ranks that would have taken
 // it are kDeclinedTakeFactor as likely. Why: no player passes up the Marshal for a Spy, or the
 // General for a Marshal (the UCC 2012 winner's Spy took our known Marshal all 36 times it stood
 // beside it on its turn in 200 games); yet the odds gave 27 Spies among the unmoved pieces beside
@@ -347,8 +347,8 @@ void Beliefs::Scale(PieceId piece, bool stronger_than, Rank rank, const RuleSet&
 }
 
 // Only moves of enemy pieces on the board count, towards or away from our pieces on the board
-// whose ranks the enemy has seen (the replay knows where each stood at the time); and the takes
-// it declined (DeclinedTakes), on every turn of the enemy's but one that attacked our piece.
+// whose ranks the enemy has seen (the replay knows where each stood at the time); and, on every
+// turn of the enemy's, the takes it declined (DeclinedTakes).
 void Beliefs::ApplyBehaviour(const PlayerView& view, const std::vector<Square>& start) {
   const auto original = weights_;
   Replay replay(start);
