@@ -1,0 +1,45 @@
+#!/bin/sh
+# bench/odds_bench.cc as a person runs it on saved games: its tables add up (every attack found one
+# rank), the odds of each table sum to its attacks, and bad input is refused with a message.
+# Usage: odds_bench_test.sh STRATEGO_BINARY ODDS_BENCH_BINARY
+set -u
+stratego=$1
+bench=$2
+. "$(dirname "$0")/lib.sh"
+
+expect 0 "$stratego" arena --red ai:easy --blue random --games 3 --seed 5 --swap --max-moves 400 \
+  --save-games "$work/games"
+expect 0 "$bench" easy "$work/games"/*.game
+contains out "attacks on hidden pieces by the sides named like 'easy', in 3 games"
+contains out "moves 1-150, pieces that never moved: "
+# Each table: the ranks found add up to its attacks, and so do the odds, but for the ranks left out
+# (under half a piece expected and none found: at most 12 of them) and rounding.
+awk '
+  / attacks$/ { check(); attacks = $(NF - 1); odds = 0; found = 0; next }
+  /^  rank/ { next }
+  /^  / { gsub(/\([^)]*\)/, ""); odds += $2; found += $3 }
+  function check() {
+    if (attacks == "") return
+    if (found != attacks) { print "found " found " of " attacks " attacks"; bad = 1 }
+    if (odds < attacks - 6.5 || odds > attacks + 1) { print "odds " odds " for " attacks " attacks"; bad = 1 }
+  }
+  END { check(); exit bad }
+' "$work/out" || fail "a table does not add up: $(cat "$work/out")"
+attacked=$(sed -n 's/.*: \([0-9]*\) attacks$/\1/p' "$work/out" | awk '{ sum += $1 } END { print sum + 0 }')
+[ "$attacked" -gt 0 ] || fail "no attack counted in 3 games: $(cat "$work/out")"
+
+# Bad input: no records, a name no player has, a file that is not a record.
+expect 2 "$bench" easy
+contains err "usage: stratego_odds_bench KEY GAME..."
+expect 1 "$bench" nobody "$work/games"/*.game
+contains err "no player in these records is named like 'nobody'"
+printf 'stratego-game 4\nred-player: easy\nnonsense\n' >"$work/bad.game"
+expect 1 "$bench" easy "$work/bad.game" "$work/games/game-001.game"
+contains err "$work/bad.game:"
+contains out "in 1 game"
+lacks out "in 1 games"
+expect 1 "$bench" easy "$work/missing.game"
+contains err "$work/missing.game"
+
+[ "$failures" -eq 0 ] || exit 1
+echo "odds bench: all checks passed"
