@@ -91,7 +91,9 @@ void CountGame(const GameRecord& record, const std::array<bool, kNumPlayers>& ou
       case ActionKind::kOfferDraw:
         (void)state.OfferDraw(action.player);
         break;
-      default:  // resignation, agreement, time-out: the game ends, no board changes
+      case ActionKind::kAcceptDraw:  // each of these ends the game, changing no square
+      case ActionKind::kResign:
+      case ActionKind::kTimeOut:
         return;
     }
   }
