@@ -10,12 +10,11 @@
 // Why: docs/computer-player.md weighs the beliefs by such counts ("the odds said 41% where 53%
 // were Bombs"); this keeps the question answerable for any set of saved games. Exit status: 0,
 // or 1 if a record could not be read or replayed (reported, the others still counted) or no side
-// of any record is named like KEY; 2 for a usage error.
+// of any record read is named like KEY; 2 for a usage error (`--help`: the usage, status 0).
 #include <array>
 #include <cstdio>
 #include <optional>
 #include <string>
-#include <vector>
 
 #include "ai/attack_odds.h"
 #include "ai/beliefs.h"
@@ -38,11 +37,22 @@ struct Tally {
   int attacks = 0;
   std::array<double, kNumRanks> expected{};
   std::array<int, kNumRanks> found{};
+
+  void Add(const Tally& other) {
+    attacks += other.attacks;
+    for (std::size_t r = 0; r < expected.size(); ++r) {
+      expected[r] += other.expected[r];
+      found[r] += other.found[r];
+    }
+  }
 };
 
+using Tallies = std::array<std::array<Tally, 2>, kStageNames.size()>;  // [stage][moved]
+
 struct Report {
-  std::array<std::array<Tally, 2>, kStageNames.size()> tallies;  // [stage][moved]
-  int games = 0;
+  Tallies tallies;
+  int records = 0;  // read and replayed
+  int games = 0;    // of those, with a side named like KEY
   int failures = 0;
 };
 
@@ -54,7 +64,7 @@ std::size_t StageOf(int ply) {
 }
 
 // Counts `move` if it is `side`'s attack on a piece its view does not show.
-void CountAttack(const GameState& state, Player side, Move move, Rng& rng, Report& report) {
+void CountAttack(const GameState& state, Player side, Move move, Rng& rng, Tallies& tallies) {
   const PieceId target = state.board().At(move.to);
   if (target == kNoPiece) return;
   const PlayerView view = BuildView(state, side);
@@ -63,45 +73,17 @@ void CountAttack(const GameState& state, Player side, Move move, Rng& rng, Repor
   const Beliefs beliefs(view, BeliefOptions{});
   const AttackOdds odds(beliefs, view.rules, kDraws, rng);
   if (!odds.Covers(target)) return;
-  Tally& tally = report.tallies[StageOf(state.ply())][seen.moved ? 1 : 0];
+  Tally& tally = tallies[StageOf(state.ply())][seen.moved ? 1 : 0];
   ++tally.attacks;
   for (int r = 0; r < kNumRanks; ++r)
     tally.expected[static_cast<std::size_t>(r)] += odds.Chance(target, RankAt(r));
   ++tally.found[static_cast<std::size_t>(Index(state.board().piece(target).rank))];
 }
 
-// Replays a record already known to be legal, counting the attacks of the sides in `ours`.
-void CountGame(const GameRecord& record, const std::array<bool, kNumPlayers>& ours, Rng& rng,
-               Report& report) {
-  GameState state = GameState::Create(record.rules, record.setups[0], record.setups[1]).value();
-  for (const GameAction& action : record.actions) {
-    if (state.over()) break;
-    switch (action.kind) {
-      case ActionKind::kMove:
-        if (ours[static_cast<std::size_t>(Index(action.player))])
-          CountAttack(state, action.player, action.move, rng, report);
-        state.ApplyMove(action.move);
-        break;
-      case ActionKind::kRescue:
-        state.ApplyRescue(action.player, action.rescue);
-        break;
-      case ActionKind::kDeclineRescue:
-        (void)state.DeclineRescue(action.player);
-        break;
-      case ActionKind::kOfferDraw:
-        (void)state.OfferDraw(action.player);
-        break;
-      case ActionKind::kAcceptDraw:  // each of these ends the game, changing no square
-      case ActionKind::kResign:
-      case ActionKind::kTimeOut:
-        return;
-    }
-  }
-}
-
-// Reads and counts one record; reports on standard error and returns false if it cannot.
-bool CountFile(const std::string& path, const std::string& key, Rng& rng, Report& report,
-               bool& any_named) {
+// Reads and replays one record (core/game_record.h's ApplyAction), counting the attacks of its
+// sides named like `key` into the report only if every action is legal; reports on standard
+// error and returns false if the record cannot be read or replayed.
+bool CountFile(const std::string& path, const std::string& key, Rng& rng, Report& report) {
   const RecordParseResult parsed = LoadRecordFile(path);
   if (!parsed.record) {
     for (const Diagnostic& error : parsed.errors)
@@ -109,22 +91,36 @@ bool CountFile(const std::string& path, const std::string& key, Rng& rng, Report
     return false;
   }
   const GameRecord& record = *parsed.record;
-  const Replay replay = ReplayRecord(record);
-  if (!replay.ok()) {
-    const std::string where =
-        replay.problem_action >= 0 ? DescribeAction(record, replay.problem_action) : "the start";
-    std::fprintf(stderr, "%s: %s: %s\n", path.c_str(), where.c_str(), replay.problem->c_str());
-    return false;
-  }
   std::array<bool, kNumPlayers> ours{};
   for (Player side : {Player::kRed, Player::kBlue}) {
-    ours[static_cast<std::size_t>(Index(side))] =
-        record.names[static_cast<std::size_t>(Index(side))].find(key) != std::string::npos;
+    const auto index = static_cast<std::size_t>(Index(side));
+    ours[index] = record.names[index].find(key) != std::string::npos;
   }
+  Expected<GameState> start = GameState::Create(record.rules, record.setups[0], record.setups[1]);
+  if (!start) {
+    std::fprintf(stderr, "%s: the start: %s\n", path.c_str(), start.error().c_str());
+    return false;
+  }
+  GameState& state = *start;
+  Tallies tallies{};
+  for (std::size_t i = 0; i < record.actions.size(); ++i) {
+    const GameAction& action = record.actions[i];
+    if (action.kind == ActionKind::kMove && ours[static_cast<std::size_t>(Index(action.player))] &&
+        !state.over())
+      CountAttack(state, action.player, action.move, rng, tallies);
+    if (auto problem = ApplyAction(state, action, record.clock.has_value())) {
+      std::fprintf(stderr, "%s: %s: %s\n", path.c_str(),
+                   DescribeAction(record, static_cast<int>(i)).c_str(), problem->c_str());
+      return false;
+    }
+  }
+  ++report.records;
   if (!ours[0] && !ours[1]) return true;
-  any_named = true;
   ++report.games;
-  CountGame(record, ours, rng, report);
+  for (std::size_t stage = 0; stage < tallies.size(); ++stage) {
+    for (std::size_t moved = 0; moved < 2; ++moved)
+      report.tallies[stage][moved].Add(tallies[stage][moved]);
+  }
   return true;
 }
 
@@ -143,19 +139,27 @@ void PrintTally(const char* stage, bool moved, const Tally& tally) {
   }
 }
 
+void PrintUsage(std::FILE* to) {
+  std::fprintf(to, "usage: stratego_odds_bench KEY GAME...\n");
+}
+
 int Run(int argc, char** argv) {
+  if (argc == 2 && (std::string(argv[1]) == "--help" || std::string(argv[1]) == "-h")) {
+    PrintUsage(stdout);
+    return 0;
+  }
   if (argc < 3) {
-    std::fprintf(stderr, "usage: stratego_odds_bench KEY GAME...\n");
+    PrintUsage(stderr);
     return 2;
   }
   const std::string key = argv[1];
   Rng rng(1);
   Report report;
-  bool any_named = false;
   for (int i = 2; i < argc; ++i) {
-    if (!CountFile(argv[i], key, rng, report, any_named)) ++report.failures;
+    if (!CountFile(argv[i], key, rng, report)) ++report.failures;
   }
-  if (!any_named) {
+  if (report.records == 0) return 1;  // every record reported above
+  if (report.games == 0) {
     std::fprintf(stderr, "stratego_odds_bench: no player in these records is named like '%s'\n",
                  key.c_str());
     return 1;

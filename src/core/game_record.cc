@@ -33,7 +33,8 @@ std::string AttackMarkProblem(const GameState& state, const GameAction& action) 
                 : "it is marked as an attack but " + SquareName(action.move.to) + " is empty";
 }
 
-// Applies one action, or says why the rules refuse it.
+}  // namespace
+
 std::optional<std::string> ApplyAction(GameState& state, const GameAction& action,
                                        bool with_clock) {
   if (state.over()) return "the game was already over (" + Describe(state.result()) + ")";
@@ -70,8 +71,6 @@ std::optional<std::string> ApplyAction(GameState& state, const GameAction& actio
   }
   return "unknown action";
 }
-
-}  // namespace
 
 // RULES.md §6 ends the game when the loser must move and cannot; a side whose last movable piece
 // has fallen has lost from that moment, whatever the opponent moves next (Gravon's records end

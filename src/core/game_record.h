@@ -69,6 +69,11 @@ struct Replay {
   bool ok() const { return !problem; }
 };
 
+// Applies one action of a record to `state` (its game so far), or says why the rules refuse it
+// (then `state` is as before). `with_clock`: whether the record's game has a clock, without which
+// no time-out is legal. ReplayRecord is this action after action.
+std::optional<std::string> ApplyAction(GameState& state, const GameAction& action, bool with_clock);
+
 // Replays the first `count` actions (all of them when count < 0), stopping at the first that the
 // rules refuse: a move that is illegal, marked as an attack when it is none or the other way round,
 // made after the game ended, by the wrong player, …

@@ -31,6 +31,8 @@ attacked=$(sed -n 's/.*: \([0-9]*\) attacks$/\1/p' "$work/out" | awk '{ sum += $
 # Bad input: no records, a name no player has, a file that is not a record.
 expect 2 "$bench" easy
 contains err "usage: stratego_odds_bench KEY GAME..."
+expect 0 "$bench" --help
+contains out "usage: stratego_odds_bench KEY GAME..."
 expect 1 "$bench" nobody "$work/games"/*.game
 contains err "no player in these records is named like 'nobody'"
 printf 'stratego-game 4\nred-player: easy\nnonsense\n' >"$work/bad.game"
@@ -38,8 +40,14 @@ expect 1 "$bench" easy "$work/bad.game" "$work/games/game-001.game"
 contains err "$work/bad.game:"
 contains out "in 1 game"
 lacks out "in 1 games"
+# A record that reads but whose first move is not legal: named by its move, not counted.
+sed 's/^1\. .*/1. a1-a10/' "$work/games/game-002.game" >"$work/illegal.game"
+expect 1 "$bench" easy "$work/illegal.game" "$work/games/game-001.game"
+contains err "$work/illegal.game: move 1 a1-a10: "
+contains out "in 1 game"
 expect 1 "$bench" easy "$work/missing.game"
 contains err "$work/missing.game"
+lacks err "no player"  # no record was read: the message about names would mislead
 
 [ "$failures" -eq 0 ] || exit 1
 echo "odds bench: all checks passed"
