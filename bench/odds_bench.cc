@@ -5,12 +5,19 @@
 // of the piece attacked. Prints, by the stage of the game and by whether the piece had moved, how
 // many pieces of each rank the odds expected and how many were found.
 //
-//   stratego_odds_bench KEY GAME...
+// With --exposed: at every move of such a side's Marshal or General that the enemy has seen (or
+// that attacks, which shows it), for the enemy pieces hidden from it beside the square it goes to
+// (the piece it attacks aside), the odds that each is the rank that takes it there, the Spy or the
+// Marshal; by whether the piece had moved and whether the move was an attack, how many such pieces
+// there were, how many of that rank the odds expected and how many were found.
+//
+//   stratego_odds_bench [--exposed] KEY GAME...
 //
 // Why: docs/computer-player.md weighs the beliefs by such counts ("the odds said 41% where 53%
 // were Bombs"); this keeps the question answerable for any set of saved games. Exit status: 0,
 // or 1 if a record could not be read or replayed (reported, the others still counted) or no side
 // of any record read is named like KEY; 2 for a usage error (`--help`: the usage, status 0).
+#include <algorithm>
 #include <array>
 #include <cstdio>
 #include <optional>
@@ -49,8 +56,49 @@ struct Tally {
 
 using Tallies = std::array<std::array<Tally, 2>, kStageNames.size()>;  // [stage][moved]
 
+// The pieces --exposed counts, and the rank that takes each.
+constexpr std::array<Rank, 2> kExposed = {Rank::kMarshal, Rank::kGeneral};
+constexpr std::array<Rank, 2> kTakerOf = {Rank::kSpy, Rank::kMarshal};
+
+// The hidden enemy pieces beside the squares our seen Marshal or General went to: how many, the
+// odds' sum that they were its taker, and how many were.
+struct Exposure {
+  int pieces = 0;
+  double expected = 0;
+  int found = 0;
+
+  void Add(const Exposure& other) {
+    pieces += other.pieces;
+    expected += other.expected;
+    found += other.found;
+  }
+};
+
+using Exposures = std::array<std::array<std::array<Exposure, 2>, 2>, kExposed.size()>;  // [exposed
+// piece, as kExposed goes][moved][the move an attack]
+
+// What the records of one run add up to, in the mode asked for.
+struct Counts {
+  bool exposed = false;  // --exposed
+  Tallies tallies{};
+  Exposures exposures{};
+
+  void Add(const Counts& other) {
+    for (std::size_t stage = 0; stage < tallies.size(); ++stage) {
+      for (std::size_t moved = 0; moved < 2; ++moved)
+        tallies[stage][moved].Add(other.tallies[stage][moved]);
+    }
+    for (std::size_t piece = 0; piece < exposures.size(); ++piece) {
+      for (std::size_t moved = 0; moved < 2; ++moved) {
+        for (std::size_t attack = 0; attack < 2; ++attack)
+          exposures[piece][moved][attack].Add(other.exposures[piece][moved][attack]);
+      }
+    }
+  }
+};
+
 struct Report {
-  Tallies tallies;
+  Counts counts;
   int records = 0;  // read and replayed
   int games = 0;    // of those, with a side named like KEY
   int failures = 0;
@@ -83,6 +131,32 @@ void CountAttack(const GameState& state, Player side, Move move, Rng& rng, Talli
 // Reads and replays one record (core/game_record.h's ApplyAction), counting the attacks of its
 // sides named like `key` into the report only if every action is legal; reports on standard
 // error and returns false if the record cannot be read or replayed.
+// The hidden enemy pieces beside the square that `side`'s Marshal or General goes to by `move`, if
+// the enemy has seen it or sees it by the move (an attack); nothing for other moves.
+void CountExposure(const GameState& state, Player side, Move move, Rng& rng, Exposures& exposures) {
+  const Board& board = state.board();
+  const Piece& mover = board.piece(board.At(move.from));
+  const auto which = std::find(kExposed.begin(), kExposed.end(), mover.rank);
+  const PieceId target = board.At(move.to);
+  if (which == kExposed.end() || (!mover.revealed && target == kNoPiece)) return;
+  const auto piece = static_cast<std::size_t>(which - kExposed.begin());
+  const PlayerView view = BuildView(state, side);
+  std::optional<AttackOdds> odds;  // drawn once a hidden piece stands beside the square
+  for (Direction direction : kDirections) {
+    const Square next = Step(move.to, direction);
+    const PieceId beside = next.valid() ? board.At(next) : kNoPiece;
+    if (beside == kNoPiece || beside == target || OwnerOf(beside) == side) continue;
+    const Piece& seen = view.board.piece(beside);
+    if (seen.rank != Rank::kUnknown) continue;
+    if (!odds) odds.emplace(Beliefs(view, BeliefOptions{}), view.rules, kDraws, rng);
+    if (!odds->Covers(beside)) continue;
+    Exposure& exposure = exposures[piece][seen.moved ? 1 : 0][target != kNoPiece ? 1 : 0];
+    ++exposure.pieces;
+    exposure.expected += odds->Chance(beside, kTakerOf[piece]);
+    if (board.piece(beside).rank == kTakerOf[piece]) ++exposure.found;
+  }
+}
+
 bool CountFile(const std::string& path, const std::string& key, Rng& rng, Report& report) {
   const RecordParseResult parsed = LoadRecordFile(path);
   if (!parsed.record) {
@@ -102,12 +176,17 @@ bool CountFile(const std::string& path, const std::string& key, Rng& rng, Report
     return false;
   }
   GameState& state = *start;
-  Tallies tallies{};
+  Counts counts;
   for (std::size_t i = 0; i < record.actions.size(); ++i) {
     const GameAction& action = record.actions[i];
     if (action.kind == ActionKind::kMove && ours[static_cast<std::size_t>(Index(action.player))] &&
-        !state.over())
-      CountAttack(state, action.player, action.move, rng, tallies);
+        !state.over()) {
+      if (report.counts.exposed) {
+        CountExposure(state, action.player, action.move, rng, counts.exposures);
+      } else {
+        CountAttack(state, action.player, action.move, rng, counts.tallies);
+      }
+    }
     if (auto problem = ApplyAction(state, action, record.clock.has_value())) {
       std::fprintf(stderr, "%s: %s: %s\n", path.c_str(),
                    DescribeAction(record, static_cast<int>(i)).c_str(), problem->c_str());
@@ -117,10 +196,7 @@ bool CountFile(const std::string& path, const std::string& key, Rng& rng, Report
   ++report.records;
   if (!ours[0] && !ours[1]) return true;
   ++report.games;
-  for (std::size_t stage = 0; stage < tallies.size(); ++stage) {
-    for (std::size_t moved = 0; moved < 2; ++moved)
-      report.tallies[stage][moved].Add(tallies[stage][moved]);
-  }
+  report.counts.Add(counts);
   return true;
 }
 
@@ -139,8 +215,37 @@ void PrintTally(const char* stage, bool moved, const Tally& tally) {
   }
 }
 
+void PrintAttacks(const std::string& key, const Report& report) {
+  std::printf("attacks on hidden pieces by the sides named like '%s', in %d game%s\n", key.c_str(),
+              report.games, report.games == 1 ? "" : "s");
+  for (std::size_t stage = 0; stage < kStageNames.size(); ++stage) {
+    for (bool moved : {false, true})
+      PrintTally(kStageNames[stage], moved, report.counts.tallies[stage][moved ? 1 : 0]);
+  }
+}
+
+void PrintExposures(const std::string& key, const Report& report) {
+  std::printf(
+      "hidden pieces beside the squares the seen Marshals and Generals of the sides named like "
+      "'%s' went to, in %d game%s\n",
+      key.c_str(), report.games, report.games == 1 ? "" : "s");
+  for (std::size_t piece = 0; piece < kExposed.size(); ++piece) {
+    const std::string exposed(RankName(kExposed[piece]));
+    const std::string taker(RankName(kTakerOf[piece]));
+    for (bool moved : {false, true}) {
+      for (bool attack : {false, true}) {
+        const Exposure& exposure = report.counts.exposures[piece][moved ? 1 : 0][attack ? 1 : 0];
+        std::printf(
+            "%s, %s, pieces that %s: %d piece%s; %s expected %.1f, found %d\n", exposed.c_str(),
+            attack ? "attacks" : "steps", moved ? "had moved" : "never moved", exposure.pieces,
+            exposure.pieces == 1 ? "" : "s", taker.c_str(), exposure.expected, exposure.found);
+      }
+    }
+  }
+}
+
 void PrintUsage(std::FILE* to) {
-  std::fprintf(to, "usage: stratego_odds_bench KEY GAME...\n");
+  std::fprintf(to, "usage: stratego_odds_bench [--exposed] KEY GAME...\n");
 }
 
 int Run(int argc, char** argv) {
@@ -148,14 +253,19 @@ int Run(int argc, char** argv) {
     PrintUsage(stdout);
     return 0;
   }
-  if (argc < 3) {
+  Report report;
+  int first = 1;
+  if (argc > 1 && std::string(argv[1]) == "--exposed") {
+    report.counts.exposed = true;
+    ++first;
+  }
+  if (argc < first + 2) {
     PrintUsage(stderr);
     return 2;
   }
-  const std::string key = argv[1];
+  const std::string key = argv[first];
   Rng rng(1);
-  Report report;
-  for (int i = 2; i < argc; ++i) {
+  for (int i = first + 1; i < argc; ++i) {
     if (!CountFile(argv[i], key, rng, report)) ++report.failures;
   }
   if (report.records == 0) return 1;  // every record reported above
@@ -164,11 +274,10 @@ int Run(int argc, char** argv) {
                  key.c_str());
     return 1;
   }
-  std::printf("attacks on hidden pieces by the sides named like '%s', in %d game%s\n", key.c_str(),
-              report.games, report.games == 1 ? "" : "s");
-  for (std::size_t stage = 0; stage < kStageNames.size(); ++stage) {
-    for (bool moved : {false, true})
-      PrintTally(kStageNames[stage], moved, report.tallies[stage][moved ? 1 : 0]);
+  if (report.counts.exposed) {
+    PrintExposures(key, report);
+  } else {
+    PrintAttacks(key, report);
   }
   return report.failures > 0 ? 1 : 0;
 }

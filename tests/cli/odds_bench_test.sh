@@ -1,6 +1,7 @@
 #!/bin/sh
 # bench/odds_bench.cc as a person runs it on saved games: its tables add up (every attack found one
-# rank), the odds of each table sum to its attacks, and bad input is refused with a message.
+# rank), the odds of each table sum to its attacks, --exposed counts no more takers than pieces,
+# and bad input is refused with a message.
 # Usage: odds_bench_test.sh STRATEGO_BINARY ODDS_BENCH_BINARY
 set -u
 stratego=$1
@@ -28,11 +29,26 @@ awk '
 attacked=$(sed -n 's/.*: \([0-9]*\) attacks$/\1/p' "$work/out" | awk '{ sum += $1 } END { print sum + 0 }')
 [ "$attacked" -gt 0 ] || fail "no attack counted in 3 games: $(cat "$work/out")"
 
+# --exposed: a line for each of the Marshal and the General, steps and attacks, unmoved and moved
+# pieces, each with no more of the taker found or expected than pieces counted.
+expect 0 "$bench" --exposed easy "$work/games"/*.game
+contains out "hidden pieces beside the squares the seen Marshals and Generals of the sides named like 'easy' went to, in 3 games"
+[ "$(grep -c '^\(Marshal\|General\), \(steps\|attacks\), pieces that \(never moved\|had moved\): [0-9]* pieces*; ' "$work/out")" -eq 8 ] ||
+  fail "not 8 lines of exposures: $(cat "$work/out")"
+awk -F'[:;,] *' '/ pieces?; / {
+    pieces = $4 + 0; expected = $5; found = $6
+    sub(/.*expected /, "", expected); sub(/.*found /, "", found)
+    if (found + 0 > pieces || expected + 0 > pieces + 0.05) { print; bad = 1 }
+  }
+  END { exit bad }' "$work/out" || fail "more takers than pieces: $(cat "$work/out")"
+expect 2 "$bench" --exposed easy
+contains err "usage: stratego_odds_bench [--exposed] KEY GAME..."
+
 # Bad input: no records, a name no player has, a file that is not a record.
 expect 2 "$bench" easy
-contains err "usage: stratego_odds_bench KEY GAME..."
+contains err "usage: stratego_odds_bench [--exposed] KEY GAME..."
 expect 0 "$bench" --help
-contains out "usage: stratego_odds_bench KEY GAME..."
+contains out "usage: stratego_odds_bench [--exposed] KEY GAME..."
 expect 1 "$bench" nobody "$work/games"/*.game
 contains err "no player in these records is named like 'nobody'"
 printf 'stratego-game 4\nred-player: easy\nnonsense\n' >"$work/bad.game"
