@@ -74,8 +74,8 @@ struct Exposure {
   }
 };
 
-using Exposures = std::array<std::array<std::array<Exposure, 2>, 2>, kExposed.size()>;  // [exposed
-// piece, as kExposed goes][moved][the move an attack]
+// [the exposed piece, as kExposed goes][moved][the move an attack]
+using Exposures = std::array<std::array<std::array<Exposure, 2>, 2>, kExposed.size()>;
 
 // What the records of one run add up to, in the mode asked for.
 struct Counts {
@@ -128,9 +128,6 @@ void CountAttack(const GameState& state, Player side, Move move, Rng& rng, Talli
   ++tally.found[static_cast<std::size_t>(Index(state.board().piece(target).rank))];
 }
 
-// Reads and replays one record (core/game_record.h's ApplyAction), counting the attacks of its
-// sides named like `key` into the report only if every action is legal; reports on standard
-// error and returns false if the record cannot be read or replayed.
 // The hidden enemy pieces beside the square that `side`'s Marshal or General goes to by `move`, if
 // the enemy has seen it or sees it by the move (an attack); nothing for other moves.
 void CountExposure(const GameState& state, Player side, Move move, Rng& rng, Exposures& exposures) {
@@ -157,6 +154,9 @@ void CountExposure(const GameState& state, Player side, Move move, Rng& rng, Exp
   }
 }
 
+// Reads and replays one record (core/game_record.h's ApplyAction), counting the attacks (or
+// exposures) of its sides named like `key` into the report only if every action is legal; reports
+// on standard error and returns false if the record cannot be read or replayed.
 bool CountFile(const std::string& path, const std::string& key, Rng& rng, Report& report) {
   const RecordParseResult parsed = LoadRecordFile(path);
   if (!parsed.record) {
