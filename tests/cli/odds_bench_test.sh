@@ -41,6 +41,8 @@ awk -F'[:;,] *' '/ pieces?; / {
     if (found + 0 > pieces || expected + 0 > pieces + 0.05) { print; bad = 1 }
   }
   END { exit bad }' "$work/out" || fail "more takers than pieces: $(cat "$work/out")"
+exposed=$(sed -n 's/.*: \([0-9]*\) pieces*; .*/\1/p' "$work/out" | awk '{ sum += $1 } END { print sum + 0 }')
+[ "$exposed" -gt 0 ] || fail "no piece counted beside a seen Marshal or General in 3 games: $(cat "$work/out")"
 expect 2 "$bench" --exposed easy
 contains err "usage: stratego_odds_bench [--exposed] KEY GAME..."
 
