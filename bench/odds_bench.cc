@@ -79,7 +79,6 @@ using Exposures = std::array<std::array<std::array<Exposure, 2>, 2>, kExposed.si
 
 // What the records of one run add up to, in the mode asked for.
 struct Counts {
-  bool exposed = false;  // --exposed
   Tallies tallies{};
   Exposures exposures{};
 
@@ -98,6 +97,7 @@ struct Counts {
 };
 
 struct Report {
+  bool exposed = false;  // --exposed: counts.exposures, else counts.tallies
   Counts counts;
   int records = 0;  // read and replayed
   int games = 0;    // of those, with a side named like KEY
@@ -132,7 +132,9 @@ void CountAttack(const GameState& state, Player side, Move move, Rng& rng, Talli
 // the enemy has seen it or sees it by the move (an attack); nothing for other moves.
 void CountExposure(const GameState& state, Player side, Move move, Rng& rng, Exposures& exposures) {
   const Board& board = state.board();
-  const Piece& mover = board.piece(board.At(move.from));
+  const PieceId moving = board.At(move.from);
+  if (moving == kNoPiece) return;  // an illegal move: ApplyAction reports it
+  const Piece& mover = board.piece(moving);
   const auto which = std::find(kExposed.begin(), kExposed.end(), mover.rank);
   const PieceId target = board.At(move.to);
   if (which == kExposed.end() || (!mover.revealed && target == kNoPiece)) return;
@@ -181,7 +183,7 @@ bool CountFile(const std::string& path, const std::string& key, Rng& rng, Report
     const GameAction& action = record.actions[i];
     if (action.kind == ActionKind::kMove && ours[static_cast<std::size_t>(Index(action.player))] &&
         !state.over()) {
-      if (report.counts.exposed) {
+      if (report.exposed) {
         CountExposure(state, action.player, action.move, rng, counts.exposures);
       } else {
         CountAttack(state, action.player, action.move, rng, counts.tallies);
@@ -256,8 +258,13 @@ int Run(int argc, char** argv) {
   Report report;
   int first = 1;
   if (argc > 1 && std::string(argv[1]) == "--exposed") {
-    report.counts.exposed = true;
+    report.exposed = true;
     ++first;
+  }
+  if (argc > first && argv[first][0] == '-') {
+    std::fprintf(stderr, "stratego_odds_bench: unknown option '%s'\n", argv[first]);
+    PrintUsage(stderr);
+    return 2;
   }
   if (argc < first + 2) {
     PrintUsage(stderr);
@@ -274,7 +281,7 @@ int Run(int argc, char** argv) {
                  key.c_str());
     return 1;
   }
-  if (report.counts.exposed) {
+  if (report.exposed) {
     PrintExposures(key, report);
   } else {
     PrintAttacks(key, report);

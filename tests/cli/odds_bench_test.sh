@@ -45,6 +45,9 @@ exposed=$(sed -n 's/.*: \([0-9]*\) pieces*; .*/\1/p' "$work/out" | awk '{ sum +=
 [ "$exposed" -gt 0 ] || fail "no piece counted beside a seen Marshal or General in 3 games: $(cat "$work/out")"
 expect 2 "$bench" --exposed easy
 contains err "usage: stratego_odds_bench [--exposed] KEY GAME..."
+expect 2 "$bench" --exposd easy "$work/games/game-001.game"
+contains err "unknown option '--exposd'"
+contains err "usage: stratego_odds_bench [--exposed] KEY GAME..."
 
 # Bad input: no records, a name no player has, a file that is not a record.
 expect 2 "$bench" easy
@@ -62,6 +65,11 @@ lacks out "in 1 games"
 sed 's/^1\. .*/1. a1-a10/' "$work/games/game-002.game" >"$work/illegal.game"
 expect 1 "$bench" easy "$work/illegal.game" "$work/games/game-001.game"
 contains err "$work/illegal.game: move 1 a1-a10: "
+contains out "in 1 game"
+# The same with --exposed, from an empty square: reported, not read as a piece.
+sed 's/^1\. .*/1. e5-e6/' "$work/games/game-002.game" >"$work/empty.game"
+expect 1 "$bench" --exposed easy "$work/empty.game" "$work/games/game-001.game"
+contains err "$work/empty.game: move 1 e5-e6: "
 contains out "in 1 game"
 expect 1 "$bench" easy "$work/missing.game"
 contains err "$work/missing.game"
