@@ -67,8 +67,9 @@ Recount CountPieces(const Board& board) {
   return counts;
 }
 
-// The material as ai/evaluation.h defines it, piece by piece: PieceValue, plus 10% for a piece
-// worth at least a Major that the enemy has not seen.
+// The material as ai/evaluation.h defines it, piece by piece: PieceValue, plus, for a piece the
+// enemy has not seen, 30% for the Marshal while the enemy's Spy is on the board, and otherwise
+// 10% for a piece worth at least a Major.
 int MaterialOfPieces(const Board& board, Player side) {
   const Recount counts = CountPieces(board);
   const RankCounts& own = counts.on_board[static_cast<std::size_t>(Index(side))];
@@ -78,7 +79,10 @@ int MaterialOfPieces(const Board& board, Player side) {
     const Piece& piece = board.piece(id);
     if (!piece.on_board() || piece.rank == Rank::kFlag) continue;
     const int value = PieceValue(piece.rank, own, enemy);
-    material += piece.revealed || value < BaseValue(Rank::kMajor) ? value : value * 110 / 100;
+    int percent = value < BaseValue(Rank::kMajor) ? 0 : 10;
+    if (piece.rank == Rank::kMarshal && enemy[static_cast<std::size_t>(Index(Rank::kSpy))] > 0)
+      percent = 30;
+    material += piece.revealed ? value : value * (100 + percent) / 100;
   }
   return material;
 }
@@ -349,6 +353,39 @@ TEST_CASE("Search state: counts, material, threats and pulls kept up move by mov
   CHECK(last_stands > 0);
   CHECK(miners_only > 0);
   WARN("last stands " << last_stands << ", " << miners_only << " with the Flag for Miners only");
+}
+
+TEST_CASE("Material: a hidden Marshal is worth 30% more while the enemy's Spy lives", "[ai]") {
+  // One piece of `rank` on the board, seen by the enemy or not, against an enemy that has a Spy
+  // and a Marshal or neither (a Sergeant alone): the material it counts for.
+  const auto worth = [](Rank rank, bool unseen, bool hunters) {
+    RankCounts own{};
+    RankCounts hidden{};
+    RankCounts enemy{};
+    own[static_cast<std::size_t>(Index(rank))] = 1;
+    if (unseen) hidden[static_cast<std::size_t>(Index(rank))] = 1;
+    for (Rank hunter : {Rank::kSpy, Rank::kMarshal})
+      enemy[static_cast<std::size_t>(Index(hunter))] = hunters ? 1 : 0;
+    enemy[static_cast<std::size_t>(Index(Rank::kSergeant))] = 1;
+    return CountedMaterial(own, hidden, enemy) + PieceMaterial(rank, unseen);
+  };
+  struct Row {
+    Rank rank;
+    bool unseen;
+    bool hunters;
+    int expected;
+  };
+  const Row rows[] = {
+      {Rank::kMarshal, false, true, 400},  {Rank::kMarshal, true, true, 520},
+      {Rank::kMarshal, false, false, 460}, {Rank::kMarshal, true, false, 506},
+      {Rank::kGeneral, false, true, 280},  {Rank::kGeneral, true, true, 308},
+      {Rank::kColonel, true, true, 209},   {Rank::kCaptain, true, true, 80},
+  };
+  for (const Row& row : rows) {
+    INFO(RankName(row.rank) << (row.unseen ? ", unseen" : ", seen")
+                            << (row.hunters ? ", the enemy's Spy and Marshal alive" : ""));
+    CHECK(worth(row.rank, row.unseen, row.hunters) == row.expected);
+  }
 }
 
 TEST_CASE("Flag threat: pieces within three squares of the enemy Flag, a Miner twice as much",
