@@ -55,6 +55,7 @@ LevelPlan PlanFor(const ComputerOptions& options) {
       plan.search.draw_after_repeats = kDrawAfterRepeats;
       plan.search.caution = true;
       plan.search.intruder_pull = true;
+      plan.search.flag_cover = true;
       break;
   }
   plan.search.think_ms = options.think_ms >= 0 ? options.think_ms : DefaultThinkMs(options.level);

@@ -387,6 +387,8 @@ int Evaluate(const SearchState& state, Player side) {
   }
   if (const std::optional<Player> home = state.home())
     danger -= *home == side ? state.HomeGuard() : -state.HomeGuard();
+  if (const std::optional<Player> covered = state.covered())
+    danger -= *covered == side ? state.FlagCover() : -state.FlagCover();
   return state.material(side) - state.material(enemy) + state.threat(side) - state.threat(enemy) -
          danger + (state.pull(side) - state.pull(enemy)) / kPullScale - state.TrapLoss(side) +
          state.TrapLoss(enemy);

@@ -128,6 +128,22 @@ int FlagDanger(const Board& board, const RuleSet& rules, Player defender, Square
 // many of ours.
 inline constexpr int kHomeGuard = 50;
 
+// What the enemy's doubt about where a side's Flag stands is worth to that side, by how many cells
+// of its back row may hold the Flag as the enemy sees them (SearchState::FlagCover): a piece that
+// never moved and was never revealed, whose neighbours on the board (left, right, in front) are
+// its own pieces that never moved and were never revealed, or revealed Bombs: the Flag walled in
+// by Bombs looks like that to the enemy, and so does any piece walled in by unmoved pieces. One
+// such cell is the Flag for all the enemy can tell; each other cell, up to three, is a decoy it
+// must dig into with a Miner. kFlagCover[n] for n cells (n at most kFlagCoverCells), counted only
+// while the enemy has a Miner. Why: against the alpha-beta program (stop 45, 60 games at 30 ms)
+// our back row kept one such cell, the Flag's own, by move 300 in 26 games of 53, the program's
+// three to four; its Miners first attacked a Bomb beside our Flag in 29 games, in 20 of them with
+// that one cell left, and took our Flag in 24 of our 43 losses. The program counts such
+// structures and sends its Miners only when few are left (braathwaate/stratego, Board.java,
+// possibleFlag), as strong players keep their back row still to hide their Flag.
+inline constexpr int kFlagCoverCells = 4;
+inline constexpr std::array<int, kFlagCoverCells + 1> kFlagCover = {0, 0, 30, 50, 60};
+
 // What `prey`, a piece on the board whose rank the enemy has seen, stands to lose to `hunter`, an
 // enemy piece on the board that takes it and every movable piece of its side (the enemy's Marshal,
 // hunting our General), in points: kTrappedPercent of the prey's BaseValue if it has no way to

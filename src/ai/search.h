@@ -54,6 +54,9 @@ struct SearchOptions {
   // Whether the evaluation counts a guard that takes Miners near the searcher's own Flag
   // (SearchState::HomeGuard).
   bool home_guard = false;
+  // Whether the evaluation counts the enemy's doubt about where our Flag stands (FlagCover,
+  // ai/evaluation.h), so that the back row stays still.
+  bool flag_cover = false;
   // Whether an enemy Miner near the searcher's Flag pulls the searcher's pieces that take it as
   // the enemy Flag does, and the searcher's Miners near the enemy's Flag (where each sample drew
   // it) the enemy's pieces (SearchState::PullToIntruders).

@@ -84,6 +84,42 @@ int SearchState::HomeGuard() const {
   return 0;
 }
 
+namespace {
+
+// Whether the enemy may take the piece `id` for a Bomb or the Flag: it never moved and was never
+// revealed, or was revealed as a Bomb.
+bool MayBeBomb(const Piece& piece) {
+  return !piece.moved && (!piece.revealed || piece.rank == Rank::kBomb);
+}
+
+}  // namespace
+
+int SearchState::FlagCover() const {
+  if (!covered_) return 0;
+  const Player side = *covered_;
+  if (on_board(Opponent(side))[static_cast<std::size_t>(Index(Rank::kMiner))] == 0) return 0;
+  const int back = side == Player::kRed ? 0 : kBoardSize - 1;
+  const int inward = side == Player::kRed ? 1 : -1;
+  int cells = 0;
+  for (int file = 0; file < kBoardSize && cells < kFlagCoverCells; ++file) {
+    const PieceId id = board_.At(Square::At(file, back));
+    if (id == kNoPiece || OwnerOf(id) != side) continue;
+    const Piece& piece = board_.piece(id);
+    if (piece.moved || piece.revealed) continue;
+    bool walled = true;
+    for (const Square next :
+         {Square::At(file, back + inward), file > 0 ? Square::At(file - 1, back) : kNoSquare,
+          file + 1 < kBoardSize ? Square::At(file + 1, back) : kNoSquare}) {
+      if (!next.valid()) continue;
+      const PieceId beside = board_.At(next);
+      walled = beside != kNoPiece && OwnerOf(beside) == side && MayBeBomb(board_.piece(beside));
+      if (!walled) break;
+    }
+    if (walled) ++cells;
+  }
+  return kFlagCover[static_cast<std::size_t>(cells)];
+}
+
 bool SearchState::EnemyNearFlag(Player player, int steps) const {
   const Square flag = flag_[static_cast<std::size_t>(Index(player))];
   if (!flag.valid()) return false;

@@ -75,6 +75,13 @@ class SearchState {
   // takes Miners but is no General or Marshal (a Sergeant to a Colonel) within two steps of its
   // Flag; else 0.
   int HomeGuard() const;
+  // From now on the evaluation counts FlagCover for `player` (the searcher).
+  void KeepCover(Player player) { covered_ = player; }
+  // The side KeepCover named, if any.
+  std::optional<Player> covered() const { return covered_; }
+  // kFlagCover (ai/evaluation.h) for the cells of covered()'s back row that may hold its Flag as
+  // the enemy sees them, if the enemy has a Miner on the board; else 0.
+  int FlagCover() const;
   // The side whose Flag the evaluation guards with FlagDanger, if any.
   std::optional<Player> guarded() const { return guarded_; }
   // The Material of `player` (ai/evaluation.h) for those counts, worked out when they change.
@@ -154,6 +161,7 @@ class SearchState {
   std::optional<Player> flag_winner_;
   std::optional<Player> guarded_;
   std::optional<Player> home_;
+  std::optional<Player> covered_;
   // The squares within two steps of home_'s Flag (ends at the first invalid square).
   std::array<Square, 12> home_squares_{};
   int plies_left_;        // before RuleSet::max_moves is reached (a large number when it is off)

@@ -601,10 +601,31 @@ TEST_CASE("Flag in reach: an enemy piece that moves stands next to the Flag", "[
   CHECK(SearchState(Position("RFa1 BSa2 R4b1 BFj10", Player::kRed)).FlagInReach(Player::kRed));
 }
 
-// The HomeGuard of Red, whose Flag is on a1 (behind its Bombs on a2 and b1), with `pieces` too.
+// Checks a term of the evaluation that one side's search counts for itself (`keep` asks for it, for
+// Red): without it `term` is 0; with it the evaluation of `state` counts `worth` for Red, and the
+// same against Blue.
+template <typename Keep, typename Term>
+void CheckCountedForRedOnly(const GameState& state, Keep keep, Term term, int worth) {
+  const SearchState plain(state);
+  SearchState kept(state);
+  keep(kept);
+  CHECK(term(plain) == 0);
+  CHECK(term(kept) == worth);
+  CHECK(Evaluate(kept, Player::kRed) - Evaluate(plain, Player::kRed) == worth);
+  CHECK(Evaluate(kept, Player::kBlue) == -Evaluate(kept, Player::kRed));
+}
+
+// The position with Red's Flag on a1 (behind its Bombs on a2 and b1), Blue's on j10 and `pieces`,
+// after `moves` played from it (Blue first).
+SearchState RedFlagOnA1(std::string_view pieces, const std::string& moves = "") {
+  GameState state = Position("RFa1 RBa2 RBb1 BFj10 " + std::string(pieces), Player::kBlue);
+  if (!moves.empty()) Play(state, moves);
+  return SearchState(state);
+}
+
+// The HomeGuard of Red, whose Flag is on a1, with `pieces` too.
 int RedHomeGuard(std::string_view pieces) {
-  const GameState state = Position("RFa1 RBa2 RBb1 BFj10 " + std::string(pieces), Player::kRed);
-  SearchState search(state);
+  SearchState search = RedFlagOnA1(pieces);
   search.KeepHome(Player::kRed);
   return search.HomeGuard();
 }
@@ -621,13 +642,52 @@ TEST_CASE(
   CHECK(RedHomeGuard("R4b2 B4j6") == 0);  // no enemy Miner left
   CHECK(RedHomeGuard("R4j5 B3b2") == 0);  // an enemy piece there guards nothing
   SECTION("the evaluation counts it for the side kept home only, for that side") {
-    const GameState state = Position("RFa1 RBa2 RBb1 R4b2 BFj10 B3j6", Player::kRed);
-    const SearchState plain(state);
-    SearchState kept(state);
-    kept.KeepHome(Player::kRed);
-    CHECK(plain.HomeGuard() == 0);
-    CHECK(Evaluate(kept, Player::kRed) - Evaluate(plain, Player::kRed) == kHomeGuard);
-    CHECK(Evaluate(kept, Player::kBlue) == -Evaluate(kept, Player::kRed));
+    CheckCountedForRedOnly(
+        Position("RFa1 RBa2 RBb1 R4b2 BFj10 B3j6", Player::kRed),
+        [](SearchState& search) { search.KeepHome(Player::kRed); },
+        [](const SearchState& search) { return search.HomeGuard(); }, kHomeGuard);
+  }
+}
+
+// The FlagCover of Red, whose Flag is on a1, with `pieces` too, after `moves` (Blue first).
+int RedFlagCover(std::string_view pieces, const std::string& moves = "") {
+  SearchState search = RedFlagOnA1(pieces, moves);
+  search.KeepCover(Player::kRed);
+  return search.FlagCover();
+}
+
+TEST_CASE(
+    "Flag cover: the back-row cells walled in by pieces the enemy may take for Bombs, while it "
+    "has a Miner",
+    "[ai]") {
+  struct Case {
+    const char* pieces;
+    std::string moves;
+    int cells;
+    const char* why;
+  };
+  const Case cases[] = {
+      {"B3j6", "", 1, "the Flag's own cell: the enemy knows where it is"},
+      {"B3j6 R4j1 R4j2 R4i1", "", 2, "j1 walled in by i1 and j2: a decoy"},
+      {"B3j6 R4j1 R2j2 R4i1", "j6-j5 j2-j3 j5-j6 j3-j2", 1, "the piece on j2 moved: j1 is open"},
+      {"B3j6 R4j1 R4i1", "", 1, "nothing in front of j1"},
+      {"B3j6 R4j1 B4j2 R4i1", "", 1, "an enemy piece in front of j1"},
+      {"B3j6 B2e8 R4e1 RBe2 R4d1 R4f1", "e8xe2", 2,
+       "the Bomb in front of e1 is revealed: still a wall"},
+      {"B3j6 B2e8 R4e1 R4e2 R4d1 R4f1", "e8xe2", 1, "the Sergeant in front of e1 is revealed"},
+      {"B4j6 R4j1 R4j2 R4i1", "", 0, "no enemy Miner: Bombs hide nothing from it"},
+      {"B3j6 R4c1 R5d1 R6e1 R7f1 R2g1 R2h1 R2c2 R2d2 R2e2 R2f2 R5g2 R6h2", "", 4,
+       "counted up to kFlagCoverCells"},
+  };
+  for (const Case& c : cases) {
+    INFO(c.why);
+    CHECK(RedFlagCover(c.pieces, c.moves) == kFlagCover[static_cast<std::size_t>(c.cells)]);
+  }
+  SECTION("the evaluation counts it for the side kept covered only, for that side") {
+    CheckCountedForRedOnly(
+        Position("RFa1 RBa2 RBb1 R4j1 R4j2 R4i1 BFj10 B3j6", Player::kRed),
+        [](SearchState& search) { search.KeepCover(Player::kRed); },
+        [](const SearchState& search) { return search.FlagCover(); }, kFlagCover[2]);
   }
 }
 
