@@ -86,7 +86,7 @@ int SearchState::HomeGuard() const {
 
 namespace {
 
-// Whether the enemy may take the piece `id` for a Bomb or the Flag: it never moved and was never
+// Whether the enemy may take `piece` for a Bomb or the Flag: it never moved and was never
 // revealed, or was revealed as a Bomb.
 bool MayBeBomb(const Piece& piece) {
   return !piece.moved && (!piece.revealed || piece.rank == Rank::kBomb);
