@@ -683,6 +683,13 @@ TEST_CASE(
     INFO(c.why);
     CHECK(RedFlagCover(c.pieces, c.moves) == kFlagCover[static_cast<std::size_t>(c.cells)]);
   }
+  SECTION("Blue's back row is the tenth, its front the ninth") {
+    SearchState search(Position("BFj10 BBj9 BBi10 B4a10 B4a9 B4b10 RFa1 R3e4", Player::kRed));
+    search.KeepCover(Player::kBlue);
+    CHECK(search.FlagCover() == kFlagCover[2]);  // j10 and a10
+    search.KeepCover(Player::kRed);
+    CHECK(search.FlagCover() == 0);  // Blue has no Miner
+  }
   SECTION("the evaluation counts it for the side kept covered only, for that side") {
     CheckCountedForRedOnly(
         Position("RFa1 RBa2 RBb1 R4j1 R4j2 R4i1 BFj10 B3j6", Player::kRed),
