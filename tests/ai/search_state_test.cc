@@ -688,7 +688,7 @@ TEST_CASE(
     search.KeepCover(Player::kBlue);
     CHECK(search.FlagCover() == kFlagCover[2]);  // j10 and a10
     search.KeepCover(Player::kRed);
-    CHECK(search.FlagCover() == 0);  // Blue has no Miner
+    CHECK(search.FlagCover() == 0);  // nothing walls Red's Flag in, and Blue has no Miner
   }
   SECTION("the evaluation counts it for the side kept covered only, for that side") {
     CheckCountedForRedOnly(
