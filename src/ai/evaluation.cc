@@ -365,10 +365,22 @@ int PieceMaterial(Rank rank, bool unseen) {
   return kMaterial[unseen ? 1 : 0][static_cast<std::size_t>(Index(rank))];
 }
 
+int MinersMaterial(int miners, const RankCounts& enemy) {
+  RankCounts own{};
+  int material = 0;
+  for (int count = 1; count <= miners; ++count) {
+    own[static_cast<std::size_t>(Index(Rank::kMiner))] = count;
+    material += PieceValue(Rank::kMiner, own, enemy);
+  }
+  return material;
+}
+
 int CountedMaterial(const RankCounts& on_board, const RankCounts& unseen,
                     const RankCounts& enemy_on_board) {
-  int material = 0;
-  for (Rank rank : {Rank::kSpy, Rank::kMiner, Rank::kMarshal}) {
+  // Never a premium for a hidden Miner: the last one is worth less than a Major (WithPremium).
+  int material =
+      MinersMaterial(on_board[static_cast<std::size_t>(Index(Rank::kMiner))], enemy_on_board);
+  for (Rank rank : {Rank::kSpy, Rank::kMarshal}) {
     const auto r = static_cast<std::size_t>(Index(rank));
     if (on_board[r] == 0) continue;
     const int value = PieceValue(rank, on_board, enemy_on_board);

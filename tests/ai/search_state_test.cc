@@ -67,17 +67,23 @@ Recount CountPieces(const Board& board) {
   return counts;
 }
 
-// The material as ai/evaluation.h defines it, piece by piece: PieceValue, plus, for a piece the
+// The material as ai/evaluation.h defines it, piece by piece: PieceValue (a side's Miners as the
+// first, second, … on the board), plus, for a piece the
 // enemy has not seen, 30% for the Marshal while the enemy's Spy is on the board, and otherwise
 // 10% for a piece worth at least a Major.
 int MaterialOfPieces(const Board& board, Player side) {
   const Recount counts = CountPieces(board);
   const RankCounts& own = counts.on_board[static_cast<std::size_t>(Index(side))];
   const RankCounts& enemy = counts.on_board[static_cast<std::size_t>(Index(Opponent(side)))];
+  // The Miners: the first worth PieceValue with one on the board, the second with two, …
   int material = 0;
+  RankCounts miners{};
+  const auto miner = static_cast<std::size_t>(Index(Rank::kMiner));
+  for (miners[miner] = 1; miners[miner] <= own[miner]; ++miners[miner])
+    material += PieceValue(Rank::kMiner, miners, enemy);
   for (PieceId id = FirstPieceId(side); id < board.EndPieceId(side); ++id) {
     const Piece& piece = board.piece(id);
-    if (!piece.on_board() || piece.rank == Rank::kFlag) continue;
+    if (!piece.on_board() || piece.rank == Rank::kFlag || piece.rank == Rank::kMiner) continue;
     const int value = PieceValue(piece.rank, own, enemy);
     int percent = value < BaseValue(Rank::kMajor) ? 0 : 10;
     if (piece.rank == Rank::kMarshal && enemy[static_cast<std::size_t>(Index(Rank::kSpy))] > 0)
@@ -385,6 +391,34 @@ TEST_CASE("Material: a hidden Marshal is worth 30% more while the enemy's Spy li
     INFO(RankName(row.rank) << (row.unseen ? ", unseen" : ", seen")
                             << (row.hunters ? ", the enemy's Spy and Marshal alive" : ""));
     CHECK(worth(row.rank, row.unseen, row.hunters) == row.expected);
+  }
+}
+
+TEST_CASE("Material: each Miner lost costs more than the one before while enemy Bombs stand",
+          "[ai]") {
+  RankCounts bombs{};
+  bombs[static_cast<std::size_t>(Index(Rank::kBomb))] = 1;
+  const RankCounts no_bombs{};
+  struct Row {
+    int miners;
+    int with_bombs;  // against an enemy with a Bomb
+    int without;     // against one without
+  };
+  // The last Miner 115, the one before 95, then 75, then 55 each; 25 each with no Bomb to clear.
+  const Row rows[] = {{0, 0, 0},     {1, 115, 25},  {2, 210, 50}, {3, 285, 75},
+                      {4, 340, 100}, {5, 395, 125}, {8, 560, 200}};
+  for (const Row& row : rows) {
+    INFO(row.miners << " Miners");
+    CHECK(MinersMaterial(row.miners, bombs) == row.with_bombs);
+    CHECK(MinersMaterial(row.miners, no_bombs) == row.without);
+    RankCounts own{};
+    own[static_cast<std::size_t>(Index(Rank::kMiner))] = row.miners;
+    CHECK(CountedMaterial(own, own, bombs) == row.with_bombs);
+    if (row.miners > 0) {  // what one more costs to lose is its PieceValue, and never less
+      CHECK(MinersMaterial(row.miners, bombs) - MinersMaterial(row.miners - 1, bombs) ==
+            PieceValue(Rank::kMiner, own, bombs));
+      CHECK(PieceValue(Rank::kMiner, own, bombs) >= BaseValue(Rank::kMiner));
+    }
   }
 }
 
