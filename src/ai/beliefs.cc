@@ -16,6 +16,14 @@ namespace {
 // How much one observation of behaviour shifts the odds (RULES.md gives no numbers: people
 // bluff, so no observation may rule a rank out).
 constexpr float kBehaviourFactor = 0.45f;
+// The same for a step that ends beside our seen piece, a threat to take it (stop 47). Why: in
+// stop 45's saved games, a hidden enemy piece that stepped beside one of our seen pieces weaker
+// than a Major was stronger than it 219 times in 226 against the UCC winner, 123 in 153 against
+// the alpha-beta program and 145 in 199 between two hards, where the odds at 0.45 said 186.5,
+// 102.1 and 141.2; beside a Major or better 80 in 85, 80 in 147 and 53 in 107, where they said
+// 50.4, 57.7 and 39.6. At 0.2 they say 197.8, 117.4 and 155.2; 54.1, 67.0 and 51.2. At 0.1 they
+// ran past the truth between two hards (160.6 and 57.5).
+constexpr float kThreatFactor = 0.2f;
 // No behaviour makes a possible rank less than this share of the piece's likeliest rank.
 constexpr float kBehaviourFloor = 0.02f;
 // An approach or retreat counts when it ends (or starts) this close to the watched piece.
@@ -27,6 +35,9 @@ constexpr float kDeclinedTakeFactor = 0.1f;
 // take (ApplyBait): measured, about 2 to 4 beside such a piece that moved, 1 to 3 beside one that
 // never did (see there).
 constexpr float kBaitSpyFactor = 3.0f;
+// The same beside a bait we have seen to be a Major, a Colonel or a General (stop 47, see
+// ApplyBait).
+constexpr float kStrongBaitSpyFactor = 12.0f;
 // A piece that could have moved on n of the enemy's turns and never did has its movable ranks
 // odds scaled by kStillTurns / (kStillTurns + n) against the Bomb and the Flag: after 50 such
 // turns, halved; after 200, a fifth. People leave some pieces where they stand all game (a
@@ -369,7 +380,8 @@ void Beliefs::ApplyBehaviour(const PlayerView& view, const std::vector<Square>& 
         const Rank rank = view.board.piece(mine).rank;
         if (!IsReal(rank)) continue;  // seen by the enemy, not by us (ai/opponent_view.h)
         if (after < before && after <= kWatchDistance) {
-          Scale(report.piece, true, rank, view.rules, kBehaviourFactor);
+          Scale(report.piece, true, rank, view.rules,
+                after == 1 ? kThreatFactor : kBehaviourFactor);
         } else if (after > before && before <= kWatchDistance && rank != Rank::kBomb) {
           Scale(report.piece, false, rank, view.rules, kBehaviourFactor);
         }
@@ -399,9 +411,17 @@ void Beliefs::ApplyBehaviour(const PlayerView& view, const std::vector<Square>& 
 // Marshal had fallen to the Spy in 9 of those 60 games, each time just after our own move put it
 // beside the Spy, 6 of them by taking a bait. Only the pieces beside the bait: a piece that walks
 // up to the Marshal itself is suspected by ApplyBehaviour.
+//
+// A strong bait (a Major or better, seen) hides the Spy far more often: when our known Marshal
+// took one with hidden pieces beside it, the Spy stood there 39 times in 138 (stop 45's games:
+// 16 of 41 against the alpha-beta program, 8 of 55 against the UCC winner, 15 of 42 between two
+// hards), where the odds, tripled, summed to 19.6; beside a weaker bait 25 in 307 where they
+// summed to 24.6. So beside a strong one the Spy's odds are scaled by kStrongBaitSpyFactor: with
+// it they sum to 30.9 (8 and 16 gave 27.5 and 33.2). A player gives up a Major or better
+// to the Marshal only for the Marshal.
 void Beliefs::ApplyBait(const PlayerView& view) {
   const Player enemy = Opponent(view.viewer);
-  std::vector<bool> suspect(hidden_.size(), false);
+  std::vector<float> factor(hidden_.size(), 1.0f);  // the largest for each hidden piece
   for (PieceId mine = FirstPieceId(view.viewer); mine < view.board.EndPieceId(view.viewer);
        ++mine) {
     const Piece& marshal = view.board.piece(mine);
@@ -415,17 +435,20 @@ void Beliefs::ApplyBait(const PlayerView& view) {
       if (IsReal(offered.rank) &&
           ResolveCombat(Rank::kMarshal, offered.rank, view.rules) != CombatOutcome::kAttackerWins)
         continue;
+      const bool strong = IsReal(offered.rank) && offered.rank >= Rank::kMajor;
+      const float bait_factor = strong ? kStrongBaitSpyFactor : kBaitSpyFactor;
       for (Direction to_guard : kDirections) {
         const Square guard_at = Step(at, to_guard);
         const PieceId guard = guard_at.valid() ? view.board.At(guard_at) : kNoPiece;
         const int index = guard == kNoPiece ? -1 : HiddenIndex(guard);
-        if (index >= 0 && guard != bait) suspect[static_cast<std::size_t>(index)] = true;
+        if (index < 0 || guard == bait) continue;
+        float& most = factor[static_cast<std::size_t>(index)];
+        most = std::max(most, bait_factor);
       }
     }
   }
-  for (std::size_t i = 0; i < hidden_.size(); ++i) {
-    if (suspect[i]) weights_[i][static_cast<std::size_t>(Index(Rank::kSpy))] *= kBaitSpyFactor;
-  }
+  for (std::size_t i = 0; i < hidden_.size(); ++i)
+    weights_[i][static_cast<std::size_t>(Index(Rank::kSpy))] *= factor[i];
 }
 
 // People wall their Flag in with Bombs: what a hidden piece's setup neighbours (the enemy pieces

@@ -294,6 +294,25 @@ TEST_CASE("Beliefs: a piece that walks up to a known piece is thought stronger",
   (void)M;
 }
 
+TEST_CASE("Beliefs: a step beside a known piece, a threat to take it, counts more than one nearer",
+          "[ai]") {
+  // Red's Captain is revealed on e6; Blue's unknown piece walks from e9 to e8, two steps from it,
+  // and then to e7, beside it: the odds of the ranks that take it against those that do not
+  // grow by 1 / 0.45, then by 1 / 0.2.
+  GameState state = Position("R6e5 R3a1 RFj1 B4e6 B5e9 BFa10 BBb10 B2j8");
+  Play(state, "e5xe6 j8-j7");
+  const auto odds = [&state](std::string_view square) {
+    const PlayerView view = BuildView(state, Player::kRed);
+    return WeightRatio(Beliefs(view, {}), view, square, Rank::kMajor, Rank::kSergeant);
+  };
+  const float far = odds("e9");
+  Play(state, "a1-a2 e9-e8");
+  const float two_steps = odds("e8");
+  Play(state, "a2-a3 e8-e7");
+  CHECK(two_steps == Approx(far / 0.45f));
+  CHECK(odds("e7") == Approx(two_steps / 0.2f));
+}
+
 TEST_CASE("Beliefs: a piece that never moves though it could is thought likelier a Bomb", "[ai]") {
   // Blue's piece on e10 could step to e9 every turn; the one on a10 is walled in by its own
   // pieces. Blue walks another piece around a square of four while Red does the same.
@@ -389,6 +408,30 @@ TEST_CASE("Beliefs: a piece left where our known Marshal takes it has the Spy be
   Play(state, "a2-a3 e7-e6");  // the Lieutenant stands where the Marshal takes it
   CHECK(odds(state, {}) > 2.5f * before);
   CHECK(odds(state, {true, false}) == Approx(1.0f));
+}
+
+TEST_CASE(
+    "Beliefs: beside a seen Major or better left to our known Marshal, the Spy is far likelier",
+    "[ai]") {
+  // Red's Marshal takes a Scout on e5 and is revealed; Blue's piece on e8 takes Red's Scout on e7
+  // and is revealed; Red's Marshal steps beside it, next to Blue's unknown piece on f7, which
+  // never moved. The bait seen as a Major scales the Spy's odds twelve times, as a Lieutenant
+  // three times.
+  struct Row {
+    std::string_view bait;
+    float factor;
+  };
+  const Row rows[] = {
+      {"B7e8", 12.0f}, {"B8e8", 12.0f}, {"B9e8", 12.0f}, {"B5e8", 3.0f}, {"B6e8", 3.0f}};
+  for (const Row& row : rows) {
+    INFO(row.bait);
+    GameState state = Position("R10e4 R2e7 R4a2 RFj1 B2e5 " + std::string(row.bait) +
+                               " B6f7 B3j8 BBa10 BFb10 BBc10");
+    Play(state, "e4xe5 e8xe7");
+    const float before = SpyOverScout(state, "f7", {});
+    Play(state, "e5-e6 j8-j7");  // the Marshal now takes the bait on e7
+    CHECK(SpyOverScout(state, "f7", {}) == Approx(row.factor * before));
+  }
 }
 
 TEST_CASE("Beliefs: a piece that never moved beside our known Marshal is bait as well", "[ai]") {
