@@ -38,10 +38,10 @@ int PieceValue(Rank rank, const RankCounts& own, const RankCounts& enemy);
 
 // The worth of a side's `miners` Miners together, against an enemy with enemy[r] pieces of each
 // rank r: the sum of PieceValue for one, two, … `miners` Miners on the board, so that each lost
-// costs more than the one before. Why not `miners` times the value of each: with the last Miners
-// worth more, four made 220 points and three 225, so the search let the fourth go for nothing.
-// Against the alpha-beta program the enemy's seen pieces took our unseen Miners 144 times in 120
-// games where a safe square was free (docs/computer-player.md, stop 47).
+// costs at least what the one before did. Why not `miners` times the value of each: with the last
+// Miners worth more, four made 220 points and three 225, so the search let the fourth go for
+// nothing. Against the alpha-beta program the enemy's seen pieces took our unseen Miners that we
+// had left beside them 144 times in 120 games (docs/computer-player.md, stops 46 and 47).
 int MinersMaterial(int miners, const RankCounts& enemy);
 
 // One side's pieces as targets of the pull: those on the board when it was made, the most
