@@ -415,8 +415,8 @@ TEST_CASE(
     "[ai]") {
   // Red's Marshal takes a Scout on e5 and is revealed; Blue's piece on e8 takes Red's Scout on e7
   // and is revealed; Red's Marshal steps beside it, next to Blue's unknown piece on f7, which
-  // never moved. The bait seen as a Major scales the Spy's odds twelve times, as a Lieutenant
-  // three times.
+  // never moved. A bait seen as a Major or better scales the Spy's odds twelve times, as a
+  // Lieutenant or a Captain three times.
   struct Row {
     std::string_view bait;
     float factor;

@@ -68,9 +68,8 @@ Recount CountPieces(const Board& board) {
 }
 
 // The material as ai/evaluation.h defines it, piece by piece: PieceValue (a side's Miners as the
-// first, second, … on the board), plus, for a piece the
-// enemy has not seen, 30% for the Marshal while the enemy's Spy is on the board, and otherwise
-// 10% for a piece worth at least a Major.
+// first, second, … on the board), plus, for a piece the enemy has not seen, 30% for the Marshal
+// while the enemy's Spy is on the board, and otherwise 10% for a piece worth at least a Major.
 int MaterialOfPieces(const Board& board, Player side) {
   const Recount counts = CountPieces(board);
   const RankCounts& own = counts.on_board[static_cast<std::size_t>(Index(side))];
@@ -394,8 +393,9 @@ TEST_CASE("Material: a hidden Marshal is worth 30% more while the enemy's Spy li
   }
 }
 
-TEST_CASE("Material: each Miner lost costs more than the one before while enemy Bombs stand",
-          "[ai]") {
+TEST_CASE(
+    "Material: each Miner lost costs at least what the one before did while enemy Bombs stand",
+    "[ai]") {
   RankCounts bombs{};
   bombs[static_cast<std::size_t>(Index(Rank::kBomb))] = 1;
   const RankCounts no_bombs{};
