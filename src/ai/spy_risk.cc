@@ -44,7 +44,7 @@ SpyRisk::SpyRisk(const Board& board, Player viewer, const MoveList& moves, const
       const double spy = odds.Chance(beside, Rank::kSpy);
       if (spy <= 0) continue;
       tally.suspects[static_cast<std::size_t>(tally.suspect_count++)] = beside;
-      tally.spy_odds += spy;
+      tally.spy_odds += std::max(spy, kSpySuspectFloor);
     }
     if (tally.suspect_count == 0) continue;
     tally_of_[static_cast<std::size_t>(i)] = static_cast<int>(tallies_.size());

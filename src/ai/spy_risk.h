@@ -11,6 +11,17 @@
 // by whether they drew the Spy beside the Marshal, and each part's average counts by its odds
 // (ai/attack_odds.h); when no sample drew the Spy there, that part counts as the position before
 // the move less the Marshal (the Spy's gain in an attack on it).
+//
+// Each piece that may be the Spy counts as the Spy at least kSpySuspectFloor of the time, whatever
+// the odds say (stop 49). The odds share one Spy among twenty to forty hidden pieces, so most hold
+// one to four percent, and the Marshal stepped beside such pieces again and again. Against the
+// UCC winner at 30 ms a move its Spy, never moved from its front row, took our Marshal in 25 games
+// of 100, in 15 of them just after the Marshal stepped beside it; of the 537 unmoved hidden pieces
+// it stepped beside, 2.8% were the Spy (at stop 43, 30 Spies where the odds expected 7.6).
+// Against the alpha-beta program the Marshal stepped beside the Spy at odds of 0.01 to 0.045 (stop
+// 48). Raising the odds themselves moved the losses elsewhere (stops 43 and 48: there is one Spy
+// to share); the floor prices only this risk, as a player keeps a known Marshal away from unknown
+// pieces while the enemy's Spy lives.
 #pragma once
 
 #include <array>
@@ -23,12 +34,16 @@
 
 namespace stratego {
 
+// The least chance a hidden piece beside the Marshal, that may be the Spy, counts as the Spy.
+inline constexpr double kSpySuspectFloor = 0.08;
+
 class SpyRisk {
  public:
   // For the root `moves` of `viewer` on `board` (the viewer's view): those after which the
   // viewer's Marshal, revealed (before the move, or by attacking in it), stands beside hidden enemy
   // pieces that `odds` says may be the Spy (besides the piece the move attacks, if any: most
-  // often, the Marshal takes a piece offered beside the Spy).
+  // often, the Marshal takes a piece offered beside the Spy), each counted the Spy with its odds
+  // or kSpySuspectFloor, whichever is more.
   SpyRisk(const Board& board, Player viewer, const MoveList& moves, const AttackOdds& odds);
 
   // Records a sample: the ranks drawn (`sampled`), the evaluation of its root for the viewer
@@ -48,7 +63,7 @@ class SpyRisk {
     std::array<PieceId, 4> suspects{};  // the hidden enemy pieces beside the Marshal
     int suspect_count = 0;
     int taken = 0;        // the material the move takes from a piece the viewer has seen
-    double spy_odds = 0;  // the chance that one of them is the Spy
+    double spy_odds = 0;  // the chance that one of them is the Spy (each at least the floor)
     double with_spy = 0;  // the sum of the chances of the samples that drew the Spy among them
     int drawn_spy = 0;    // how many samples did
     double without = 0;   // the sum of the chances of the others

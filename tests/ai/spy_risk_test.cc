@@ -2,6 +2,7 @@
 // Spy being there (ai/spy_risk.h).
 #include "ai/spy_risk.h"
 
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <string>
 
@@ -63,8 +64,7 @@ TEST_CASE(
   SpyRisk risk(f.view.board, Player::kRed, f.moves, f.odds);
   const int stay = f.IndexOf("b1-a1");
   const PieceId suspect = f.At("e6");
-  const double spy = f.odds.Chance(suspect, Rank::kSpy);
-  REQUIRE(spy > 0.01);
+  const double spy = std::max(f.odds.Chance(suspect, Rank::kSpy), kSpySuspectFloor);
   REQUIRE(spy < 0.99);
   std::vector<double> chances(static_cast<std::size_t>(f.moves.size()), 0.5);
   const double scale = 200;
@@ -79,6 +79,38 @@ TEST_CASE(
   CHECK(risk.Chance(stay) == Approx(spy * 0.2 + (1 - spy) * 0.6));
 }
 
+TEST_CASE("Spy risk: a piece beside the Marshal that may be the Spy counts at least the floor",
+          "[ai][spy_risk]") {
+  // Red's Marshal, seen when it took a Sergeant on e5, may step to e7 beside d7, f7 and e8, among
+  // twenty Blue pieces that never moved: one of them is the Spy, so the odds give each of them a
+  // few percent or none.
+  GameState state = Position(
+      "R10e4 R3a1 RFa2 B4e5 B3a7 B3b7 B4c7 B4d7 B5f7 B6g7 B6h7 B7i7 B7j7 B2a8 B2b8 B2c8 B2d8 "
+      "B5e8 B8f8 B9g8 B10h8 B3i8 B4j8 BSb9 BFj10 BBi10 BBi9",
+      Player::kRed);
+  Play(state, "e4xe5 j7-j6 e5-e6 j6-j5");
+  const OddsFixture f(BuildView(state, Player::kRed));
+  SpyRisk risk(f.view.board, Player::kRed, f.moves, f.odds);
+  const int step = f.IndexOf("e6-e7");
+  REQUIRE(risk.Covers(step));
+  const double below = f.odds.Chance(f.At("e8"), Rank::kSpy);
+  REQUIRE(below > 0);
+  REQUIRE(below < kSpySuspectFloor);
+  double counted = 0;  // each suspect at its odds or the floor
+  double odds = 0;     // each at its odds
+  for (const char* square : {"d7", "f7", "e8"}) {
+    const double spy = f.odds.Chance(f.At(square), Rank::kSpy);
+    if (spy > 0) counted += std::max(spy, kSpySuspectFloor);
+    odds += spy;
+  }
+  std::vector<double> chances(static_cast<std::size_t>(f.moves.size()), 0.5);
+  const double scale = 200;
+  risk.Add(f.Drawn(f.At("e8"), Rank::kLieutenant, Rank::kBomb), 100, scale, chances);
+  const double lost = WinChance(100 - 400, scale);
+  CHECK(risk.Chance(step) == Approx(counted * lost + (1 - counted) * 0.5));
+  CHECK(risk.Chance(step) < odds * lost + (1 - odds) * 0.5);
+}
+
 TEST_CASE("Spy risk: the Marshal taking a piece offered beside a possible Spy counts what it took",
           "[ai][spy_risk]") {
   // Blue's Captain, seen when it took a Scout on f4, stands beside Red's revealed Marshal; the
@@ -91,8 +123,7 @@ TEST_CASE("Spy risk: the Marshal taking a piece offered beside a possible Spy co
   const int take = f.IndexOf("e4-f4");
   REQUIRE(take >= 0);
   REQUIRE(risk.Covers(take));
-  const double spy = f.odds.Chance(f.At("g4"), Rank::kSpy);
-  REQUIRE(spy > 0.01);
+  const double spy = std::max(f.odds.Chance(f.At("g4"), Rank::kSpy), kSpySuspectFloor);
   std::vector<double> chances(static_cast<std::size_t>(f.moves.size()), 0.5);
   const double scale = 200;
   risk.Add(f.view.board, 100, scale, chances);
@@ -115,7 +146,7 @@ TEST_CASE("Spy risk: samples recorded apart and merged count as if recorded toge
                       {{Rank::kSergeant, 0.6}, {Rank::kSpy, 0.2}, {Rank::kSergeant, 0.7}}, together,
                       first, second);
   first.Merge(second);
-  const double spy = f.odds.Chance(suspect, Rank::kSpy);
+  const double spy = std::max(f.odds.Chance(suspect, Rank::kSpy), kSpySuspectFloor);
   CHECK(first.Chance(stay) == Approx(spy * 0.2 + (1 - spy) * 0.65));
   CHECK(first.Chance(stay) == Approx(together.Chance(stay)));
 }
