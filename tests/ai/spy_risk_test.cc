@@ -64,6 +64,7 @@ TEST_CASE(
   SpyRisk risk(f.view.board, Player::kRed, f.moves, f.odds);
   const int stay = f.IndexOf("b1-a1");
   const PieceId suspect = f.At("e6");
+  REQUIRE(f.odds.Chance(suspect, Rank::kSpy) > 0.01);
   const double spy = std::max(f.odds.Chance(suspect, Rank::kSpy), kSpySuspectFloor);
   REQUIRE(spy < 0.99);
   std::vector<double> chances(static_cast<std::size_t>(f.moves.size()), 0.5);
@@ -123,6 +124,7 @@ TEST_CASE("Spy risk: the Marshal taking a piece offered beside a possible Spy co
   const int take = f.IndexOf("e4-f4");
   REQUIRE(take >= 0);
   REQUIRE(risk.Covers(take));
+  REQUIRE(f.odds.Chance(f.At("g4"), Rank::kSpy) > 0.01);
   const double spy = std::max(f.odds.Chance(f.At("g4"), Rank::kSpy), kSpySuspectFloor);
   std::vector<double> chances(static_cast<std::size_t>(f.moves.size()), 0.5);
   const double scale = 200;
