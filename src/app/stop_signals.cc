@@ -12,23 +12,19 @@ namespace {
 
 constexpr std::array<int, 3> kStopSignals = {SIGINT, SIGTERM, SIGHUP};
 
-// Set by the handler: a lock-free atomic is safe to touch from a signal handler.
-std::atomic<int> received_signal{0};
-static_assert(std::atomic<int>::is_always_lock_free);
-
 std::array<struct sigaction, kStopSignals.size()> previous_actions{};
 std::array<bool, kStopSignals.size()> installed{};
 
 void RecordStopSignal(int signal) {
   // The second: stop now, and take the children (in process groups of their own, which the
   // terminal's Ctrl-C does not reach) along.
-  if (received_signal.exchange(signal) != 0) ExitKillingChildProcesses(128 + signal);
+  if (detail::received_stop_signal.exchange(signal) != 0) ExitKillingChildProcesses(128 + signal);
 }
 
 }  // namespace
 
 StopSignals::StopSignals() {
-  received_signal = 0;
+  detail::received_stop_signal = 0;
   struct sigaction action {};
   action.sa_handler = RecordStopSignal;
   action.sa_flags = SA_RESTART;
@@ -46,10 +42,6 @@ StopSignals::~StopSignals() {
     if (installed[i]) ::sigaction(kStopSignals[i], &previous_actions[i], nullptr);
     installed[i] = false;
   }
-}
-
-int StopSignals::Received() {
-  return received_signal.load();
 }
 
 }  // namespace stratego

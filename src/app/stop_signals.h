@@ -7,7 +7,16 @@
 // program started (SIGINT for a background job) stays ignored.
 #pragma once
 
+#include <atomic>
+
 namespace stratego {
+
+namespace detail {
+// The number of the signal that asked to stop, or 0: set by the handler (a lock-free atomic is
+// safe to touch from a signal handler). Inline, as StopSignals::Received reads it.
+inline std::atomic<int> received_stop_signal{0};
+static_assert(std::atomic<int>::is_always_lock_free);
+}  // namespace detail
 
 class StopSignals {
  public:
@@ -16,8 +25,9 @@ class StopSignals {
   StopSignals(const StopSignals&) = delete;
   StopSignals& operator=(const StopSignals&) = delete;
 
-  // The number of the signal that asked to stop, or 0. Any thread may ask.
-  static int Received();
+  // The number of the signal that asked to stop, or 0. Any thread may ask. Inline: each agent of
+  // the arena asks it before every move (app/stoppable_agent.h).
+  static int Received() { return detail::received_stop_signal.load(); }
 };
 
 }  // namespace stratego

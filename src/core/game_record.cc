@@ -177,17 +177,16 @@ Expected<RecordedGame> RecordedGame::Resume(const GameRecord& record) {
 }
 
 MoveReport RecordedGame::ApplyMove(Move move) {
-  const Player mover = state_.to_move();
-  const MoveReport report = state_.ApplyMove(move);
-  record_.actions.push_back({ActionKind::kMove, mover, move, report.is_attack(), {}});
-  record_.result = state_.result();
-  return report;
+  // Written down first, so that the move is the last thing done (the match loop plays one a ply):
+  // a move onto an occupied square is an attack.
+  const bool attack = !state_.board().IsEmpty(move.to);
+  record_.actions.push_back({ActionKind::kMove, state_.to_move(), move, attack, {}});
+  return state_.ApplyMove(move);
 }
 
 MoveReport RecordedGame::ApplyRescue(Player player, RescueChoice choice) {
   const MoveReport report = state_.ApplyRescue(player, choice);
   record_.actions.push_back({ActionKind::kRescue, player, Move{}, false, choice});
-  record_.result = state_.result();
   return report;
 }
 
@@ -199,20 +198,14 @@ Status RecordedGame::DeclineRescue(Player player) {
 
 Status RecordedGame::Resign(Player player) {
   Status status = state_.Resign(player);
-  if (status) {
-    record_.actions.push_back({ActionKind::kResign, player, Move{}, false, {}});
-    record_.result = state_.result();
-  }
+  if (status) record_.actions.push_back({ActionKind::kResign, player, Move{}, false, {}});
   return status;
 }
 
 Status RecordedGame::TimeOut(Player player) {
   if (!record_.clock) return Error{"the game is played without a clock"};
   Status status = state_.TimeOut(player);
-  if (status) {
-    record_.actions.push_back({ActionKind::kTimeOut, player, Move{}, false, {}});
-    record_.result = state_.result();
-  }
+  if (status) record_.actions.push_back({ActionKind::kTimeOut, player, Move{}, false, {}});
   return status;
 }
 
@@ -224,10 +217,7 @@ Status RecordedGame::OfferDraw(Player player) {
 
 Status RecordedGame::AcceptDraw(Player player) {
   Status status = state_.AcceptDraw(player);
-  if (status) {
-    record_.actions.push_back({ActionKind::kAcceptDraw, player, Move{}, false, {}});
-    record_.result = state_.result();
-  }
+  if (status) record_.actions.push_back({ActionKind::kAcceptDraw, player, Move{}, false, {}});
   return status;
 }
 

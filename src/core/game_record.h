@@ -102,10 +102,18 @@ class RecordedGame {
   static Expected<RecordedGame> Resume(const GameRecord& record);
 
   const GameState& state() const { return state_; }
-  const GameRecord& record() const { return record_; }
+  // The record, its result brought up to date: the game works its result out when first asked
+  // after a move (GameState::result), so a move need not.
+  const GameRecord& record() const {
+    record_.result = state_.result();
+    return record_;
+  }
   // The record, moved out (not copied action by action): for the end of a game, after which this
   // RecordedGame's record is empty.
-  GameRecord TakeRecord() { return std::move(record_); }
+  GameRecord TakeRecord() {
+    record_.result = state_.result();
+    return std::move(record_);
+  }
 
   MoveReport ApplyMove(Move move);  // the move is assumed legal (see GameState::ApplyMove)
   // The rescue is assumed legal (see GameState::ApplyRescue).
@@ -122,7 +130,9 @@ class RecordedGame {
   RecordedGame(GameState state, GameRecord record)
       : state_(std::move(state)), record_(std::move(record)) {}
   GameState state_;
-  GameRecord record_;
+  // Its result is brought up to date when it is read (record, TakeRecord), as GameState keeps
+  // what it has worked out of its position: const, to the reader.
+  mutable GameRecord record_;
 };
 
 }  // namespace stratego
