@@ -50,6 +50,31 @@ TEST_CASE("Game record: a recorded game holds every move, offer and resignation 
   }
 }
 
+TEST_CASE("Game record: the record's moves and result agree with the game's, to its end",
+          "[core][record]") {
+  // RecordedGame writes a move down before playing it (an attack: a move onto an occupied
+  // square), and brings the record's result up to date when the record is read.
+  int ended = 0;
+  for (std::uint64_t seed = 50; seed < 60; ++seed) {
+    RecordedGame game = PlayRandomly(seed, 6000);
+    if (game.state().over()) ++ended;
+    CHECK(game.record().result == game.state().result());
+    const std::vector<MoveReport>& history = game.state().history();
+    std::size_t reported = 0;
+    for (const GameAction& action : game.record().actions) {
+      if (action.kind != ActionKind::kMove) continue;
+      REQUIRE(reported < history.size());
+      CHECK(action.move == history[reported].move);
+      CHECK(action.attack == history[reported].is_attack());
+      ++reported;
+    }
+    CHECK(reported == history.size());
+    const GameResult result = game.state().result();
+    CHECK(game.TakeRecord().result == result);
+  }
+  CHECK(ended > 5);  // most random games end well before 6,000 moves
+}
+
 TEST_CASE("Game record: replaying a record gives the game that was played", "[core][record]") {
   for (std::uint64_t seed = 10; seed < 40; ++seed) {
     const RecordedGame game = PlayRandomly(seed, 400);
