@@ -25,11 +25,10 @@
 
 #include "ai/attack_odds.h"
 #include "ai/beliefs.h"
+#include "bench/record_replay.h"
 #include "core/game_record.h"
 #include "core/rng.h"
 #include "core/view.h"
-#include "io/diagnostic.h"
-#include "io/game_file.h"
 
 namespace stratego {
 namespace {
@@ -156,49 +155,50 @@ void CountExposure(const GameState& state, Player side, Move move, Rng& rng, Exp
   }
 }
 
-// Reads and replays one record (core/game_record.h's ApplyAction), counting the attacks (or
-// exposures) of its sides named like `key` into the report only if every action is legal; reports
-// on standard error and returns false if the record cannot be read or replayed.
+// Counts, in one record, the attacks (or exposures) of its sides named like `key`.
+class AttackCounter : public RecordVisitor {
+ public:
+  AttackCounter(const std::string& key, bool exposed, Rng& rng)
+      : key_(key), exposed_(exposed), rng_(rng) {}
+
+  void Start(const GameRecord& record) override {
+    for (Player side : {Player::kRed, Player::kBlue}) {
+      const auto index = static_cast<std::size_t>(Index(side));
+      ours_[index] = record.names[index].find(key_) != std::string::npos;
+    }
+  }
+  void Before(const GameState& state, const GameAction& action) override {
+    if (action.kind != ActionKind::kMove || !named(action.player) || state.over()) return;
+    if (exposed_) {
+      CountExposure(state, action.player, action.move, rng_, counts_.exposures);
+    } else {
+      CountAttack(state, action.player, action.move, rng_, counts_.tallies);
+    }
+  }
+  void End(const GameState&) override {}
+
+  bool any_named() const { return ours_[0] || ours_[1]; }
+  const Counts& counts() const { return counts_; }
+
+ private:
+  bool named(Player side) const { return ours_[static_cast<std::size_t>(Index(side))]; }
+
+  const std::string& key_;
+  const bool exposed_;
+  Rng& rng_;
+  std::array<bool, kNumPlayers> ours_{};
+  Counts counts_;
+};
+
+// Reads and replays one record, adding what its sides named like `key` did to the report only if
+// every action is legal; false if the record cannot be read or replayed (reported).
 bool CountFile(const std::string& path, const std::string& key, Rng& rng, Report& report) {
-  const RecordParseResult parsed = LoadRecordFile(path);
-  if (!parsed.record) {
-    for (const Diagnostic& error : parsed.errors)
-      std::fprintf(stderr, "%s\n", FormatDiagnostic(path, error).c_str());
-    return false;
-  }
-  const GameRecord& record = *parsed.record;
-  std::array<bool, kNumPlayers> ours{};
-  for (Player side : {Player::kRed, Player::kBlue}) {
-    const auto index = static_cast<std::size_t>(Index(side));
-    ours[index] = record.names[index].find(key) != std::string::npos;
-  }
-  Expected<GameState> start = GameState::Create(record.rules, record.setups[0], record.setups[1]);
-  if (!start) {
-    std::fprintf(stderr, "%s: the start: %s\n", path.c_str(), start.error().c_str());
-    return false;
-  }
-  GameState& state = *start;
-  Counts counts;
-  for (std::size_t i = 0; i < record.actions.size(); ++i) {
-    const GameAction& action = record.actions[i];
-    if (action.kind == ActionKind::kMove && ours[static_cast<std::size_t>(Index(action.player))] &&
-        !state.over()) {
-      if (report.exposed) {
-        CountExposure(state, action.player, action.move, rng, counts.exposures);
-      } else {
-        CountAttack(state, action.player, action.move, rng, counts.tallies);
-      }
-    }
-    if (auto problem = ApplyAction(state, action, record.clock.has_value())) {
-      std::fprintf(stderr, "%s: %s: %s\n", path.c_str(),
-                   DescribeAction(record, static_cast<int>(i)).c_str(), problem->c_str());
-      return false;
-    }
-  }
+  AttackCounter counter(key, report.exposed, rng);
+  if (!ReplayRecordFile(path, counter)) return false;
   ++report.records;
-  if (!ours[0] && !ours[1]) return true;
+  if (!counter.any_named()) return true;
   ++report.games;
-  report.counts.Add(counts);
+  report.counts.Add(counter.counts());
   return true;
 }
 

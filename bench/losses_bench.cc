@@ -1,0 +1,272 @@
+// How the sides named like KEY fared in saved game records (`stratego arena --save-games`): their
+// wins, draws and losses, the score's 95% interval, how the games they lost ended, and how their
+// Marshal, General and Flag left the board: to which rank, whether in their own attack, whether the
+// enemy had seen the piece, whether the taker was hidden from them, and whether the taker attacked
+// right after their own move had put the piece on that square (beside the taker).
+//
+//   stratego_losses_bench KEY GAME...
+//
+// Why: docs/computer-player.md reads trials by such counts ("the program's hidden Marshal took our
+// seen General in 95 of 240 games, 88 times right after our own move"), which scripts outside the
+// tree used to count; this keeps them answerable for any set of saved games. Exit status: 0, or 1
+// if a record could not be read or replayed (reported, the others still counted) or no side of
+// any record read is named like KEY; 2 for a usage error (`--help`: the usage, status 0).
+#include <algorithm>
+#include <array>
+#include <cstdio>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "app/arena_stats.h"
+#include "bench/record_replay.h"
+#include "core/view.h"
+#include "io/record_file.h"
+
+namespace stratego {
+namespace {
+
+// The pieces whose losses are told, in the order printed.
+constexpr std::array<Rank, 3> kWatched = {Rank::kMarshal, Rank::kGeneral, Rank::kFlag};
+
+// A watched piece lost to one rank: how often, and how.
+struct Fall {
+  int count = 0;
+  int attacking = 0;     // in the side's own attack
+  int seen = 0;          // the enemy knew the piece's rank before the attack
+  int taker_hidden = 0;  // the side did not know the taker's rank
+  int after_move = 0;    // the taker attacked the square the side's last move had gone to
+
+  void Add(const Fall& other) {
+    count += other.count;
+    attacking += other.attacking;
+    seen += other.seen;
+    taker_hidden += other.taker_hidden;
+    after_move += other.after_move;
+  }
+};
+
+// What the sides named like KEY add up to.
+struct Tally {
+  int wins = 0;
+  int draws = 0;
+  int losses = 0;
+  std::map<EndReason, int> lost_by;
+  std::array<std::map<Rank, Fall>, kWatched.size()> falls;  // [watched][the taker's rank]
+
+  void Add(const Tally& other) {
+    wins += other.wins;
+    draws += other.draws;
+    losses += other.losses;
+    for (const auto& [reason, count] : other.lost_by)
+      lost_by[reason] += count;
+    for (std::size_t w = 0; w < falls.size(); ++w) {
+      for (const auto& [taker, fall] : other.falls[w])
+        falls[w][taker].Add(fall);
+    }
+  }
+};
+
+// An attack made, to be told once the next action (or the end) shows who left the board.
+struct PendingAttack {
+  PieceId attacker = kNoPiece;
+  PieceId defender = kNoPiece;
+  Player mover = Player::kRed;
+  // For each piece ([0] the attacker, [1] the defender): the enemy knew its rank before the
+  // attack; its owner did not know the other's rank; the defender stood where its owner's last
+  // move had put it.
+  std::array<bool, 2> seen{};
+  std::array<bool, 2> other_hidden{};
+  bool defender_just_arrived = false;
+};
+
+std::optional<std::size_t> WatchedIndex(Rank rank) {
+  const auto found = std::find(kWatched.begin(), kWatched.end(), rank);
+  if (found == kWatched.end()) return std::nullopt;
+  return static_cast<std::size_t>(found - kWatched.begin());
+}
+
+class LossCounter : public RecordVisitor {
+ public:
+  explicit LossCounter(const std::string& key) : key_(key) {}
+
+  void Start(const GameRecord& record) override {
+    for (Player side : {Player::kRed, Player::kBlue})
+      named_[Slot(side)] = record.names[Slot(side)].find(key_) != std::string::npos;
+  }
+
+  void Before(const GameState& state, const GameAction& action) override {
+    Settle(state);
+    if (action.kind != ActionKind::kMove || state.over()) return;
+    const Board& board = state.board();
+    const PieceId mover = board.At(action.move.from);
+    const PieceId target = board.At(action.move.to);
+    if (mover != kNoPiece && target != kNoPiece) pending_ = Describe(state, action, mover, target);
+    last_to_[Slot(action.player)] = action.move.to;
+  }
+
+  void End(const GameState& state) override {
+    Settle(state);
+    const GameResult result = state.result();
+    for (Player side : {Player::kRed, Player::kBlue}) {
+      if (!named_[Slot(side)]) continue;
+      if (!result.over() || result.draw()) {
+        ++tally_.draws;
+      } else if (result.winner == side) {
+        ++tally_.wins;
+      } else {
+        ++tally_.losses;
+        ++tally_.lost_by[result.reason];
+      }
+    }
+  }
+
+  bool any_named() const { return named_[0] || named_[1]; }
+  const Tally& tally() const { return tally_; }
+
+ private:
+  static std::size_t Slot(Player side) { return static_cast<std::size_t>(Index(side)); }
+
+  PendingAttack Describe(const GameState& state, const GameAction& action, PieceId mover,
+                         PieceId target) const {
+    PendingAttack attack{mover, target, action.player};
+    const std::array<PieceId, 2> pieces = {mover, target};
+    for (std::size_t i = 0; i < 2; ++i) {
+      const Player owner = OwnerOf(pieces[i]);
+      if (!named_[Slot(owner)]) continue;
+      const PlayerView own = BuildView(state, owner);
+      const PlayerView enemy = BuildView(state, Opponent(owner));
+      attack.seen[i] = enemy.board.piece(pieces[i]).rank != Rank::kUnknown;
+      attack.other_hidden[i] = own.board.piece(pieces[1 - i]).rank == Rank::kUnknown;
+    }
+    const std::optional<Square> arrived = last_to_[Slot(OwnerOf(target))];
+    attack.defender_just_arrived = arrived && *arrived == action.move.to;
+    return attack;
+  }
+
+  // Tells the pending attack's watched pieces that left the board.
+  void Settle(const GameState& state) {
+    if (!pending_) return;
+    const PendingAttack attack = *pending_;
+    pending_.reset();
+    const std::array<PieceId, 2> pieces = {attack.attacker, attack.defender};
+    for (std::size_t i = 0; i < 2; ++i) {
+      const Piece& piece = state.board().piece(pieces[i]);
+      const std::optional<std::size_t> watched = WatchedIndex(piece.rank);
+      if (!named_[Slot(OwnerOf(pieces[i]))] || !watched || piece.on_board()) continue;
+      Fall& fall = tally_.falls[*watched][state.board().piece(pieces[1 - i]).rank];
+      ++fall.count;
+      fall.attacking += i == 0;
+      fall.seen += attack.seen[i];
+      fall.taker_hidden += attack.other_hidden[i];
+      fall.after_move += i == 1 && attack.defender_just_arrived;
+    }
+  }
+
+  const std::string& key_;
+  std::array<bool, kNumPlayers> named_{};
+  std::array<std::optional<Square>, kNumPlayers> last_to_{};
+  std::optional<PendingAttack> pending_;
+  Tally tally_;
+};
+
+struct Report {
+  Tally tally;
+  int records = 0;  // read and replayed
+  int games = 0;    // of those, with a side named like KEY
+  int failures = 0;
+};
+
+// Reads and replays one record, adding its named sides' games to the report only if every action
+// is legal; false if the record cannot be read or replayed (reported).
+bool CountFile(const std::string& path, const std::string& key, Report& report) {
+  LossCounter counter(key);
+  if (!ReplayRecordFile(path, counter)) return false;
+  ++report.records;
+  if (!counter.any_named()) return true;
+  ++report.games;
+  report.tally.Add(counter.tally());
+  return true;
+}
+
+void PrintFalls(Rank watched, const std::map<Rank, Fall>& falls) {
+  int total = 0;
+  for (const auto& [taker, fall] : falls)
+    total += fall.count;
+  std::printf("%s lost: %d time%s\n", std::string(RankName(watched)).c_str(), total,
+              total == 1 ? "" : "s");
+  std::vector<std::pair<Rank, Fall>> sorted(falls.begin(), falls.end());
+  std::stable_sort(sorted.begin(), sorted.end(),
+                   [](const auto& a, const auto& b) { return a.second.count > b.second.count; });
+  for (const auto& [taker, fall] : sorted) {
+    std::printf(
+        "  to a %s: %d (in its own attack %d; seen by the enemy before %d; the taker hidden %d; "
+        "right after its own move there %d)\n",
+        std::string(RankName(taker)).c_str(), fall.count, fall.attacking, fall.seen,
+        fall.taker_hidden, fall.after_move);
+  }
+}
+
+void PrintReport(const std::string& key, const Report& report) {
+  const Tally& tally = report.tally;
+  const int games = tally.wins + tally.draws + tally.losses;
+  const double points = tally.wins + 0.5 * tally.draws;
+  const Interval interval = WilsonInterval(points, games);
+  // A game whose two sides are both named like KEY (a player against itself) counts twice.
+  const std::string sides = games == report.games ? "" : " (" + std::to_string(games) + " sides)";
+  std::printf(
+      "the sides named like '%s', in %d game%s%s: %d wins, %d draws, %d losses; score %.1f%% "
+      "(95%% interval %.1f-%.1f%%)\n",
+      key.c_str(), report.games, report.games == 1 ? "" : "s", sides.c_str(), tally.wins,
+      tally.draws, tally.losses, 100 * points / games, 100 * interval.low, 100 * interval.high);
+  std::printf("losses by how they ended:");
+  const char* separator = " ";
+  for (const auto& [reason, count] : tally.lost_by) {
+    std::printf("%s%s %d", separator, std::string(EndReasonId(reason)).c_str(), count);
+    separator = ", ";
+  }
+  std::printf("%s\n", tally.lost_by.empty() ? " none" : "");
+  for (std::size_t w = 0; w < kWatched.size(); ++w)
+    PrintFalls(kWatched[w], tally.falls[w]);
+}
+
+void PrintUsage(std::FILE* to) {
+  std::fprintf(to, "usage: stratego_losses_bench KEY GAME...\n");
+}
+
+int Run(int argc, char** argv) {
+  if (argc == 2 && (std::string(argv[1]) == "--help" || std::string(argv[1]) == "-h")) {
+    PrintUsage(stdout);
+    return 0;
+  }
+  if (argc > 1 && argv[1][0] == '-') {
+    std::fprintf(stderr, "stratego_losses_bench: unknown option '%s'\n", argv[1]);
+    PrintUsage(stderr);
+    return 2;
+  }
+  if (argc < 3) {
+    PrintUsage(stderr);
+    return 2;
+  }
+  const std::string key = argv[1];
+  Report report;
+  for (int i = 2; i < argc; ++i) {
+    if (!CountFile(argv[i], key, report)) ++report.failures;
+  }
+  if (report.records == 0) return 1;  // every record reported above
+  if (report.games == 0) {
+    std::fprintf(stderr, "stratego_losses_bench: no player in these records is named like '%s'\n",
+                 key.c_str());
+    return 1;
+  }
+  PrintReport(key, report);
+  return report.failures > 0 ? 1 : 0;
+}
+
+}  // namespace
+}  // namespace stratego
+
+int main(int argc, char** argv) {
+  return stratego::Run(argc, argv);
+}

@@ -1,0 +1,38 @@
+#include "bench/record_replay.h"
+
+#include <cstdio>
+
+#include "io/diagnostic.h"
+#include "io/game_file.h"
+
+namespace stratego {
+
+bool ReplayRecordFile(const std::string& path, RecordVisitor& visitor) {
+  const RecordParseResult parsed = LoadRecordFile(path);
+  if (!parsed.record) {
+    for (const Diagnostic& error : parsed.errors)
+      std::fprintf(stderr, "%s\n", FormatDiagnostic(path, error).c_str());
+    return false;
+  }
+  const GameRecord& record = *parsed.record;
+  Expected<GameState> start = GameState::Create(record.rules, record.setups[0], record.setups[1]);
+  if (!start) {
+    std::fprintf(stderr, "%s: the start: %s\n", path.c_str(), start.error().c_str());
+    return false;
+  }
+  GameState& state = *start;
+  visitor.Start(record);
+  for (std::size_t i = 0; i < record.actions.size(); ++i) {
+    const GameAction& action = record.actions[i];
+    visitor.Before(state, action);
+    if (auto problem = ApplyAction(state, action, record.clock.has_value())) {
+      std::fprintf(stderr, "%s: %s: %s\n", path.c_str(),
+                   DescribeAction(record, static_cast<int>(i)).c_str(), problem->c_str());
+      return false;
+    }
+  }
+  visitor.End(state);
+  return true;
+}
+
+}  // namespace stratego

@@ -1,0 +1,78 @@
+#!/bin/sh
+# bench/losses_bench.cc as a person runs it on saved games: its wins, draws, losses and interval
+# are the arena's for the same games, the losses' endings and the pieces' falls add up, and bad
+# input is refused with a message.
+# Usage: losses_bench_test.sh STRATEGO_BINARY LOSSES_BENCH_BINARY
+set -u
+stratego=$1
+bench=$2
+. "$(dirname "$0")/lib.sh"
+
+expect 0 "$stratego" arena --red ai:easy --blue random --games 4 --seed 7 --swap --max-moves 600 \
+  --save-games "$work/games"
+cp "$work/out" "$work/arena"
+
+# check_side KEY AGENT: the bench's wins, draws and losses of the sides named like KEY are the
+# arena's for AGENT ("  ai:easy  wins 2  draws 2  losses 0  score 75.0% (95% CI 30.1-95.4%)"), and
+# so is the score's interval; the losses' endings add up to the losses; each piece falls at most
+# once a game, and its falls by taker add up to its line.
+check_side() {
+  expect 0 "$bench" "$1" "$work/games"/*.game
+  tally='wins \([0-9]*\) *draws \([0-9]*\) *losses \([0-9]*\) *score \([0-9.]*%\)'
+  as_bench='\1 wins, \2 draws, \3 losses; score \4 (95% interval \5)'
+  arena=$(sed -n "s/^  $2 *$tally (95% CI \(.*\))$/$as_bench/p" "$work/arena")
+  [ -n "$arena" ] || fail "no line for $2 in the arena's summary: $(cat "$work/arena")"
+  contains out "the sides named like '$1', in 4 games: $arena"
+  losses=$(sed -n "s/^  $2 *wins [0-9]* *draws [0-9]* *losses \([0-9]*\) .*/\1/p" "$work/arena")
+  ended=$(sed -n 's/^losses by how they ended: //p' "$work/out" | tr ',' '\n' |
+    awk '$NF ~ /^[0-9]+$/ { sum += $NF } END { print sum + 0 }')
+  [ "$ended" -eq "${losses:-0}" ] ||
+    fail "$1: $ended losses told by their endings, of ${losses:-?}: $(cat "$work/out")"
+  for piece in Marshal General Flag; do
+    lost=$(sed -n "s/^$piece lost: \([0-9]*\) times*$/\1/p" "$work/out")
+    [ -n "$lost" ] || fail "$1: no line for the $piece: $(cat "$work/out")"
+    [ "${lost:-9}" -le 4 ] || fail "$1: the $piece lost $lost times in 4 games: $(cat "$work/out")"
+    told=$(awk -v piece="$piece" '
+      /^[A-Z]/ { on = ($1 == piece) }
+      on && /^  to a / { sub(/^[^:]*: /, ""); sum += $1 }
+      END { print sum + 0 }' "$work/out")
+    [ "$told" -eq "${lost:-0}" ] ||
+      fail "$1: the $piece's falls add up to $told, not $lost: $(cat "$work/out")"
+  done
+}
+check_side easy ai:easy
+check_side random random
+# Random lost games here, with endings told.
+contains out "losses by how they ended: "
+lacks out "losses by how they ended: none"
+# Both sides named alike (a player against itself): each side counts, so wins equal losses.
+expect 0 "$bench" a "$work/games"/*.game
+contains out "the sides named like 'a', in 4 games (8 sides): "
+set -- $(sed -n 's/.* sides): \([0-9]*\) wins, [0-9]* draws, \([0-9]*\) losses;.*/\1 \2/p' \
+  "$work/out")
+[ $# -eq 2 ] && [ "$1" -eq "$2" ] ||
+  fail "wins and losses differ in games against itself: $(cat "$work/out")"
+
+# Bad input: no records, a name no player has, a file that is not a record, an illegal move.
+expect 2 "$bench" easy
+contains err "usage: stratego_losses_bench KEY GAME..."
+expect 0 "$bench" --help
+contains out "usage: stratego_losses_bench KEY GAME..."
+expect 2 "$bench" --exposed easy "$work/games/game-001.game"
+contains err "unknown option '--exposed'"
+expect 1 "$bench" nobody "$work/games"/*.game
+contains err "no player in these records is named like 'nobody'"
+printf 'stratego-game 4\nred-player: easy\nnonsense\n' >"$work/bad.game"
+expect 1 "$bench" easy "$work/bad.game" "$work/games/game-001.game"
+contains err "$work/bad.game:"
+contains out "in 1 game: "
+sed 's/^1\. .*/1. a1-a10/' "$work/games/game-002.game" >"$work/illegal.game"
+expect 1 "$bench" easy "$work/illegal.game" "$work/games/game-001.game"
+contains err "$work/illegal.game: move 1 a1-a10: "
+contains out "in 1 game: "
+expect 1 "$bench" easy "$work/missing.game"
+contains err "$work/missing.game"
+lacks err "no player"
+
+[ "$failures" -eq 0 ] || exit 1
+echo "losses bench: all checks passed"
