@@ -190,12 +190,15 @@ bool CountFile(const std::string& path, const std::string& key, Report& report) 
   return true;
 }
 
+const char* Plural(int count) {
+  return count == 1 ? "" : "s";
+}
+
 void PrintFalls(Rank watched, const std::map<Rank, Fall>& falls) {
   int total = 0;
   for (const auto& [taker, fall] : falls)
     total += fall.count;
-  std::printf("%s lost: %d time%s\n", std::string(RankName(watched)).c_str(), total,
-              total == 1 ? "" : "s");
+  std::printf("%s lost: %d time%s\n", std::string(RankName(watched)).c_str(), total, Plural(total));
   std::vector<std::pair<Rank, Fall>> sorted(falls.begin(), falls.end());
   std::stable_sort(sorted.begin(), sorted.end(),
                    [](const auto& a, const auto& b) { return a.second.count > b.second.count; });
@@ -216,10 +219,11 @@ void PrintReport(const std::string& key, const Report& report) {
   // A game whose two sides are both named like KEY (a player against itself) counts twice.
   const std::string sides = games == report.games ? "" : " (" + std::to_string(games) + " sides)";
   std::printf(
-      "the sides named like '%s', in %d game%s%s: %d wins, %d draws, %d losses; score %.1f%% "
+      "the sides named like '%s', in %d game%s%s: %d win%s, %d draw%s, %d loss%s; score %.1f%% "
       "(95%% interval %.1f-%.1f%%)\n",
-      key.c_str(), report.games, report.games == 1 ? "" : "s", sides.c_str(), tally.wins,
-      tally.draws, tally.losses, 100 * points / games, 100 * interval.low, 100 * interval.high);
+      key.c_str(), report.games, Plural(report.games), sides.c_str(), tally.wins,
+      Plural(tally.wins), tally.draws, Plural(tally.draws), tally.losses,
+      tally.losses == 1 ? "" : "es", 100 * points / games, 100 * interval.low, 100 * interval.high);
   std::printf("losses by how they ended:");
   const char* separator = " ";
   for (const auto& [reason, count] : tally.lost_by) {

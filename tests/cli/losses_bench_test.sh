@@ -18,11 +18,13 @@ cp "$work/out" "$work/arena"
 # once a game, and its falls by taker add up to its line.
 check_side() {
   expect 0 "$bench" "$1" "$work/games"/*.game
-  tally='wins \([0-9]*\) *draws \([0-9]*\) *losses \([0-9]*\) *score \([0-9.]*%\)'
-  as_bench='\1 wins, \2 draws, \3 losses; score \4 (95% interval \5)'
-  arena=$(sed -n "s/^  $2 *$tally (95% CI \(.*\))$/$as_bench/p" "$work/arena")
+  line="s/^  $2 *wins \([0-9]*\) *draws \([0-9]*\) *losses \([0-9]*\) *score \(.*\)$/\1 \2 \3 \4/p"
+  arena=$(sed -n "$line" "$work/arena" | sed 's/95% CI/95% interval/')
   [ -n "$arena" ] || fail "no line for $2 in the arena's summary: $(cat "$work/arena")"
-  contains out "the sides named like '$1', in 4 games: $arena"
+  tally='\([0-9]*\) wins*, \([0-9]*\) draws*, \([0-9]*\) loss\(es\)*; score \(.*\)$'
+  told=$(sed -n "s/^the sides named like '$1', in 4 games: $tally/\1 \2 \3 \5/p" "$work/out")
+  [ "$told" = "$arena" ] ||
+    fail "$1: the bench told '$told', the arena '$arena': $(cat "$work/out")"
   losses=$(sed -n "s/^  $2 *wins [0-9]* *draws [0-9]* *losses \([0-9]*\) .*/\1/p" "$work/arena")
   ended=$(sed -n 's/^losses by how they ended: //p' "$work/out" | tr ',' '\n' |
     awk '$NF ~ /^[0-9]+$/ { sum += $NF } END { print sum + 0 }')
@@ -48,7 +50,7 @@ lacks out "losses by how they ended: none"
 # Both sides named alike (a player against itself): each side counts, so wins equal losses.
 expect 0 "$bench" a "$work/games"/*.game
 contains out "the sides named like 'a', in 4 games (8 sides): "
-set -- $(sed -n 's/.* sides): \([0-9]*\) wins, [0-9]* draws, \([0-9]*\) losses;.*/\1 \2/p' \
+set -- $(sed -n 's/.* sides): \([0-9]*\) wins*, [0-9]* draws*, \([0-9]*\) loss\(es\)*;.*/\1 \2/p' \
   "$work/out")
 [ $# -eq 2 ] && [ "$1" -eq "$2" ] ||
   fail "wins and losses differ in games against itself: $(cat "$work/out")"
