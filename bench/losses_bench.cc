@@ -2,7 +2,8 @@
 // wins, draws and losses, the score's 95% interval, how the games they lost ended, and how their
 // Marshal, General and Flag left the board: to which rank, whether in their own attack, whether the
 // enemy had seen the piece, whether the taker was hidden from them, and whether the taker attacked
-// right after their own move had put the piece on that square (beside the taker).
+// right after their own move had put the piece on that square (beside the taker). A piece that
+// leaves the board and is rescued later (RULES.md §7) still counts as lost.
 //
 //   stratego_losses_bench KEY GAME...
 //
