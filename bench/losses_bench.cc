@@ -73,7 +73,6 @@ struct Tally {
 struct PendingAttack {
   PieceId attacker = kNoPiece;
   PieceId defender = kNoPiece;
-  Player mover = Player::kRed;
   // For each piece ([0] the attacker, [1] the defender): the enemy knew its rank before the
   // attack; its owner did not know the other's rank; the defender stood where its owner's last
   // move had put it.
@@ -131,7 +130,7 @@ class LossCounter : public RecordVisitor {
 
   PendingAttack Describe(const GameState& state, const GameAction& action, PieceId mover,
                          PieceId target) const {
-    PendingAttack attack{mover, target, action.player};
+    PendingAttack attack{mover, target};
     const std::array<PieceId, 2> pieces = {mover, target};
     for (std::size_t i = 0; i < 2; ++i) {
       const Player owner = OwnerOf(pieces[i]);
