@@ -3,7 +3,8 @@
 // Marshal, General and Flag left the board: to which rank, whether in their own attack, whether the
 // enemy had seen the piece, whether the taker was hidden from them, and whether the taker attacked
 // right after their own move had put the piece on that square (beside the taker). A piece that
-// leaves the board and is rescued later (RULES.md §7) still counts as lost.
+// leaves the board and is rescued later (RULES.md §7) still counts as lost. A record that stops
+// before its game ends (saved to go on with) is counted as unfinished, outside the score.
 //
 //   stratego_losses_bench KEY GAME...
 //
@@ -52,6 +53,7 @@ struct Fall {
 struct Tally {
   int wins = 0;
   int draws = 0;
+  int unfinished = 0;  // records that stop before the game ends (a game saved to go on with)
   int losses = 0;
   std::map<EndReason, int> lost_by;
   std::array<std::map<Rank, Fall>, kWatched.size()> falls;  // [watched][the taker's rank]
@@ -59,6 +61,7 @@ struct Tally {
   void Add(const Tally& other) {
     wins += other.wins;
     draws += other.draws;
+    unfinished += other.unfinished;
     losses += other.losses;
     for (const auto& [reason, count] : other.lost_by)
       lost_by[reason] += count;
@@ -111,7 +114,9 @@ class LossCounter : public RecordVisitor {
     const GameResult result = state.result();
     for (Player side : {Player::kRed, Player::kBlue}) {
       if (!named_[Slot(side)]) continue;
-      if (!result.over() || result.draw()) {
+      if (!result.over()) {
+        ++tally_.unfinished;
+      } else if (result.draw()) {
         ++tally_.draws;
       } else if (result.winner == side) {
         ++tally_.wins;
@@ -214,16 +219,24 @@ void PrintFalls(Rank watched, const std::map<Rank, Fall>& falls) {
 void PrintReport(const std::string& key, const Report& report) {
   const Tally& tally = report.tally;
   const int games = tally.wins + tally.draws + tally.losses;
-  const double points = tally.wins + 0.5 * tally.draws;
-  const Interval interval = WilsonInterval(points, games);
   // A game whose two sides are both named like KEY (a player against itself) counts twice.
-  const std::string sides = games == report.games ? "" : " (" + std::to_string(games) + " sides)";
-  std::printf(
-      "the sides named like '%s', in %d game%s%s: %d win%s, %d draw%s, %d loss%s; score %.1f%% "
-      "(95%% interval %.1f-%.1f%%)\n",
-      key.c_str(), report.games, Plural(report.games), sides.c_str(), tally.wins,
-      Plural(tally.wins), tally.draws, Plural(tally.draws), tally.losses,
-      tally.losses == 1 ? "" : "es", 100 * points / games, 100 * interval.low, 100 * interval.high);
+  const int sides = games + tally.unfinished;
+  const std::string side_count =
+      sides == report.games ? "" : " (" + std::to_string(sides) + " sides)";
+  std::printf("the sides named like '%s', in %d game%s%s: %d win%s, %d draw%s, %d loss%s",
+              key.c_str(), report.games, Plural(report.games), side_count.c_str(), tally.wins,
+              Plural(tally.wins), tally.draws, Plural(tally.draws), tally.losses,
+              tally.losses == 1 ? "" : "es");
+  if (games > 0) {
+    const double points = tally.wins + 0.5 * tally.draws;
+    const Interval interval = WilsonInterval(points, games);
+    std::printf("; score %.1f%% (95%% interval %.1f-%.1f%%)", 100 * points / games,
+                100 * interval.low, 100 * interval.high);
+  }
+  std::printf("\n");
+  // Not in the score: such a record does not say who won.
+  if (tally.unfinished > 0)
+    std::printf("unfinished, left out of the score: %d\n", tally.unfinished);
   std::printf("losses by how they ended:");
   const char* separator = " ";
   for (const auto& [reason, count] : tally.lost_by) {

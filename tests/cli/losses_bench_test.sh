@@ -55,6 +55,22 @@ set -- $(sed -n 's/.* sides): \([0-9]*\) wins*, [0-9]* draws*, \([0-9]*\) loss\(
 [ $# -eq 2 ] && [ "$1" -eq "$2" ] ||
   fail "wins and losses differ in games against itself: $(cat "$work/out")"
 
+# A record that stops before the game ends (one saved to go on with) says nobody won: it is told
+# apart and left out of the score, not counted a draw.
+awk '/^result/ { next } { print } /^20\. / { exit }' "$work/games/game-001.game" \
+  >"$work/unfinished.game"
+expect 0 "$bench" easy "$work/unfinished.game"
+contains out "the sides named like 'easy', in 1 game: 0 wins, 0 draws, 0 losses"
+lacks out "; score"
+contains out "unfinished, left out of the score: 1"
+expect 0 "$bench" easy "$work/unfinished.game" "$work/games/game-002.game"
+contains out "in 2 games: "
+contains out "unfinished, left out of the score: 1"
+set -- $(sed -n 's/.* games: \([0-9]*\) wins*, \([0-9]*\) draws*, \([0-9]*\) loss.*/\1 \2 \3/p' \
+  "$work/out")
+[ $# -eq 3 ] && [ $(($1 + $2 + $3)) -eq 1 ] ||
+  fail "the finished game is not told once: $(cat "$work/out")"
+
 # Bad input: no records, a name no player has, a file that is not a record, an illegal move.
 expect 2 "$bench" easy
 contains err "usage: stratego_losses_bench KEY GAME..."
