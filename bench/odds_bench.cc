@@ -11,7 +11,13 @@
 // Marshal; by whether the piece had moved and whether the move was an attack, how many such pieces
 // there were, how many of that rank the odds expected and how many were found.
 //
-//   stratego_odds_bench [--exposed] KEY GAME...
+// With --ranked: before every move of such a side, for the enemy's Marshal and General while they
+// are hidden from it and have moved, where the true one stands among the enemy pieces hidden from
+// it, ranked by the odds of that rank: how often it is the likeliest, and among the three
+// likeliest (ties counted against it), and the odds of the likeliest and of the true one on
+// average, by the stage of the game. How well the beliefs find the pieces that matter most.
+//
+//   stratego_odds_bench [--exposed | --ranked] KEY GAME...
 //
 // Why: docs/computer-player.md weighs the beliefs by such counts ("the odds said 41% where 53%
 // were Bombs"); this keeps the question answerable for any set of saved games. Exit status: 0,
@@ -19,6 +25,7 @@
 // of any record read is named like KEY; 2 for a usage error (`--help`: the usage, status 0).
 #include <algorithm>
 #include <array>
+#include <cstdint>
 #include <cstdio>
 #include <optional>
 #include <string>
@@ -76,10 +83,33 @@ struct Exposure {
 // [the exposed piece, as kExposed goes][moved][the move an attack]
 using Exposures = std::array<std::array<std::array<Exposure, 2>, 2>, kExposed.size()>;
 
+// Where the true Marshal (or General) ranked by its odds, over the positions counted.
+struct Ranking {
+  int positions = 0;
+  int likeliest = 0;    // the true one's odds above every other piece's
+  int among_three = 0;  // fewer than three other pieces with odds as high
+  double top_odds = 0;  // the sum of the likeliest piece's odds
+  double true_odds = 0;
+
+  void Add(const Ranking& other) {
+    positions += other.positions;
+    likeliest += other.likeliest;
+    among_three += other.among_three;
+    top_odds += other.top_odds;
+    true_odds += other.true_odds;
+  }
+};
+
+// The ranks --ranked looks for.
+constexpr std::array<Rank, 2> kRanked = {Rank::kMarshal, Rank::kGeneral};
+
+using Rankings = std::array<std::array<Ranking, kStageNames.size()>, kRanked.size()>;
+
 // What the records of one run add up to, in the mode asked for.
 struct Counts {
   Tallies tallies{};
   Exposures exposures{};
+  Rankings rankings{};
 
   void Add(const Counts& other) {
     for (std::size_t stage = 0; stage < tallies.size(); ++stage) {
@@ -92,11 +122,19 @@ struct Counts {
           exposures[piece][moved][attack].Add(other.exposures[piece][moved][attack]);
       }
     }
+    for (std::size_t rank = 0; rank < rankings.size(); ++rank) {
+      for (std::size_t stage = 0; stage < rankings[rank].size(); ++stage)
+        rankings[rank][stage].Add(other.rankings[rank][stage]);
+    }
   }
 };
 
+// What the bench counts: the attacks on hidden pieces, the pieces beside seen Marshals and
+// Generals (--exposed), or where the enemy's hidden Marshal and General rank (--ranked).
+enum class Mode : std::uint8_t { kAttacks, kPiecesBeside, kRankings };
+
 struct Report {
-  bool exposed = false;  // --exposed: counts.exposures, else counts.tallies
+  Mode mode = Mode::kAttacks;
   Counts counts;
   int records = 0;  // read and replayed
   int games = 0;    // of those, with a side named like KEY
@@ -155,11 +193,44 @@ void CountExposure(const GameState& state, Player side, Move move, Rng& rng, Exp
   }
 }
 
-// Counts, in one record, the attacks (or exposures) of its sides named like `key`.
+// Before `side` moves in `state`: where the enemy's Marshal and General, if hidden from it and
+// moved, rank among the enemy pieces hidden from it by the odds of their rank.
+void CountRanking(const GameState& state, Player side, Rng& rng, Rankings& rankings) {
+  const PlayerView view = BuildView(state, side);
+  const Player enemy = Opponent(side);
+  std::optional<AttackOdds> odds;  // drawn once a piece is counted
+  for (std::size_t r = 0; r < kRanked.size(); ++r) {
+    for (PieceId id = FirstPieceId(enemy); id < state.board().EndPieceId(enemy); ++id) {
+      const Piece& piece = state.board().piece(id);
+      const Piece& seen = view.board.piece(id);
+      if (!piece.on_board() || piece.rank != kRanked[r] || seen.rank != Rank::kUnknown ||
+          !seen.moved)
+        continue;
+      if (!odds) odds.emplace(Beliefs(view, BeliefOptions{}), view.rules, kDraws, rng);
+      if (!odds->Covers(id)) continue;
+      const double truth = odds->Chance(id, kRanked[r]);
+      double top = truth;
+      int as_likely = 0;  // other pieces with odds as high as the true one's
+      for (PieceId other = FirstPieceId(enemy); other < state.board().EndPieceId(enemy); ++other) {
+        if (other == id || !odds->Covers(other)) continue;
+        const double chance = odds->Chance(other, kRanked[r]);
+        top = std::max(top, chance);
+        if (chance >= truth) ++as_likely;
+      }
+      Ranking& ranking = rankings[r][StageOf(state.ply())];
+      ++ranking.positions;
+      if (as_likely == 0) ++ranking.likeliest;
+      if (as_likely < 3) ++ranking.among_three;
+      ranking.top_odds += top;
+      ranking.true_odds += truth;
+    }
+  }
+}
+
+// Counts, in one record, the attacks (exposures, rankings) of its sides named like `key`.
 class AttackCounter : public RecordVisitor {
  public:
-  AttackCounter(const std::string& key, bool exposed, Rng& rng)
-      : key_(key), exposed_(exposed), rng_(rng) {}
+  AttackCounter(const std::string& key, Mode mode, Rng& rng) : key_(key), mode_(mode), rng_(rng) {}
 
   void Start(const GameRecord& record) override {
     for (Player side : {Player::kRed, Player::kBlue}) {
@@ -169,10 +240,16 @@ class AttackCounter : public RecordVisitor {
   }
   void Before(const GameState& state, const GameAction& action) override {
     if (action.kind != ActionKind::kMove || !named(action.player) || state.over()) return;
-    if (exposed_) {
-      CountExposure(state, action.player, action.move, rng_, counts_.exposures);
-    } else {
-      CountAttack(state, action.player, action.move, rng_, counts_.tallies);
+    switch (mode_) {
+      case Mode::kAttacks:
+        CountAttack(state, action.player, action.move, rng_, counts_.tallies);
+        break;
+      case Mode::kPiecesBeside:
+        CountExposure(state, action.player, action.move, rng_, counts_.exposures);
+        break;
+      case Mode::kRankings:
+        CountRanking(state, action.player, rng_, counts_.rankings);
+        break;
     }
   }
   void End(const GameState&) override {}
@@ -184,7 +261,7 @@ class AttackCounter : public RecordVisitor {
   bool named(Player side) const { return ours_[static_cast<std::size_t>(Index(side))]; }
 
   const std::string& key_;
-  const bool exposed_;
+  const Mode mode_;
   Rng& rng_;
   std::array<bool, kNumPlayers> ours_{};
   Counts counts_;
@@ -193,7 +270,7 @@ class AttackCounter : public RecordVisitor {
 // Reads and replays one record, adding what its sides named like `key` did to the report only if
 // every action is legal; false if the record cannot be read or replayed (reported).
 bool CountFile(const std::string& path, const std::string& key, Rng& rng, Report& report) {
-  AttackCounter counter(key, report.exposed, rng);
+  AttackCounter counter(key, report.mode, rng);
   if (!ReplayRecordFile(path, counter)) return false;
   ++report.records;
   if (!counter.any_named()) return true;
@@ -246,8 +323,28 @@ void PrintExposures(const std::string& key, const Report& report) {
   }
 }
 
+void PrintRankings(const std::string& key, const Report& report) {
+  std::printf(
+      "where the enemy's hidden Marshal and General, once moved, ranked by their odds among the "
+      "pieces hidden from the sides named like '%s', in %d game%s\n",
+      key.c_str(), report.games, report.games == 1 ? "" : "s");
+  for (std::size_t r = 0; r < kRanked.size(); ++r) {
+    for (std::size_t stage = 0; stage < kStageNames.size(); ++stage) {
+      const Ranking& ranking = report.counts.rankings[r][stage];
+      const double positions = std::max(1, ranking.positions);
+      std::printf(
+          "%s, %s: %d position%s; the likeliest %.1f%%, among the 3 likeliest %.1f%%; odds of the "
+          "likeliest %.3f, of the true one %.3f\n",
+          std::string(RankName(kRanked[r])).c_str(), kStageNames[stage], ranking.positions,
+          ranking.positions == 1 ? "" : "s", 100 * ranking.likeliest / positions,
+          100 * ranking.among_three / positions, ranking.top_odds / positions,
+          ranking.true_odds / positions);
+    }
+  }
+}
+
 void PrintUsage(std::FILE* to) {
-  std::fprintf(to, "usage: stratego_odds_bench [--exposed] KEY GAME...\n");
+  std::fprintf(to, "usage: stratego_odds_bench [--exposed | --ranked] KEY GAME...\n");
 }
 
 int Run(int argc, char** argv) {
@@ -258,7 +355,10 @@ int Run(int argc, char** argv) {
   Report report;
   int first = 1;
   if (argc > 1 && std::string(argv[1]) == "--exposed") {
-    report.exposed = true;
+    report.mode = Mode::kPiecesBeside;
+    ++first;
+  } else if (argc > 1 && std::string(argv[1]) == "--ranked") {
+    report.mode = Mode::kRankings;
     ++first;
   }
   if (argc > first && argv[first][0] == '-') {
@@ -281,10 +381,16 @@ int Run(int argc, char** argv) {
                  key.c_str());
     return 1;
   }
-  if (report.exposed) {
-    PrintExposures(key, report);
-  } else {
-    PrintAttacks(key, report);
+  switch (report.mode) {
+    case Mode::kAttacks:
+      PrintAttacks(key, report);
+      break;
+    case Mode::kPiecesBeside:
+      PrintExposures(key, report);
+      break;
+    case Mode::kRankings:
+      PrintRankings(key, report);
+      break;
   }
   return report.failures > 0 ? 1 : 0;
 }

@@ -1,7 +1,7 @@
 #!/bin/sh
 # bench/odds_bench.cc as a person runs it on saved games: its tables add up (every attack found one
 # rank), the odds of each table sum to its attacks, --exposed counts no more takers than pieces,
-# and bad input is refused with a message.
+# --ranked's shares and odds are in order, and bad input is refused with a message.
 # Usage: odds_bench_test.sh STRATEGO_BINARY ODDS_BENCH_BINARY
 set -u
 stratego=$1
@@ -44,16 +44,33 @@ awk -F'[:;,] *' '/ pieces?; / {
 exposed=$(sed -n 's/.*: \([0-9]*\) pieces*; .*/\1/p' "$work/out" | awk '{ sum += $1 } END { print sum + 0 }')
 [ "$exposed" -gt 0 ] || fail "no piece counted beside a seen Marshal or General in 3 games: $(cat "$work/out")"
 expect 2 "$bench" --exposed easy
-contains err "usage: stratego_odds_bench [--exposed] KEY GAME..."
+contains err "usage: stratego_odds_bench [--exposed | --ranked] KEY GAME..."
 expect 2 "$bench" --exposd easy "$work/games/game-001.game"
 contains err "unknown option '--exposd'"
-contains err "usage: stratego_odds_bench [--exposed] KEY GAME..."
+contains err "usage: stratego_odds_bench [--exposed | --ranked] KEY GAME..."
+
+# --ranked: a line for each of the Marshal and the General at each stage; the likeliest share no
+# more than the share among the three likeliest, the true one's odds no more than the likeliest's,
+# and every share and odds within bounds.
+expect 0 "$bench" --ranked easy "$work/games"/*.game
+contains out "where the enemy's hidden Marshal and General, once moved, ranked by their odds among the pieces hidden from the sides named like 'easy', in 3 games"
+[ "$(grep -c '^\(Marshal\|General\), moves [0-9-]*: [0-9]* positions*; the likeliest ' "$work/out")" -eq 6 ] ||
+  fail "not 6 lines of rankings: $(cat "$work/out")"
+awk '/ positions?; / {
+    line = $0; gsub(/[^0-9. ]/, " ", line); n = split(line, f, " ")
+    # f ends: the likeliest share, the 3 of "the 3 likeliest", its share, the odds, the true odds
+    top = f[n - 1] + 0; truth = f[n] + 0; three = f[n - 2] + 0; first = f[n - 4] + 0
+    if (first > three || three > 100 || truth > top + 1e-9 || top > 1) { print; bad = 1 }
+  }
+  END { exit bad }' "$work/out" || fail "rankings out of order: $(cat "$work/out")"
+ranked=$(sed -n 's/.*: \([0-9]*\) positions*; .*/\1/p' "$work/out" | awk '{ sum += $1 } END { print sum + 0 }')
+[ "$ranked" -gt 0 ] || fail "no position counted in 3 games: $(cat "$work/out")"
 
 # Bad input: no records, a name no player has, a file that is not a record.
 expect 2 "$bench" easy
-contains err "usage: stratego_odds_bench [--exposed] KEY GAME..."
+contains err "usage: stratego_odds_bench [--exposed | --ranked] KEY GAME..."
 expect 0 "$bench" --help
-contains out "usage: stratego_odds_bench [--exposed] KEY GAME..."
+contains out "usage: stratego_odds_bench [--exposed | --ranked] KEY GAME..."
 expect 1 "$bench" nobody "$work/games"/*.game
 contains err "no player in these records is named like 'nobody'"
 printf 'stratego-game 4\nred-player: easy\nnonsense\n' >"$work/bad.game"
