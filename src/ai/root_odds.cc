@@ -19,16 +19,39 @@ int MovableCount(const Board& board, Player owner) {
   return count;
 }
 
+// `chance` with `points` more, where it stands for material (not a finished game).
+double WithPoints(double chance, int points, double scale) {
+  if (points == 0 || chance <= kMaterialFloor || chance >= 1 - kMaterialFloor) return chance;
+  return WinChance(ScoreForChance(chance, scale) + points, scale);
+}
+
 }  // namespace
 
-RootOdds::RootOdds(const Board& board, const MoveList& moves, const AttackOdds& odds)
+int ProbeValue(Rank defender) {
+  switch (defender) {
+    case Rank::kMarshal:
+      return 150;
+    case Rank::kGeneral:
+      return 70;
+    default:
+      return 0;
+  }
+}
+
+RootOdds::RootOdds(const Board& board, const MoveList& moves, const AttackOdds& odds, bool probe)
     : odds_(odds), tally_of_(static_cast<std::size_t>(moves.size()), -1) {
   for (int i = 0; i < moves.size(); ++i) {
     const PieceId defender = board.At(moves[i].to);
     if (defender == kNoPiece || !odds.Covers(defender)) continue;
     tally_of_[static_cast<std::size_t>(i)] = static_cast<int>(tallies_.size());
     const Piece& attacker = board.piece(board.At(moves[i].from));
-    tallies_.push_back({defender, attacker.rank, MovableCount(board, attacker.owner) == 1});
+    Tally tally{defender, attacker.rank, MovableCount(board, attacker.owner) == 1};
+    for (int r = 0; probe && r < kNumRanks; ++r) {
+      if (IsMovable(RankAt(r)) && !odds.AttackerSurvives(attacker.rank, RankAt(r)) &&
+          odds.AttackerSurvives(RankAt(r), attacker.rank))
+        tally.found[static_cast<std::size_t>(r)] = ProbeValue(RankAt(r));
+    }
+    tallies_.push_back(tally);
   }
 }
 
@@ -38,15 +61,17 @@ void RootOdds::Add(const Board& sampled, int before, double scale,
     if (tally_of_[i] < 0) continue;
     Tally& tally = tallies_[static_cast<std::size_t>(tally_of_[i])];
     const auto rank = static_cast<std::size_t>(Index(sampled.piece(tally.defender).rank));
-    tally.searched[rank] += chances[i];
+    tally.searched[rank] += WithPoints(chances[i], tally.found[rank], scale);
     ++tally.drawn[rank];
     for (int r = 0; r < kNumRanks; ++r) {
       const Rank defender = RankAt(r);
-      tally.guessed[static_cast<std::size_t>(r)] +=
+      const auto index = static_cast<std::size_t>(r);
+      tally.guessed[index] +=
           defender == Rank::kFlag ? WinChance(kWinScore - 1, scale)
           : tally.last && !odds_.AttackerSurvives(tally.attacker, defender)
               ? WinChance(-(kWinScore - 1), scale)
-              : WinChance(before + odds_.Gain(tally.attacker, defender), scale);
+              : WinChance(before + odds_.Gain(tally.attacker, defender) + tally.found[index],
+                          scale);
     }
     ++tally.samples;
   }

@@ -10,6 +10,15 @@
 // many draws); a rank no sample drew counts as the position before the attack with the material the
 // attack gains or loses (a Flag taken: the game won; the attacker's side left with no movable
 // piece: the game lost), as the search scores blind attacks below the root.
+//
+// With `probe` (SearchOptions::probe, off at every level since its trial at stop 53 measured no
+// gain), each rank of the defender that survives the attack counts what knowing where that piece
+// stands is worth on top (ProbeValue). Why: each sample is searched as if the computer knew every
+// rank, so finding out is worth nothing in it; but a player who does not know where the enemy's
+// Marshal stands walks its General and Colonels up to it. Against the alpha-beta program of issue
+// 12 the enemy's Marshal first showed itself by taking our General or a Colonel in 101 of 172
+// games, while its own probes (a Captain, a Lieutenant or a Scout attacking an unknown piece)
+// showed our Marshal in 69 (docs/computer-player.md, stop 53).
 #pragma once
 
 #include <array>
@@ -21,10 +30,17 @@
 
 namespace stratego {
 
+// What knowing where an enemy piece of this rank stands is worth on top of the material, in
+// points, when a root attack shows it and the piece survives: the Marshal, which takes our General
+// and Colonels unseen; the General, which takes our Colonels. Beside the evaluation's premium
+// for a hidden piece (ai/evaluation.h: 30% of the Marshal's 400 while our Spy lives, 10% of the
+// General's 280), so a Scout (22) tries a piece once it is the Marshal one time in twelve or so.
+int ProbeValue(Rank defender);
+
 class RootOdds {
  public:
   // For the root `moves` on `board` (the viewer's view), those that attack a piece `odds` covers.
-  RootOdds(const Board& board, const MoveList& moves, const AttackOdds& odds);
+  RootOdds(const Board& board, const MoveList& moves, const AttackOdds& odds, bool probe = false);
 
   // Records a sample: the ranks drawn (`sampled`), the evaluation of its root for the viewer
   // (`before`), the scale of its win chances and each move's chance in it (as `moves` goes).
@@ -40,7 +56,9 @@ class RootOdds {
   struct Tally {
     PieceId defender;
     Rank attacker;
-    bool last;                                 // the attacker is the viewer's last movable piece
+    bool last;  // the attacker is the viewer's last movable piece
+    // What finding out counts for each rank of the defender (ProbeValue), in points.
+    std::array<int, kNumRanks> found{};
     std::array<double, kNumRanks> searched{};  // the sum of the chances, by the rank drawn
     std::array<int, kNumRanks> drawn{};        // how many samples drew each rank
     std::array<double, kNumRanks> guessed{};   // the sum of each rank's chance by its material

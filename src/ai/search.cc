@@ -489,11 +489,12 @@ bool ShouldDeepen(const SearchOptions& options, int depth, Clock::duration took,
 // What the samples searched at one depth add up to: each root move's total chance, and the
 // chances of the attacks and Marshal moves that are counted by their odds.
 struct SampleTally {
-  SampleTally(const PlayerView& view, const MoveList& moves, const AttackOdds& odds,
+  SampleTally(const PlayerView& view, const MoveList& moves, const AttackOdds& odds, bool probe,
               int searched_depth)
       : totals(static_cast<std::size_t>(moves.size()), 0.0),
-        root_odds(view.board, moves, odds),
+        root_odds(view.board, moves, odds, probe),
         spy_risk(view.board, view.viewer, moves, odds),
+        general_risk(view.board, view.viewer, moves, odds, kGeneralExposure),
         depth(searched_depth) {}
 
   // Adds another thread's samples of the same move at the same depth.
@@ -503,12 +504,14 @@ struct SampleTally {
       totals[i] += other.totals[i];
     root_odds.Merge(other.root_odds);
     spy_risk.Merge(other.spy_risk);
+    general_risk.Merge(other.general_risk);
     samples += other.samples;
   }
 
   std::vector<double> totals;
   RootOdds root_odds;
   SpyRisk spy_risk;
+  SpyRisk general_risk;
   int samples = 0;
   int depth;
 };
@@ -577,6 +580,7 @@ SampleEnd SearchSample(const SampleJob& job, Searcher& searcher, Rng& rng, bool 
   }
   if (job.options.root_odds) tally.root_odds.Add(sampled.board(), before, scale, chances);
   if (job.options.spy_risk) tally.spy_risk.Add(sampled.board(), before, scale, chances);
+  if (job.options.general_risk) tally.general_risk.Add(sampled.board(), before, scale, chances);
   ++tally.samples;
   return root.complete ? SampleEnd::kWhole : SampleEnd::kCut;
 }
@@ -591,7 +595,7 @@ SampleRun DrawSamples(const SampleJob& job, Rng& rng, bool caller) {
                     caller ? job.At(kLastCallPercent) : deadline, job.timed, job.stop);
   const Clock::time_point last_start = job.At(kStartSamplesPercent);
   SampleRun run;
-  run.tally.emplace(job.view, job.moves, job.odds, job.options.depth);
+  run.tally.emplace(job.view, job.moves, job.odds, job.options.probe, job.options.depth);
   Clock::time_point sample_start = job.start;
   while (job.timed ? Clock::now() < last_start || (caller && run.tally->samples == 0)
                    : run.tally->samples < job.options.samples) {
@@ -601,7 +605,7 @@ SampleRun DrawSamples(const SampleJob& job, Rng& rng, bool caller) {
       // The first sample of this depth says a deeper search has time enough: start again.
       searcher.Deepen();
       run.shallower.emplace(std::move(*run.tally));
-      run.tally.emplace(job.view, job.moves, job.odds, searcher.depth());
+      run.tally.emplace(job.view, job.moves, job.odds, job.options.probe, searcher.depth());
     }
     sample_start = Clock::now();
     // A sample cut short counts only when it is all there is: not after other samples of its
@@ -702,16 +706,20 @@ SearchReport ChooseMove(const PlayerView& view, const Beliefs& beliefs,
   SampleTally counted = DrawOnThreads(job, rng, helper_count, report.nodes);
   report.samples = counted.samples;
   report.depth = counted.depth;
-  // Each move's chance: the average over the samples, or by the odds (root_odds, spy_risk).
+  // Each move's chance: the average over the samples, or by the odds (root_odds, general_risk,
+  // spy_risk).
   // A move that gives back a position often seen scores at most a draw (draw_after_repeats),
   // unless it wins the game in every sample (the two-squares rule may leave the enemy no move in
   // a position where it had one before).
   std::vector<double> final_chances(counted.totals.size());
   for (int i = 0; i < moves.size(); ++i) {
     const auto index = static_cast<std::size_t>(i);
-    const std::optional<double> by_odds = options.root_odds && counted.root_odds.Covers(i)
-                                              ? std::optional<double>(counted.root_odds.Chance(i))
-                                              : std::nullopt;
+    std::optional<double> by_odds = options.root_odds && counted.root_odds.Covers(i)
+                                        ? std::optional<double>(counted.root_odds.Chance(i))
+                                        : std::nullopt;
+    // The General's risk first: the Marshal's then counts it as the chance without the Spy.
+    if (options.general_risk && counted.general_risk.Covers(i))
+      by_odds = counted.general_risk.Chance(i, by_odds);
     const double average = counted.totals[index] / std::max(1, counted.samples);
     double& chance = final_chances[index];
     chance = options.spy_risk && counted.spy_risk.Covers(i) ? counted.spy_risk.Chance(i, by_odds)

@@ -51,6 +51,10 @@ struct SearchOptions {
   // Whether a root move that leaves our revealed Marshal beside hidden enemy pieces that may be
   // the Spy counts the samples with and without the Spy there by its odds (ai/spy_risk.h).
   bool spy_risk = false;
+  // The same for our revealed General beside hidden pieces that may be the enemy's Marshal
+  // (ai/spy_risk.h, kGeneralExposure). Off at every level: tried at stop 53, no gain measured
+  // (docs/computer-player.md).
+  bool general_risk = false;
   // Whether the evaluation counts a guard that takes Miners near the searcher's own Flag
   // (SearchState::HomeGuard).
   bool home_guard = false;
@@ -85,6 +89,12 @@ struct SearchOptions {
   // below it, such a move counts only if every other move loses the game (see Cautioned in
   // search.cc). Only while the searcher has another movable piece to try such pieces with.
   bool caution = false;
+  // Whether a root attack on an enemy piece hidden from the searcher counts, for each rank it may
+  // have that survives the attack (a Marshal or General our lesser piece runs into), what knowing
+  // where that piece stands is worth (ProbeValue, ai/root_odds.h), so that a Scout or another
+  // low piece is sent to find the enemy's top pieces when they are likely enough. Off at every
+  // level: tried at stop 53, no gain measured (docs/computer-player.md).
+  bool probe = false;
   // A timed search draws its samples on this many threads at once, each with a searcher of its
   // own, and adds up every thread's samples of the deepest depth any of them finished a whole
   // sample at (a fixed number of samples is searched on the caller's thread alone, so that it

@@ -9,20 +9,21 @@ namespace stratego {
 
 namespace {
 
-// The viewer's Marshal on the board, else kNoPiece.
-PieceId MarshalOf(const Board& board, Player viewer) {
+// The viewer's piece of `rank` on the board (the first, should it have several), else kNoPiece.
+PieceId PieceOf(const Board& board, Player viewer, Rank rank) {
   for (PieceId id = FirstPieceId(viewer); id < board.EndPieceId(viewer); ++id) {
     const Piece& piece = board.piece(id);
-    if (piece.on_board() && piece.rank == Rank::kMarshal) return id;
+    if (piece.on_board() && piece.rank == rank) return id;
   }
   return kNoPiece;
 }
 
 }  // namespace
 
-SpyRisk::SpyRisk(const Board& board, Player viewer, const MoveList& moves, const AttackOdds& odds)
-    : odds_(odds), tally_of_(static_cast<std::size_t>(moves.size()), -1) {
-  const PieceId marshal = MarshalOf(board, viewer);
+SpyRisk::SpyRisk(const Board& board, Player viewer, const MoveList& moves, const AttackOdds& odds,
+                 const Exposure& exposure)
+    : odds_(odds), exposure_(exposure), tally_of_(static_cast<std::size_t>(moves.size()), -1) {
+  const PieceId marshal = PieceOf(board, viewer, exposure.piece);
   if (marshal == kNoPiece) return;
   const bool seen = board.piece(marshal).revealed;
   for (int i = 0; i < moves.size(); ++i) {
@@ -41,10 +42,11 @@ SpyRisk::SpyRisk(const Board& board, Player viewer, const MoveList& moves, const
       if (!next.valid() || next == move.to) continue;
       const PieceId beside = board.At(next);
       if (beside == kNoPiece || OwnerOf(beside) == viewer || !odds.Covers(beside)) continue;
-      const double spy = odds.Chance(beside, Rank::kSpy);
+      const double spy = odds.Chance(beside, exposure.taker);
       if (spy <= 0) continue;
       tally.suspects[static_cast<std::size_t>(tally.suspect_count++)] = beside;
-      tally.spy_odds += std::max(spy, kSpySuspectFloor);
+      tally.spy_odds +=
+          std::max(spy, board.piece(beside).moved ? exposure.moved_floor : exposure.unmoved_floor);
     }
     if (tally.suspect_count == 0) continue;
     tally_of_[static_cast<std::size_t>(i)] = static_cast<int>(tallies_.size());
@@ -59,10 +61,12 @@ void SpyRisk::Add(const Board& sampled, int before, double scale,
     Tally& tally = tallies_[static_cast<std::size_t>(tally_of_[i])];
     // The Marshal lost to the Spy, after what the move took from a piece the viewer has seen.
     const double lost =
-        WinChance(before + tally.taken - odds_.Gain(Rank::kSpy, Rank::kMarshal), scale);
+        WinChance(before + tally.taken - odds_.Gain(exposure_.taker, exposure_.piece), scale);
     bool spy = false;
-    for (int s = 0; s < tally.suspect_count; ++s)
-      spy = spy || sampled.piece(tally.suspects[static_cast<std::size_t>(s)]).rank == Rank::kSpy;
+    for (int s = 0; s < tally.suspect_count; ++s) {
+      spy =
+          spy || sampled.piece(tally.suspects[static_cast<std::size_t>(s)]).rank == exposure_.taker;
+    }
     (spy ? tally.with_spy : tally.without) += chances[i];
     if (spy) ++tally.drawn_spy;
     tally.guessed += lost;

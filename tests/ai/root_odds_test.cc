@@ -27,7 +27,84 @@ PlayerView MarshalBesideFlagAndBomb() {
   return BuildView(state, Player::kRed);
 }
 
+// Blue's e7 moved there; Red's Scout on e4 may attack it along the file, and Red's Marshal
+// the unmoved a7 after its step.
+PlayerView ScoutBelowAMovedPiece() {
+  GameState state = Position("R2e4 R10a5 RSb2 RFa1 BFj10 BBi10 B10e8 B9a7 B4j7", Player::kRed);
+  Play(state, "a5-a6 e8-e7");
+  return BuildView(state, Player::kRed);
+}
+
 }  // namespace
+
+TEST_CASE(
+    "Root odds: with probes, the ranks that survive the attack count what finding them is "
+    "worth",
+    "[ai][root_odds]") {
+  const OddsFixture f(ScoutBelowAMovedPiece());
+  const PieceId probed = f.At("e7");
+  const double scale = 200;
+  const int before = 100;
+  // Two samples: e7 drawn the Marshal (our Scout lost, 0.3), then a Lieutenant (0.35).
+  const auto chance_of = [&](const std::string& move, bool probe) {
+    RootOdds root(f.view.board, f.moves, f.odds, probe);
+    const int attack = f.IndexOf(move);
+    REQUIRE(root.Covers(attack));
+    std::vector<double> chances(static_cast<std::size_t>(f.moves.size()), 0.5);
+    for (auto [rank, chance] : {std::pair{Rank::kMarshal, 0.3}, {Rank::kLieutenant, 0.35}}) {
+      chances[static_cast<std::size_t>(attack)] = chance;
+      root.Add(f.Drawn(probed, rank, Rank::kSergeant), before, scale, chances);
+    }
+    return root.Chance(attack);
+  };
+  const double marshal = f.odds.Chance(probed, Rank::kMarshal);
+  const double general = f.odds.Chance(probed, Rank::kGeneral);
+  REQUIRE(marshal > 0.01);
+  REQUIRE(general > 0.01);
+  // The Scout loses to both. The Marshal was drawn: its searched chance counts ProbeValue more;
+  // the General was not: its guess does.
+  const double found_marshal =
+      WinChance(ScoreForChance(0.3, scale) + ProbeValue(Rank::kMarshal), scale) - 0.3;
+  const int scout_lost = f.odds.Gain(Rank::kScout, Rank::kGeneral);
+  const double found_general = WinChance(before + scout_lost + ProbeValue(Rank::kGeneral), scale) -
+                               WinChance(before + scout_lost, scale);
+  CHECK(found_marshal > 0.1);
+  CHECK(chance_of("e4-e7", true) - chance_of("e4-e7", false) ==
+        Approx(marshal * found_marshal + general * found_general));
+  // Our Marshal ties with theirs and takes their General: nothing is left to find.
+  CHECK(chance_of("a6-a7", true) == Approx(chance_of("a6-a7", false)));
+}
+
+TEST_CASE("Search: with probes, a Scout tries the piece that came at our seen General",
+          "[ai][root_odds]") {
+  // Red's General showed itself taking a Sergeant on b5; Blue's b9 has since walked up to b7,
+  // which only its Marshal would dare. Red's Scout on j7 can try it along the row.
+  GameState state =
+      Position("R9b4 R2j2 R5h2 R6g2 RFa1 RBb1 B4b5 B10b9 B8g9 B7h9 B6c9 B5d9 B3i9 BFj10 BBi10 BBj9",
+               Player::kRed);
+  Play(state, "b4-b5 b9-b8 j2-j7 b8-b7");
+  const PlayerView view = BuildView(state, Player::kRed);
+  const Beliefs beliefs(view, {});
+  int probes_with = 0;
+  int probes_without = 0;
+  for (std::uint64_t seed = 1; seed <= 8; ++seed) {
+    for (bool on : {true, false}) {
+      Rng rng(seed);
+      SearchOptions options{3, 6, 16, 0, 0};
+      options.probe = on;
+      const std::atomic<bool> stop{false};
+      const std::string move = FormatMove(ChooseMove(view, beliefs, options, rng, stop).move);
+      (on ? probes_with : probes_without) += move == "j7-b7" ? 1 : 0;
+    }
+  }
+  Rng odds_rng(3);
+  const AttackOdds odds(beliefs, view.rules, 200, odds_rng);
+  INFO("the odds that b7 is the Marshal: " << odds.Chance(view.board.At(*ParseSquare("b7")),
+                                                          Rank::kMarshal));
+  // Without probes the search never tries it: in every sample the Scout is lost for nothing.
+  CHECK(probes_without == 0);
+  CHECK(probes_with >= 3);  // 4 of 8 when written; else the General steps back
+}
 
 TEST_CASE("Root odds: each rank drawn counts by its odds, a rank never drawn, by its material",
           "[ai][root_odds]") {

@@ -112,6 +112,41 @@ TEST_CASE("Spy risk: a piece beside the Marshal that may be the Spy counts at le
   CHECK(risk.Chance(step) < odds * lost + (1 - odds) * 0.5);
 }
 
+TEST_CASE(
+    "General risk: a piece beside our seen General that moved counts as the Marshal at "
+    "least the floor; one that never moved, by its odds",
+    "[ai][spy_risk]") {
+  // Red's General, seen when it took a Sergeant on e5, may step to e7 beside d7 and e8, which
+  // never moved, and f7, which came from f8.
+  GameState state = Position(
+      "R9e4 R3a1 RFa2 B4e5 B3a7 B3b7 B4c7 B4d7 B6g7 B6h7 B7i7 B7j7 B2a8 B2b8 B2c8 B2d8 B5e8 "
+      "B8f8 B9g8 B10h8 B3i8 B4j8 BSb9 BFj10 BBi10 BBi9",
+      Player::kRed);
+  Play(state, "e4xe5 f8-f7 e5-e6 j7-j6");
+  const OddsFixture f(BuildView(state, Player::kRed));
+  SpyRisk risk(f.view.board, Player::kRed, f.moves, f.odds, kGeneralExposure);
+  const int step = f.IndexOf("e6-e7");
+  REQUIRE(risk.Covers(step));
+  CHECK_FALSE(risk.Covers(f.IndexOf("e6-e5")));  // it steps away from every hidden piece
+  const double moved = f.odds.Chance(f.At("f7"), Rank::kMarshal);
+  REQUIRE(moved > 0);
+  REQUIRE(moved < kGeneralExposure.moved_floor);
+  double counted = std::max(moved, kGeneralExposure.moved_floor);
+  for (const char* square : {"d7", "e8"}) {
+    REQUIRE(f.odds.Chance(f.At(square), Rank::kMarshal) > 0);
+    counted += f.odds.Chance(f.At(square), Rank::kMarshal);
+  }
+  std::vector<double> chances(static_cast<std::size_t>(f.moves.size()), 0.5);
+  const double scale = 200;
+  risk.Add(f.Drawn(f.At("f7"), Rank::kColonel, Rank::kBomb), 100, scale, chances);
+  const double lost = WinChance(100 - 280, scale);
+  CHECK(risk.Chance(step) == Approx(counted * lost + (1 - counted) * 0.5));
+  // A sample that drew the Marshal beside it replaces the guess.
+  chances[static_cast<std::size_t>(step)] = 0.1;
+  risk.Add(f.Drawn(f.At("f7"), Rank::kMarshal, Rank::kBomb), 100, scale, chances);
+  CHECK(risk.Chance(step) == Approx(counted * 0.1 + (1 - counted) * 0.5));
+}
+
 TEST_CASE("Spy risk: the Marshal taking a piece offered beside a possible Spy counts what it took",
           "[ai][spy_risk]") {
   // Blue's Captain, seen when it took a Scout on f4, stands beside Red's revealed Marshal; the
