@@ -64,7 +64,8 @@ class SpyRisk {
   // viewer's Marshal, revealed (before the move, or by attacking in it), stands beside hidden enemy
   // pieces that `odds` says may be the Spy (besides the piece the move attacks, if any: most
   // often, the Marshal takes a piece offered beside the Spy), each counted the Spy with its odds
-  // or kSpySuspectFloor, whichever is more.
+  // or kSpySuspectFloor, whichever is more. With another `exposure`, the same for its piece and
+  // taker, with its floors (kGeneralExposure: our General beside the enemy's Marshal).
   SpyRisk(const Board& board, Player viewer, const MoveList& moves, const AttackOdds& odds,
           const Exposure& exposure = kMarshalExposure);
 
