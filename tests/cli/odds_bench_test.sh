@@ -65,6 +65,8 @@ awk '/ positions?; / {
   END { exit bad }' "$work/out" || fail "rankings out of order: $(cat "$work/out")"
 ranked=$(sed -n 's/.*: \([0-9]*\) positions*; .*/\1/p' "$work/out" | awk '{ sum += $1 } END { print sum + 0 }')
 [ "$ranked" -gt 0 ] || fail "no position counted in 3 games: $(cat "$work/out")"
+expect 2 "$bench" --ranked easy
+contains err "usage: stratego_odds_bench [--exposed | --ranked] KEY GAME..."
 
 # Bad input: no records, a name no player has, a file that is not a record.
 expect 2 "$bench" easy
