@@ -113,8 +113,8 @@ TEST_CASE("Spy risk: a piece beside the Marshal that may be the Spy counts at le
 }
 
 TEST_CASE(
-    "General risk: a piece beside our seen General that moved counts as the Marshal at "
-    "least the floor; one that never moved, by its odds",
+    "General risk: a moved piece beside our seen General counts as the Marshal at least the "
+    "floor, an unmoved one by its odds",
     "[ai][spy_risk]") {
   // Red's General, seen when it took a Sergeant on e5, may step to e7 beside d7 and e8, which
   // never moved, and f7, which came from f8.
