@@ -115,6 +115,9 @@ class RecordedGame {
     return std::move(record_);
   }
 
+  // The legal moves of the player to move, which decide the end of the game when it is not yet
+  // decided (GameState::ListLegalMoves: empty exactly when the game is over).
+  const MoveSet& ListLegalMoves() { return state_.ListLegalMoves(); }
   MoveReport ApplyMove(Move move);  // the move is assumed legal (see GameState::ApplyMove)
   // The rescue is assumed legal (see GameState::ApplyRescue).
   MoveReport ApplyRescue(Player player, RescueChoice choice);

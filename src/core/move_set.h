@@ -3,6 +3,7 @@
 // choice among them costs a few bit counts and the look-up of one move.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cassert>
 #include <cstddef>
@@ -70,6 +71,21 @@ class MoveSet {
   }
   // Appends every move, in order, to `list`.
   void AppendTo(MoveList& list) const;
+  // Whether `move` is in the set; false for squares off the board. Inline: the match loop checks
+  // every move an agent plays against the referee's set (app/match.cc), a step by one bit.
+  bool Contains(Move move) const {
+    if (!move.from.valid() || !move.to.valid()) return false;
+    const int to = move.to.index();
+    const int step = to - move.from.index();
+    for (Direction direction : kDirections) {
+      if (step != SquareSet::IndexStep(direction)) continue;
+      // Bit `to` of the squares reached in the direction (a step of 1 from the last file, which
+      // would wrap to the next row, reaches a square no set holds in that direction).
+      const auto word = 2 * static_cast<std::size_t>(direction) + (to >= 64 ? 1 : 0);
+      return (words_[word] >> (to % 64) & 1U) != 0;
+    }
+    return std::find(others_.begin(), others_.end(), move) != others_.end();
+  }
 
   // Iterates the moves in order, decoding each (ForEach is quicker).
   class Iterator {

@@ -75,6 +75,7 @@ TEST_CASE(
         const Move any{Square::FromIndex(static_cast<int>(rng.Below(kNumSquares))),
                        Square::FromIndex(static_cast<int>(rng.Below(kNumSquares)))};
         if (state.IsLegal(any) != !state.WhyIllegal(any)) FAIL("IsLegal " << any);
+        if (kept.Contains(any) != state.IsLegal(any)) FAIL("Contains " << any);
       }
       // Moves along a line from a square of the mover's: Scouts' long moves, blocked paths,
       // lakes on the way, Bombs and the Flag.
@@ -89,6 +90,7 @@ TEST_CASE(
         const bool listed = std::find(written.begin(), written.end(), line) != written.end();
         if (state.IsLegal(line) != listed) FAIL("IsLegal " << line << " against the moves listed");
         if (state.IsLegal(line) != !state.WhyIllegal(line)) FAIL("IsLegal " << line);
+        if (kept.Contains(line) != listed) FAIL("Contains " << line << " against the moves listed");
       }
       if (!state.IsLegal(kept[rng.Below(kept.size())])) FAIL("IsLegal refuses a legal move");
       restrained += state.tracker(state.to_move())
@@ -118,6 +120,12 @@ TEST_CASE("Move sets: a Scout's longer moves come after the steps, a restrained 
   CHECK(moves[13] == M("a1-c1"));
   CHECK(moves.back() == M("a1-i1"));
   CHECK(std::find(moves.begin(), moves.end(), M("e4-e3")) == moves.end());
+  // Contains answers the same: the steps and slides listed, not the forbidden step, not a step
+  // off the last file into the next row (j1-a2, one index on), not squares off the board.
+  CHECK(std::all_of(moves.begin(), moves.end(), [&set](Move move) { return set.Contains(move); }));
+  CHECK_FALSE(set.Contains(M("e4-e3")));
+  CHECK_FALSE(set.Contains(Move{Square::At(9, 0), Square::At(0, 1)}));
+  CHECK_FALSE(set.Contains(Move{}));
 }
 
 TEST_CASE("Move sets: Remove takes out one move and keeps the order of the rest",
