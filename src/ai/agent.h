@@ -14,6 +14,7 @@
 
 #include "core/expected.h"
 #include "core/move.h"
+#include "core/move_set.h"
 #include "core/rules.h"
 #include "core/setup.h"
 #include "core/view.h"
@@ -64,6 +65,15 @@ class Agent {
   // interrupt while no ChooseMove is in progress may be ignored, and must not cut short a later
   // one (BackgroundMove repeats it until the answer comes).
   virtual Expected<Move> ChooseMove(const PlayerView& view) = 0;
+  // The same, asked by a caller that has listed the legal moves already: the match loop lists
+  // them once a ply from its GameState, as they decide whether the game is over and check the
+  // answer. `legal` holds exactly LegalMoves(view), in its order (RULES.md §8: a player's legal
+  // moves follow from its view alone; tests/core/playout_test.cc), and is good until the call
+  // returns. An agent that would list them itself may choose among them; by default, ChooseMove.
+  virtual Expected<Move> ChooseListedMove(const PlayerView& view, const MoveSet& legal) {
+    (void)legal;
+    return ChooseMove(view);
+  }
   virtual void Interrupt() {}
 
   // RULES.md §7, rescue: view.viewer's last move opened a rescue (GetRescueChance(view).open()).

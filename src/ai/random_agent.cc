@@ -19,8 +19,11 @@ class RandomAgent : public Agent {
 
   Expected<Move> ChooseMove(const PlayerView& view) override {
     LegalMoves(view, moves_);
-    if (moves_.empty()) return Error{"has no legal move"};
-    return moves_[rng_.Below(moves_.size())];
+    return ChooseListedMove(view, moves_);
+  }
+  Expected<Move> ChooseListedMove(const PlayerView&, const MoveSet& legal) override {
+    if (legal.empty()) return Error{"has no legal move"};
+    return legal[rng_.Below(legal.size())];
   }
 
   // Any rescue open to it, or none, at random.

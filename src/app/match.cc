@@ -94,18 +94,26 @@ std::optional<std::string> PlayRescue(LiveGame& live, Agent& agent, MoveTimes& t
   // The referee's messages assume squares on the board (core/move.h parses only those).
   if (!move->from.valid() || !move->to.valid())
     return agent.Name() + " played a move off the board";
-  return agent.Name() + " played " + FormatMove(*move) + ": " + *state.WhyIllegal(*move);
+  return agent.Name() + " played " + FormatMove(*move) + ": " +
+         state.WhyIllegal(*move).value_or("not among the legal moves");
 }
 
 // Asks the agent to move for its side and checks the answer; returns the reason for a forfeit,
 // or nullopt once the move is played.
+//
+// The legal moves are listed once a ply, from the referee's state (kept there until it changes):
+// they are the agent's to choose from (Agent::ChooseListedMove), the check of its answer (one
+// bit for a step), and, listed right after the move before, what decides whether that move
+// ended the game (RULES.md §6: no legal move), which the views then take in.
 std::optional<std::string> PlayOneMove(LiveGame& live, Agent& agent, MoveTimes& times) {
   const Player side = live.state().to_move();
-  const Expected<Move> move = agent.ChooseMove(live.views.view(side));
+  const MoveSet& legal = live.game.ListLegalMoves();
+  const Expected<Move> move = agent.ChooseListedMove(live.views.view(side), legal);
   times.Add(live.Lap());
-  // IsLegal refuses squares off the board; the message is made only for a refused answer.
-  if (!move || !live.state().IsLegal(*move)) return WhyRefused(live.state(), agent, move);
+  // Contains refuses squares off the board; the message is made only for a refused answer.
+  if (!move || !legal.Contains(*move)) return WhyRefused(live.state(), agent, move);
   const MoveReport report = live.game.ApplyMove(*move);
+  live.game.ListLegalMoves();
   live.views.AfterMove(live.state(), report);
   live.Observe();
   // RULES.md §7; the rule is checked first as it spares every other game the question.

@@ -60,6 +60,11 @@ Expected<Move> StoppableAgent::ChooseMove(const PlayerView& view) {
   return agent_->ChooseMove(view);
 }
 
+Expected<Move> StoppableAgent::ChooseListedMove(const PlayerView& view, const MoveSet& legal) {
+  if (Stopped()) return Error{kStopped};
+  return agent_->ChooseListedMove(view, legal);
+}
+
 Expected<std::optional<RescueChoice>> StoppableAgent::ChooseRescue(const PlayerView& view) {
   if (Stopped()) return Error{kStopped};
   return agent_->ChooseRescue(view);

@@ -23,6 +23,7 @@ class StoppableAgent final : public Agent {
   Expected<Setup> ChooseSetup(const RuleSet& rules, Player side,
                               std::string_view opponent) override;
   Expected<Move> ChooseMove(const PlayerView& view) override;
+  Expected<Move> ChooseListedMove(const PlayerView& view, const MoveSet& legal) override;
   void Interrupt() override { agent_->Interrupt(); }
   Expected<std::optional<RescueChoice>> ChooseRescue(const PlayerView& view) override;
   void GameOver(const PlayerView& view) override { agent_->GameOver(view); }

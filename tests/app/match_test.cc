@@ -65,6 +65,16 @@ class ScriptedAgent : public Agent {
     return moves[rng_.Below(moves.size())];
   }
 
+  // The match loop's list of the legal moves (Agent::ChooseListedMove) is counted against the
+  // view's own; then the scripted answer.
+  Expected<Move> ChooseListedMove(const PlayerView& view, const MoveSet& legal) override {
+    MoveSet own;
+    LegalMoves(view, own);
+    ++lists_given;
+    if (!std::equal(legal.begin(), legal.end(), own.begin(), own.end())) ++lists_unlike_view;
+    return ChooseMove(view);
+  }
+
   Expected<std::optional<RescueChoice>> ChooseRescue(const PlayerView& view) override {
     rescue_views.push_back(view);
     if (rescue) return rescue(view);
@@ -80,6 +90,8 @@ class ScriptedAgent : public Agent {
   std::function<RescueAnswer(const PlayerView&)> rescue;
   std::vector<PlayerView> rescue_views;  // the views it was asked to rescue in
   std::optional<PlayerView> last_view;
+  int lists_given = 0;        // moves asked with the loop's list of the legal moves
+  int lists_unlike_view = 0;  // of which the list was not LegalMoves(view), in order
 
  private:
   Script script_;
@@ -292,6 +304,27 @@ TEST_CASE("Match: agents are given only their own side's views", "[app][match]")
   CHECK(*red.last_view == BuildView(*end.state, Player::kRed));
   CHECK(*blue.last_view == BuildView(*end.state, Player::kBlue));
   CHECK(red.last_view->history.size() == static_cast<std::size_t>(match.moves));
+}
+
+TEST_CASE("Match: the legal moves given with each view are the view's own, under every option",
+          "[app][match]") {
+  RuleSet rules;
+  rules.max_moves = 600;
+  const int option = GENERATE(range(0, 5));
+  if (option == 1) rules.two_squares = 0;
+  if (option == 2) rules.more_squares = true;
+  if (option == 3) rules.army = ArmyKind::kBarrage, rules.rescue = true;
+  if (option == 4) rules.silent_defense = true, rules.attacker_advantage = true;
+  INFO("option " << option);
+  for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+    ScriptedAgent red(Script{}, seed);
+    ScriptedAgent blue(Script{}, seed + 50);
+    const MatchResult match = PlayMatch(rules, red, blue);
+    CHECK(match.forfeits.empty());
+    // Every move was asked with the list, and every list was the view's.
+    CHECK(red.lists_given + blue.lists_given == match.moves);
+    CHECK(red.lists_unlike_view + blue.lists_unlike_view == 0);
+  }
 }
 
 TEST_CASE("Match: the agent passed as Blue plays Blue", "[app][match]") {

@@ -1,7 +1,7 @@
 #!/bin/sh
 # What a ply of `stratego arena` costs, counted in instructions with valgrind's callgrind (the same
 # count on every machine), against a ply of the engine alone (`stratego bench`): issue 12 asks for
-# at most twice as much (not met today: see the limit below). The match loop keeps each player's view up to date after every action
+# at most twice as much. The match loop keeps each player's view up to date after every action
 # (core/match_views.h); rebuilding the views from the whole history instead cost a ply more the
 # longer the game, so a ply of long games must cost no more than a ply of short ones. Prints the
 # figures. Skipped without valgrind, and for builds with assertions (CMake's Debug), whose
@@ -55,13 +55,17 @@ long=$ply
 echo "instructions per ply: bench $bench, arena $long (games of up to 200 moves: $short)"
 
 [ "$failures" -eq 0 ] || exit 1
-# Issue 12 asks for at most twice the bench's. The arena met that until the engine itself got
-# faster than the match loop around it (953 against a bench of 449 in CI's unity build today,
-# 2.12 times), so the arena is held to its own figure plus about 3% until the ratio is met, as
-# the engine is (.ci/run), and the ratio is printed.
-arena_limit=975
+# Issue 12 asks for at most twice the bench's: 863 against 448 file by file (192%), since the
+# match loop lists the legal moves once a ply from the referee's state, which decide the end of
+# the game, are the agent's to choose from and check its answer (it was 953 against 449, 212%,
+# with the agent listing them from its view and the referee deciding the end apart). The ratio is
+# held, and the arena to its own figure plus about 3% (as the engine is, .ci/run), so that the
+# match loop cannot grow back while the engine's count stays under its own limit.
+arena_limit=900
 echo "arena over bench: $((long * 100 / bench))% (the issue asks for at most 200%)"
 [ "$long" -le "$arena_limit" ] || fail "a ply of arena costs $long instructions, over $arena_limit"
+[ "$((long * 100))" -le "$((bench * 200))" ] ||
+  fail "a ply of arena costs $long instructions, over twice the bench's $bench"
 # Later plies move fewer pieces, so a linear match loop costs less a ply in long games.
 [ "$long" -le $((short * 11 / 10)) ] ||
   fail "a ply of long games costs $long instructions, of short games $short: the cost grows with the game"
