@@ -4,7 +4,8 @@
 // Honest by construction: an agent is handed only its own player's view (core/view.h, built by
 // BuildView, RULES.md §8) and the rules, never the referee's GameState, so nothing it decides can
 // depend on what that player may not know. Whoever runs a game (the match loop, the terminal
-// session) keeps the GameState and passes views.
+// session) keeps the GameState and passes views; the match loop passes the legal moves too
+// (ChooseListedMove), which are the view's own.
 #pragma once
 
 #include <cstdint>
