@@ -489,11 +489,12 @@ bool ShouldDeepen(const SearchOptions& options, int depth, Clock::duration took,
 // What the samples searched at one depth add up to: each root move's total chance, and the
 // chances of the attacks and Marshal moves that are counted by their odds.
 struct SampleTally {
-  SampleTally(const PlayerView& view, const MoveList& moves, const AttackOdds& odds, bool probe,
-              int searched_depth)
+  SampleTally(const PlayerView& view, const MoveList& moves, const AttackOdds& odds,
+              const SearchOptions& options, int searched_depth)
       : totals(static_cast<std::size_t>(moves.size()), 0.0),
-        root_odds(view.board, moves, odds, probe),
-        spy_risk(view.board, view.viewer, moves, odds),
+        root_odds(view.board, moves, odds, options.probe),
+        spy_risk(view.board, view.viewer, moves, odds, kMarshalExposure,
+                 options.offered_bait ? OfferedSquare(view) : kNoSquare),
         general_risk(view.board, view.viewer, moves, odds, kGeneralExposure),
         depth(searched_depth) {}
 
@@ -595,7 +596,7 @@ SampleRun DrawSamples(const SampleJob& job, Rng& rng, bool caller) {
                     caller ? job.At(kLastCallPercent) : deadline, job.timed, job.stop);
   const Clock::time_point last_start = job.At(kStartSamplesPercent);
   SampleRun run;
-  run.tally.emplace(job.view, job.moves, job.odds, job.options.probe, job.options.depth);
+  run.tally.emplace(job.view, job.moves, job.odds, job.options, job.options.depth);
   Clock::time_point sample_start = job.start;
   while (job.timed ? Clock::now() < last_start || (caller && run.tally->samples == 0)
                    : run.tally->samples < job.options.samples) {
@@ -605,7 +606,7 @@ SampleRun DrawSamples(const SampleJob& job, Rng& rng, bool caller) {
       // The first sample of this depth says a deeper search has time enough: start again.
       searcher.Deepen();
       run.shallower.emplace(std::move(*run.tally));
-      run.tally.emplace(job.view, job.moves, job.odds, job.options.probe, searcher.depth());
+      run.tally.emplace(job.view, job.moves, job.odds, job.options, searcher.depth());
     }
     sample_start = Clock::now();
     // A sample cut short counts only when it is all there is: not after other samples of its

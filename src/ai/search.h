@@ -51,6 +51,10 @@ struct SearchOptions {
   // Whether a root move that leaves our revealed Marshal beside hidden enemy pieces that may be
   // the Spy counts the samples with and without the Spy there by its odds (ai/spy_risk.h).
   bool spy_risk = false;
+  // Whether, with spy_risk, our revealed Marshal taking a piece the enemy's last move offered it
+  // counts the hidden pieces beside that piece as the Spy at least kOfferedBaitFloor of the time
+  // together (ai/spy_risk.h).
+  bool offered_bait = false;
   // The same for our revealed General beside hidden pieces that may be the enemy's Marshal
   // (ai/spy_risk.h, kGeneralExposure). Off at every level: tried at stop 53, no gain measured
   // (docs/computer-player.md).

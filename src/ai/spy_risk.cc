@@ -20,8 +20,14 @@ PieceId PieceOf(const Board& board, Player viewer, Rank rank) {
 
 }  // namespace
 
+Square OfferedSquare(const PlayerView& view) {
+  if (view.history.empty()) return kNoSquare;
+  const MoveReport& last = view.history.back();
+  return last.mover == view.viewer || last.is_attack() ? kNoSquare : last.move.to;
+}
+
 SpyRisk::SpyRisk(const Board& board, Player viewer, const MoveList& moves, const AttackOdds& odds,
-                 const Exposure& exposure)
+                 const Exposure& exposure, Square offered)
     : odds_(odds), exposure_(exposure), tally_of_(static_cast<std::size_t>(moves.size()), -1) {
   const PieceId marshal = PieceOf(board, viewer, exposure.piece);
   if (marshal == kNoPiece) return;
@@ -49,6 +55,8 @@ SpyRisk::SpyRisk(const Board& board, Player viewer, const MoveList& moves, const
           std::max(spy, board.piece(beside).moved ? exposure.moved_floor : exposure.unmoved_floor);
     }
     if (tally.suspect_count == 0) continue;
+    if (move.to == offered && target != kNoPiece && board.At(move.from) == marshal)
+      tally.spy_odds = std::max(tally.spy_odds, exposure.offered_floor);
     tally_of_[static_cast<std::size_t>(i)] = static_cast<int>(tallies_.size());
     tallies_.push_back(tally);
   }

@@ -31,24 +31,37 @@
 #include "ai/attack_odds.h"
 #include "core/board.h"
 #include "core/move.h"
+#include "core/view.h"
 
 namespace stratego {
 
 // The least chance a hidden piece beside the Marshal, that may be the Spy, counts as the Spy.
 inline constexpr double kSpySuspectFloor = 0.08;
 
+// The least chance that the hidden pieces beside a piece the enemy has just offered our seen
+// Marshal (its last move stepped the piece there) are, together, the Spy, when the Marshal takes
+// it. Why (stop 54): the alpha-beta program of issue 12 offers a piece beside its Spy and takes
+// the Marshal that takes it. Over 443 games of stops 50 to 53 against it at 30 ms a move, our seen
+// Marshal took such an offered piece 97 times and was taken back at once 25 times (23 by the
+// Spy), for 58 points a take; after its other takes, 67 times in 560. The odds of each suspect,
+// a few percent, do not see the offer: a player asks why the piece came.
+inline constexpr double kOfferedBaitFloor = 0.24;
+
 // A seen piece of ours, the one enemy rank that takes it, and the least chance a hidden piece
-// beside it that may be that rank counts as it: for a piece that has moved, and one that never did.
+// beside it that may be that rank counts as it: for a piece that has moved, and one that never did;
+// and the least chance that the pieces beside a piece the enemy has just offered ours are that
+// rank together, when ours takes it (0: no such floor).
 struct Exposure {
   Rank piece;
   Rank taker;
   double moved_floor;
   double unmoved_floor;
+  double offered_floor;
 };
 
 // The Marshal beside the Spy (above).
 inline constexpr Exposure kMarshalExposure{Rank::kMarshal, Rank::kSpy, kSpySuspectFloor,
-                                           kSpySuspectFloor};
+                                           kSpySuspectFloor, kOfferedBaitFloor};
 // The General beside the enemy's Marshal (stop 53): when our seen General took a piece, the hidden
 // pieces beside the square that had moved were the enemy's Marshal 30 times in 155, where the odds
 // expected 9.1 (stop 49's bot against the alpha-beta program of issue 12, 180 games); those that
@@ -56,7 +69,12 @@ inline constexpr Exposure kMarshalExposure{Rank::kMarshal, Rank::kSpy, kSpySuspe
 // Its hidden Marshal took our seen General right after our own move put it there in 53 of those
 // games. So a piece that moved counts as the Marshal at least a fifth of the time; one that never
 // moved, by its odds.
-inline constexpr Exposure kGeneralExposure{Rank::kGeneral, Rank::kMarshal, 0.2, 0.0};
+// (The offered pieces our General took were taken back 3 times in 54: no such floor.)
+inline constexpr Exposure kGeneralExposure{Rank::kGeneral, Rank::kMarshal, 0.2, 0.0, 0.0};
+
+// The square the enemy's last move stepped a piece to, without attacking: a piece it offers to
+// ours beside it; kNoSquare if the last move was ours or an attack, or there was none.
+Square OfferedSquare(const PlayerView& view);
 
 class SpyRisk {
  public:
@@ -65,9 +83,11 @@ class SpyRisk {
   // pieces that `odds` says may be the Spy (besides the piece the move attacks, if any: most
   // often, the Marshal takes a piece offered beside the Spy), each counted the Spy with its odds
   // or kSpySuspectFloor, whichever is more. With another `exposure`, the same for its piece and
-  // taker, with its floors (kGeneralExposure: our General beside the enemy's Marshal).
+  // taker, with its floors (kGeneralExposure: our General beside the enemy's Marshal). When our
+  // piece takes the piece on `offered` (OfferedSquare), the suspects count as the taker together
+  // at least exposure.offered_floor of the time.
   SpyRisk(const Board& board, Player viewer, const MoveList& moves, const AttackOdds& odds,
-          const Exposure& exposure = kMarshalExposure);
+          const Exposure& exposure = kMarshalExposure, Square offered = kNoSquare);
 
   // Records a sample: the ranks drawn (`sampled`), the evaluation of its root for the viewer
   // (`before`), the scale of its win chances and each move's chance in it (as `moves` goes).
