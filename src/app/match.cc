@@ -113,7 +113,7 @@ std::optional<std::string> PlayOneMove(LiveGame& live, Agent& agent, MoveTimes& 
   // Contains refuses squares off the board; the message is made only for a refused answer.
   if (!move || !legal.Contains(*move)) return WhyRefused(live.state(), agent, move);
   const MoveReport report = live.game.ApplyMove(*move);
-  live.game.ListLegalMoves();
+  live.game.ListLegalMoves();  // the next player's, which decide whether the game is over
   live.views.AfterMove(live.state(), report);
   live.Observe();
   // RULES.md §7; the rule is checked first as it spares every other game the question.
