@@ -313,6 +313,26 @@ TEST_CASE("Beliefs: a step beside a known piece, a threat to take it, counts mor
   CHECK(odds("e7") == Approx(two_steps / 0.2f));
 }
 
+TEST_CASE("Beliefs: a piece that walks up to our known Marshal is not thought the Spy for it",
+          "[ai]") {
+  // Red's Marshal is revealed on e6; Blue's unknown piece walks from e9 to e7, beside it. Only the
+  // Spy takes a Marshal, and what comes at a known Marshal is mostly bait or a probe (stop 54):
+  // the odds of the Spy against a Sergeant stay as they were, where beside a Captain the odds of
+  // the ranks that take it grow (the test above).
+  GameState state = Position("R10e5 R3a1 RFj1 B4e6 B5e9 BSa9 BFa10 BBb10 B2j8");
+  Play(state, "e5xe6 j8-j7");
+  const auto odds = [&state](std::string_view square) {
+    const PlayerView view = BuildView(state, Player::kRed);
+    return WeightRatio(Beliefs(view, {}), view, square, Rank::kSpy, Rank::kSergeant);
+  };
+  const float far = odds("e9");
+  Play(state, "a1-a2 e9-e8 a2-a3 e8-e7");
+  CHECK(odds("e7") == Approx(far));
+  // Walking away from it counts as before (the ranks that take it, the Spy, less likely).
+  Play(state, "a3-a4 e7-e8 a4-a5 e8-e9");
+  CHECK(odds("e9") < far);
+}
+
 TEST_CASE("Beliefs: a piece that never moves though it could is thought likelier a Bomb", "[ai]") {
   // Blue's piece on e10 could step to e9 every turn; the one on a10 is walled in by its own
   // pieces. Blue walks another piece around a square of four while Red does the same.
