@@ -5,11 +5,12 @@
 // of the piece attacked. Prints, by the stage of the game and by whether the piece had moved, how
 // many pieces of each rank the odds expected and how many were found.
 //
-// With --exposed: at every move of such a side's Marshal or General that the enemy has seen (or
-// that attacks, which shows it), for the enemy pieces hidden from it beside the square it goes to
-// (the piece it attacks aside), the odds that each is the rank that takes it there, the Spy or the
-// Marshal; by whether the piece had moved and whether the move was an attack, how many such pieces
-// there were, how many of that rank the odds expected and how many were found.
+// With --exposed: at every move of such a side's Marshal, General, Colonel, Major or Captain that
+// the enemy has seen (or that attacks, which shows it), for the enemy pieces hidden from it beside
+// the square it goes to (the piece it attacks aside), the odds that each is a rank that takes it
+// there (the Spy for the Marshal, every stronger rank for the others); by whether the piece had
+// moved and whether the move was an attack, how many such pieces there were, how many takers the
+// odds expected and how many were found.
 //
 // With --ranked: before every move of such a side, for the enemy's Marshal and General while they
 // are hidden from it and have moved, where the true one stands among the enemy pieces hidden from
@@ -32,6 +33,7 @@
 
 #include "ai/attack_odds.h"
 #include "ai/beliefs.h"
+#include "ai/rank_sets.h"
 #include "bench/record_replay.h"
 #include "core/game_record.h"
 #include "core/rng.h"
@@ -62,12 +64,25 @@ struct Tally {
 
 using Tallies = std::array<std::array<Tally, 2>, kStageNames.size()>;  // [stage][moved]
 
-// The pieces --exposed counts, and the rank that takes each.
-constexpr std::array<Rank, 2> kExposed = {Rank::kMarshal, Rank::kGeneral};
-constexpr std::array<Rank, 2> kTakerOf = {Rank::kSpy, Rank::kMarshal};
+// A piece --exposed counts, the ranks that take it, and their name in the report.
+struct Exposable {
+  Rank piece;
+  RankSet takers;
+  const char* takers_name;
+};
 
-// The hidden enemy pieces beside the squares our seen Marshal or General went to: how many, the
-// odds' sum that they were its taker, and how many were.
+constexpr RankSet kFromColonel =
+    RankBit(Rank::kColonel) | RankBit(Rank::kGeneral) | RankBit(Rank::kMarshal);
+constexpr std::array<Exposable, 5> kExposed = {{
+    {Rank::kMarshal, RankBit(Rank::kSpy), "Spy"},
+    {Rank::kGeneral, RankBit(Rank::kMarshal), "Marshal"},
+    {Rank::kColonel, RankBit(Rank::kGeneral) | RankBit(Rank::kMarshal), "General or Marshal"},
+    {Rank::kMajor, kFromColonel, "Colonel or better"},
+    {Rank::kCaptain, kFromColonel | RankBit(Rank::kMajor), "Major or better"},
+}};
+
+// The hidden enemy pieces beside the squares our seen pieces went to: how many, the odds' sum that
+// they were a taker, and how many were.
 struct Exposure {
   int pieces = 0;
   double expected = 0;
@@ -129,8 +144,8 @@ struct Counts {
   }
 };
 
-// What the bench counts: the attacks on hidden pieces, the pieces beside seen Marshals and
-// Generals (--exposed), or where the enemy's hidden Marshal and General rank (--ranked).
+// What the bench counts: the attacks on hidden pieces, the pieces beside our seen pieces
+// (--exposed), or where the enemy's hidden Marshal and General rank (--ranked).
 enum class Mode : std::uint8_t { kAttacks, kPiecesBeside, kRankings };
 
 struct Report {
@@ -172,7 +187,9 @@ void CountExposure(const GameState& state, Player side, Move move, Rng& rng, Exp
   const PieceId moving = board.At(move.from);
   if (moving == kNoPiece) return;  // an illegal move: ApplyAction reports it
   const Piece& mover = board.piece(moving);
-  const auto which = std::find(kExposed.begin(), kExposed.end(), mover.rank);
+  const auto which =
+      std::find_if(kExposed.begin(), kExposed.end(),
+                   [&](const Exposable& exposable) { return exposable.piece == mover.rank; });
   const PieceId target = board.At(move.to);
   if (which == kExposed.end() || (!mover.revealed && target == kNoPiece)) return;
   const auto piece = static_cast<std::size_t>(which - kExposed.begin());
@@ -188,8 +205,11 @@ void CountExposure(const GameState& state, Player side, Move move, Rng& rng, Exp
     if (!odds->Covers(beside)) continue;
     Exposure& exposure = exposures[piece][seen.moved ? 1 : 0][target != kNoPiece ? 1 : 0];
     ++exposure.pieces;
-    exposure.expected += odds->Chance(beside, kTakerOf[piece]);
-    if (board.piece(beside).rank == kTakerOf[piece]) ++exposure.found;
+    for (int r = 0; r < kNumRanks; ++r) {
+      if (Contains(kExposed[piece].takers, RankAt(r)))
+        exposure.expected += odds->Chance(beside, RankAt(r));
+    }
+    if (Contains(kExposed[piece].takers, board.piece(beside).rank)) ++exposure.found;
   }
 }
 
@@ -305,12 +325,12 @@ void PrintAttacks(const std::string& key, const Report& report) {
 
 void PrintExposures(const std::string& key, const Report& report) {
   std::printf(
-      "hidden pieces beside the squares the seen Marshals and Generals of the sides named like "
-      "'%s' went to, in %d game%s\n",
+      "hidden pieces beside the squares the seen Marshals, Generals, Colonels, Majors and Captains "
+      "of the sides named like '%s' went to, in %d game%s\n",
       key.c_str(), report.games, report.games == 1 ? "" : "s");
   for (std::size_t piece = 0; piece < kExposed.size(); ++piece) {
-    const std::string exposed(RankName(kExposed[piece]));
-    const std::string taker(RankName(kTakerOf[piece]));
+    const std::string exposed(RankName(kExposed[piece].piece));
+    const std::string taker(kExposed[piece].takers_name);
     for (bool moved : {false, true}) {
       for (bool attack : {false, true}) {
         const Exposure& exposure = report.counts.exposures[piece][moved ? 1 : 0][attack ? 1 : 0];

@@ -29,12 +29,12 @@ awk '
 attacked=$(sed -n 's/.*: \([0-9]*\) attacks$/\1/p' "$work/out" | awk '{ sum += $1 } END { print sum + 0 }')
 [ "$attacked" -gt 0 ] || fail "no attack counted in 3 games: $(cat "$work/out")"
 
-# --exposed: a line for each of the Marshal and the General, steps and attacks, unmoved and moved
-# pieces, each with no more of the taker found or expected than pieces counted.
+# --exposed: a line for each of the Marshal, General, Colonel, Major and Captain, steps and
+# attacks, unmoved and moved pieces, each with no more takers found or expected than pieces.
 expect 0 "$bench" --exposed easy "$work/games"/*.game
-contains out "hidden pieces beside the squares the seen Marshals and Generals of the sides named like 'easy' went to, in 3 games"
-[ "$(grep -c '^\(Marshal\|General\), \(steps\|attacks\), pieces that \(never moved\|had moved\): [0-9]* pieces*; ' "$work/out")" -eq 8 ] ||
-  fail "not 8 lines of exposures: $(cat "$work/out")"
+contains out "hidden pieces beside the squares the seen Marshals, Generals, Colonels, Majors and Captains of the sides named like 'easy' went to, in 3 games"
+[ "$(grep -c '^\(Marshal\|General\|Colonel\|Major\|Captain\), \(steps\|attacks\), pieces that \(never moved\|had moved\): [0-9]* pieces*; ' "$work/out")" -eq 20 ] ||
+  fail "not 20 lines of exposures: $(cat "$work/out")"
 awk -F'[:;,] *' '/ pieces?; / {
     pieces = $4 + 0; expected = $5; found = $6
     sub(/.*expected /, "", expected); sub(/.*found /, "", found)
@@ -42,7 +42,7 @@ awk -F'[:;,] *' '/ pieces?; / {
   }
   END { exit bad }' "$work/out" || fail "more takers than pieces: $(cat "$work/out")"
 exposed=$(sed -n 's/.*: \([0-9]*\) pieces*; .*/\1/p' "$work/out" | awk '{ sum += $1 } END { print sum + 0 }')
-[ "$exposed" -gt 0 ] || fail "no piece counted beside a seen Marshal or General in 3 games: $(cat "$work/out")"
+[ "$exposed" -gt 0 ] || fail "no piece counted beside a seen piece in 3 games: $(cat "$work/out")"
 expect 2 "$bench" --exposed easy
 contains err "usage: stratego_odds_bench [--exposed | --ranked] KEY GAME..."
 expect 2 "$bench" --exposd easy "$work/games/game-001.game"
