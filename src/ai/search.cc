@@ -496,6 +496,7 @@ struct SampleTally {
         spy_risk(view.board, view.viewer, moves, odds, kMarshalExposure,
                  options.offered_bait ? OfferedSquare(view) : kNoSquare),
         general_risk(view.board, view.viewer, moves, odds, kGeneralExposure),
+        take_risk(view.board, view.viewer, moves, odds, kTakeExposure),
         depth(searched_depth) {}
 
   // Adds another thread's samples of the same move at the same depth.
@@ -506,6 +507,7 @@ struct SampleTally {
     root_odds.Merge(other.root_odds);
     spy_risk.Merge(other.spy_risk);
     general_risk.Merge(other.general_risk);
+    take_risk.Merge(other.take_risk);
     samples += other.samples;
   }
 
@@ -513,6 +515,7 @@ struct SampleTally {
   RootOdds root_odds;
   SpyRisk spy_risk;
   SpyRisk general_risk;
+  SpyRisk take_risk;
   int samples = 0;
   int depth;
 };
@@ -582,6 +585,7 @@ SampleEnd SearchSample(const SampleJob& job, Searcher& searcher, Rng& rng, bool 
   if (job.options.root_odds) tally.root_odds.Add(sampled.board(), before, scale, chances);
   if (job.options.spy_risk) tally.spy_risk.Add(sampled.board(), before, scale, chances);
   if (job.options.general_risk) tally.general_risk.Add(sampled.board(), before, scale, chances);
+  if (job.options.take_risk) tally.take_risk.Add(sampled.board(), before, scale, chances);
   ++tally.samples;
   return root.complete ? SampleEnd::kWhole : SampleEnd::kCut;
 }
@@ -707,8 +711,8 @@ SearchReport ChooseMove(const PlayerView& view, const Beliefs& beliefs,
   SampleTally counted = DrawOnThreads(job, rng, helper_count, report.nodes);
   report.samples = counted.samples;
   report.depth = counted.depth;
-  // Each move's chance: the average over the samples, or by the odds (root_odds, general_risk,
-  // spy_risk).
+  // Each move's chance: the average over the samples, or by the odds (root_odds, take_risk,
+  // general_risk, spy_risk).
   // A move that gives back a position often seen scores at most a draw (draw_after_repeats),
   // unless it wins the game in every sample (the two-squares rule may leave the enemy no move in
   // a position where it had one before).
@@ -718,7 +722,10 @@ SearchReport ChooseMove(const PlayerView& view, const Beliefs& beliefs,
     std::optional<double> by_odds = options.root_odds && counted.root_odds.Covers(i)
                                         ? std::optional<double>(counted.root_odds.Chance(i))
                                         : std::nullopt;
-    // The General's risk first: the Marshal's then counts it as the chance without the Spy.
+    // The taker's risks first, each counting the last as the chance without its taker; the
+    // Marshal's last.
+    if (options.take_risk && counted.take_risk.Covers(i))
+      by_odds = counted.take_risk.Chance(i, by_odds);
     if (options.general_risk && counted.general_risk.Covers(i))
       by_odds = counted.general_risk.Chance(i, by_odds);
     const double average = counted.totals[index] / std::max(1, counted.samples);

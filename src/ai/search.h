@@ -59,6 +59,12 @@ struct SearchOptions {
   // (ai/spy_risk.h, kGeneralExposure). Off at every level: tried at stop 53, no gain measured
   // (docs/computer-player.md).
   bool general_risk = false;
+  // Whether a root move by which our Major, Colonel or General takes a piece, beside hidden enemy
+  // pieces that may take it and one of which has moved, counts the samples with and without such
+  // a taker there by odds of at least kGuardedTakeFloor (ai/spy_risk.h, kTakeExposure); its steps
+  // by the odds alone. Off at every level: tried at stop 55, no gain measured
+  // (docs/computer-player.md).
+  bool take_risk = false;
   // Whether the evaluation counts a guard that takes Miners near the searcher's own Flag
   // (SearchState::HomeGuard).
   bool home_guard = false;

@@ -9,13 +9,52 @@ namespace stratego {
 
 namespace {
 
-// The viewer's piece of `rank` on the board (the first, should it have several), else kNoPiece.
-PieceId PieceOf(const Board& board, Player viewer, Rank rank) {
+// The viewer's piece of a rank in `ranks` on the board (the first, should it have several), else
+// kNoPiece.
+PieceId PieceOf(const Board& board, Player viewer, RankSet ranks) {
   for (PieceId id = FirstPieceId(viewer); id < board.EndPieceId(viewer); ++id) {
     const Piece& piece = board.piece(id);
-    if (piece.on_board() && piece.rank == rank) return id;
+    if (piece.on_board() && Contains(ranks, piece.rank)) return id;
   }
   return kNoPiece;
+}
+
+// The enemy ranks that take a piece of `rank` under `exposure`.
+RankSet TakersOf(const Exposure& exposure, Rank rank) {
+  if (exposure.takers != 0) return exposure.takers;
+  RankSet above = 0;
+  for (int r = Index(rank) + 1; r <= Index(Rank::kMarshal); ++r)
+    above = static_cast<RankSet>(above | RankBit(static_cast<Rank>(r)));
+  return above;
+}
+
+// The weakest rank of `takers` (not empty): the one whose take the loss is counted by.
+Rank WeakestOf(RankSet takers) {
+  int r = 0;
+  while (!Contains(takers, static_cast<Rank>(r)))
+    ++r;
+  return static_cast<Rank>(r);
+}
+
+// The chance that the hidden piece `id` has a rank of `ranks`, by `odds`.
+double ChanceOf(const AttackOdds& odds, PieceId id, RankSet ranks) {
+  double chance = 0;
+  for (int r = 0; r < kNumRanks; ++r) {
+    if (Contains(ranks, static_cast<Rank>(r))) chance += odds.Chance(id, static_cast<Rank>(r));
+  }
+  return chance;
+}
+
+// The chance that our piece of `rank` is still on the board after attacking `target`: certain
+// either way for a piece the viewer has seen, by `odds` for a hidden one.
+double SurvivalChance(const AttackOdds& odds, const Board& board, Rank rank, PieceId target) {
+  if (!odds.Covers(target)) return odds.AttackerSurvives(rank, board.piece(target).rank) ? 1 : 0;
+  double chance = 0;
+  for (int r = 0; r < kNumRanks; ++r) {
+    if (odds.AttackerSurvives(rank, static_cast<Rank>(r)))
+      chance += odds.Chance(target, static_cast<Rank>(r));
+  }
+  return chance;
 }
 
 }  // namespace
@@ -28,35 +67,46 @@ Square OfferedSquare(const PlayerView& view) {
 
 SpyRisk::SpyRisk(const Board& board, Player viewer, const MoveList& moves, const AttackOdds& odds,
                  const Exposure& exposure, Square offered)
-    : odds_(odds), exposure_(exposure), tally_of_(static_cast<std::size_t>(moves.size()), -1) {
-  const PieceId marshal = PieceOf(board, viewer, exposure.piece);
-  if (marshal == kNoPiece) return;
-  const bool seen = board.piece(marshal).revealed;
+    : odds_(odds), tally_of_(static_cast<std::size_t>(moves.size()), -1) {
+  const PieceId standing =
+      exposure.moving_only ? kNoPiece : PieceOf(board, viewer, exposure.pieces);
+  if (!exposure.moving_only && standing == kNoPiece) return;
   for (int i = 0; i < moves.size(); ++i) {
     const Move move = moves[i];
+    const PieceId mover = board.At(move.from);
+    const PieceId exposed = exposure.moving_only ? mover : standing;
+    if (exposure.moving_only && !Contains(exposure.pieces, board.piece(mover).rank)) continue;
     const PieceId target = board.At(move.to);
     // An attack shows the attacker's rank (RULES.md §7): a Marshal the enemy has not seen is seen
     // once it attacks, beside whatever stands by the piece it took.
-    if (!seen && (board.At(move.from) != marshal || target == kNoPiece)) continue;
-    const Square at = board.At(move.from) == marshal ? move.to : board.piece(marshal).square;
+    if (!board.piece(exposed).revealed && (mover != exposed || target == kNoPiece)) continue;
+    const Square at = mover == exposed ? move.to : board.piece(exposed).square;
     Tally tally;
+    tally.piece = board.piece(exposed).rank;
+    tally.takers = TakersOf(exposure, tally.piece);
     if (target != kNoPiece && !odds.Covers(target))
-      tally.taken =
-          std::max(0, odds.Gain(board.piece(board.At(move.from)).rank, board.piece(target).rank));
+      tally.taken = std::max(0, odds.Gain(board.piece(mover).rank, board.piece(target).rank));
+    bool moved_suspect = false;
     for (Direction direction : kDirections) {
       const Square next = Step(at, direction);
       if (!next.valid() || next == move.to) continue;
       const PieceId beside = board.At(next);
       if (beside == kNoPiece || OwnerOf(beside) == viewer || !odds.Covers(beside)) continue;
-      const double spy = odds.Chance(beside, exposure.taker);
-      if (spy <= 0) continue;
+      const double taker = ChanceOf(odds, beside, tally.takers);
+      if (taker <= 0) continue;
       tally.suspects[static_cast<std::size_t>(tally.suspect_count++)] = beside;
-      tally.spy_odds +=
-          std::max(spy, board.piece(beside).moved ? exposure.moved_floor : exposure.unmoved_floor);
+      const bool moved = board.piece(beside).moved;
+      moved_suspect = moved_suspect || moved;
+      tally.spy_odds += std::max(taker, moved ? exposure.moved_floor : exposure.unmoved_floor);
     }
     if (tally.suspect_count == 0) continue;
-    if (move.to == offered && target != kNoPiece && board.At(move.from) == marshal)
-      tally.spy_odds = std::max(tally.spy_odds, exposure.offered_floor);
+    if (target != kNoPiece && mover == exposed) {
+      if (move.to == offered) tally.spy_odds = std::max(tally.spy_odds, exposure.offered_floor);
+      if (moved_suspect && exposure.take_floor > 0) {
+        tally.spy_odds = std::max(
+            tally.spy_odds, exposure.take_floor * SurvivalChance(odds, board, tally.piece, target));
+      }
+    }
     tally_of_[static_cast<std::size_t>(i)] = static_cast<int>(tallies_.size());
     tallies_.push_back(tally);
   }
@@ -67,13 +117,14 @@ void SpyRisk::Add(const Board& sampled, int before, double scale,
   for (std::size_t i = 0; i < tally_of_.size(); ++i) {
     if (tally_of_[i] < 0) continue;
     Tally& tally = tallies_[static_cast<std::size_t>(tally_of_[i])];
-    // The Marshal lost to the Spy, after what the move took from a piece the viewer has seen.
+    // The piece lost to its weakest taker (the Marshal to the Spy), after what the move took
+    // from a piece the viewer has seen.
     const double lost =
-        WinChance(before + tally.taken - odds_.Gain(exposure_.taker, exposure_.piece), scale);
+        WinChance(before + tally.taken - odds_.Gain(WeakestOf(tally.takers), tally.piece), scale);
     bool spy = false;
     for (int s = 0; s < tally.suspect_count; ++s) {
-      spy =
-          spy || sampled.piece(tally.suspects[static_cast<std::size_t>(s)]).rank == exposure_.taker;
+      spy = spy ||
+            Contains(tally.takers, sampled.piece(tally.suspects[static_cast<std::size_t>(s)]).rank);
     }
     (spy ? tally.with_spy : tally.without) += chances[i];
     if (spy) ++tally.drawn_spy;

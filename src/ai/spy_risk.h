@@ -29,6 +29,7 @@
 #include <vector>
 
 #include "ai/attack_odds.h"
+#include "ai/rank_sets.h"
 #include "core/board.h"
 #include "core/move.h"
 #include "core/view.h"
@@ -47,21 +48,26 @@ inline constexpr double kSpySuspectFloor = 0.08;
 // a few percent, do not see the offer: a player asks why the piece came.
 inline constexpr double kOfferedBaitFloor = 0.24;
 
-// A seen piece of ours, the one enemy rank that takes it, and the least chance a hidden piece
-// beside it that may be that rank counts as it: for a piece that has moved, and one that never did;
-// and the least chance that the pieces beside a piece the enemy has just offered ours are that
-// rank together, when ours takes it (0: no such floor).
+// Seen pieces of ours, the enemy ranks that take them, and the least chance a hidden piece beside
+// one that may be such a taker counts as one: for a piece that has moved, and one that never did;
+// the least chance that the pieces beside a piece the enemy has just offered ours are a taker
+// together, when ours takes it; and the least chance that those beside the square ours takes on
+// are, when some of them have moved (0: no such floor).
 struct Exposure {
-  Rank piece;
-  Rank taker;
+  RankSet pieces;  // our ranks it watches: one, unless `moving_only`
+  RankSet takers;  // the enemy ranks that take such a piece; none: every rank above it
   double moved_floor;
   double unmoved_floor;
   double offered_floor;
+  double take_floor = 0;
+  // Whether only the moves of a watched piece are covered (each such piece, where it moves to);
+  // else every move, with the watched piece where it stands unless it is the one that moves.
+  bool moving_only = false;
 };
 
 // The Marshal beside the Spy (above).
-inline constexpr Exposure kMarshalExposure{Rank::kMarshal, Rank::kSpy, kSpySuspectFloor,
-                                           kSpySuspectFloor, kOfferedBaitFloor};
+inline constexpr Exposure kMarshalExposure{RankBit(Rank::kMarshal), RankBit(Rank::kSpy),
+                                           kSpySuspectFloor, kSpySuspectFloor, kOfferedBaitFloor};
 // The General beside the enemy's Marshal (stop 53): when our seen General took a piece, the hidden
 // pieces beside the square that had moved were the enemy's Marshal 30 times in 155, where the odds
 // expected 9.1 (stop 49's bot against the alpha-beta program of issue 12, 180 games); those that
@@ -70,7 +76,31 @@ inline constexpr Exposure kMarshalExposure{Rank::kMarshal, Rank::kSpy, kSpySuspe
 // games. So a piece that moved counts as the Marshal at least a fifth of the time; one that never
 // moved, by its odds.
 // (The offered pieces our General took were taken back 3 times in 54: no such floor.)
-inline constexpr Exposure kGeneralExposure{Rank::kGeneral, Rank::kMarshal, 0.2, 0.0, 0.0};
+inline constexpr Exposure kGeneralExposure{RankBit(Rank::kGeneral), RankBit(Rank::kMarshal), 0.2,
+                                           0.0, 0.0};
+
+// The least chance that the hidden pieces beside the square our seen Major, Colonel or General
+// takes on, when one of them has moved, are together a piece that takes it. Why (stop 55): in 136
+// games of stop 54's bot against the alpha-beta program of issue 12 at 30 ms a move, such takes
+// were taken back at once 41%, 37% and 37% of the time (46, 62 and 76 takes), a stronger piece
+// stood among those moved neighbours 32%, 26% and 27% of the time, and each take lost on
+// balance (6, 11 and 34 points); the same pieces' takes with no moved hidden piece beside won
+// 17 to 66 points a take. Counting one piece in the hidden movers as a taker ("one in
+// (takers left) over (movers hidden)") gives 12%, 7% and 5%: the program keeps its pieces
+// guarded, as a player would. Used by SearchOptions::take_risk, off at every level: with it the
+// General took such pieces less often (0.41 a game where 0.56) and the score stayed as it was.
+inline constexpr double kGuardedTakeFloor = 0.3;
+
+// Our Major, Colonel and General taking beside hidden pieces that moved (above); their steps by
+// the odds alone, which corrects only for too few samples.
+inline constexpr Exposure kTakeExposure{
+    static_cast<RankSet>(RankBit(Rank::kMajor) | RankBit(Rank::kColonel) | RankBit(Rank::kGeneral)),
+    0,
+    0.0,
+    0.0,
+    0.0,
+    kGuardedTakeFloor,
+    true};
 
 // The square the enemy's last move stepped a piece to, without attacking: a piece it offers to
 // ours beside it; kNoSquare if the last move was ours or an attack, or there was none.
@@ -82,10 +112,12 @@ class SpyRisk {
   // viewer's Marshal, revealed (before the move, or by attacking in it), stands beside hidden enemy
   // pieces that `odds` says may be the Spy (besides the piece the move attacks, if any: most
   // often, the Marshal takes a piece offered beside the Spy), each counted the Spy with its odds
-  // or kSpySuspectFloor, whichever is more. With another `exposure`, the same for its piece and
-  // taker, with its floors (kGeneralExposure: our General beside the enemy's Marshal). When our
-  // piece takes the piece on `offered` (OfferedSquare), the suspects count as the taker together
-  // at least exposure.offered_floor of the time.
+  // or kSpySuspectFloor, whichever is more. With another `exposure`, the same for its pieces and
+  // takers, with its floors (kGeneralExposure: our General beside the enemy's Marshal;
+  // kTakeExposure: our Major, Colonel or General that takes, beside what takes it). When our
+  // piece takes the piece on `offered` (OfferedSquare), the suspects count as a taker together
+  // at least exposure.offered_floor of the time; when it takes with a suspect beside that has
+  // moved, at least exposure.take_floor times the chance that it survives the attack.
   SpyRisk(const Board& board, Player viewer, const MoveList& moves, const AttackOdds& odds,
           const Exposure& exposure = kMarshalExposure, Square offered = kNoSquare);
 
@@ -103,18 +135,19 @@ class SpyRisk {
 
  private:
   struct Tally {
-    std::array<PieceId, 4> suspects{};  // the hidden enemy pieces beside the Marshal
+    Rank piece = Rank::kMarshal;        // our exposed piece's rank
+    RankSet takers = 0;                 // the enemy ranks that take it
+    std::array<PieceId, 4> suspects{};  // the hidden enemy pieces beside it
     int suspect_count = 0;
     int taken = 0;        // the material the move takes from a piece the viewer has seen
-    double spy_odds = 0;  // the chance that one of them is the Spy (each at least the floor)
-    double with_spy = 0;  // the sum of the chances of the samples that drew the Spy among them
+    double spy_odds = 0;  // the chance that one of them is a taker (each at least the floor)
+    double with_spy = 0;  // the sum of the chances of the samples that drew a taker among them
     int drawn_spy = 0;    // how many samples did
     double without = 0;   // the sum of the chances of the others
-    double guessed = 0;   // the sum over the samples of the chance with the Marshal lost
+    double guessed = 0;   // the sum over the samples of the chance with the piece lost
     int samples = 0;
   };
   const AttackOdds& odds_;
-  Exposure exposure_;
   std::vector<int> tally_of_;  // by move: an index into tallies_, or -1
   std::vector<Tally> tallies_;
 };

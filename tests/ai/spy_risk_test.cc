@@ -32,6 +32,26 @@ PlayerView MarshalBesideSuspect(bool revealed) {
   return BuildView(state, Player::kRed);
 }
 
+// How many of seeds 1 to `seeds` choose the move written `take` in `view` (depth 3, 16 samples,
+// the Spy risk on): without the option that `set` sets, and with it.
+template <typename SetOption>
+std::array<int, 2> TakesWithoutAndWith(const PlayerView& view, const std::string& take, int seeds,
+                                       SetOption set) {
+  const Beliefs beliefs(view, {});
+  std::array<int, 2> takes{};
+  for (int seed = 1; seed <= seeds; ++seed) {
+    for (bool on : {false, true}) {
+      Rng rng(static_cast<std::uint64_t>(seed));
+      SearchOptions options{3, 6, 16, 0, 0};
+      options.spy_risk = true;
+      set(options, on);
+      const std::atomic<bool> stop{false};
+      takes[on ? 1 : 0] += FormatMove(ChooseMove(view, beliefs, options, rng, stop).move) == take;
+    }
+  }
+  return takes;
+}
+
 }  // namespace
 
 TEST_CASE("Spy risk: moves that leave the revealed Marshal beside a possible Spy are covered",
@@ -226,25 +246,115 @@ TEST_CASE("Search: the seen Marshal takes a piece offered beside a possible Spy 
       "B8f8 B9g8 B10h8 B3i8 B5j8 BSb9 BFj10 BBi10 BBi9",
       Player::kRed);
   Play(state, "e3xe4 f6xf5 a1-a2 f5-f4");
-  const PlayerView view = BuildView(state, Player::kRed);
-  const Beliefs beliefs(view, {});
-  std::array<int, 2> takes{};  // without the offered floor, with it
-  for (std::uint64_t seed = 1; seed <= 8; ++seed) {
-    for (bool on : {false, true}) {
-      Rng rng(seed);
-      SearchOptions options{3, 6, 16, 0, 0};
-      options.spy_risk = true;
-      options.offered_bait = on;
-      const std::atomic<bool> stop{false};
-      takes[on ? 1 : 0] +=
-          FormatMove(ChooseMove(view, beliefs, options, rng, stop).move) == "e4-f4";
-    }
-  }
+  const std::array<int, 2> takes =
+      TakesWithoutAndWith(BuildView(state, Player::kRed), "e4-f4", 8,
+                          [](SearchOptions& options, bool on) { options.offered_bait = on; });
   INFO("takes without the floor " << takes[0] << ", with it " << takes[1]);
   // 7 of 8 seeds took the Sergeant without the floor and 2 with it, when written: a Sergeant is
   // worth less than a quarter of the Marshal, a Captain, in this position, still more.
   CHECK(takes[0] >= 4);
   CHECK(takes[1] <= takes[0] - 3);
+}
+
+namespace {
+
+// Red's Colonel, seen when it took a Sergeant on e5, beside the hidden e6 that never moved; the
+// hidden f6 stepped there from f5, away from the Colonel, among twenty-odd hidden Blue pieces,
+// five of which moved. Taking e6 puts the Colonel beside f6; stepping to f5 too.
+PlayerView ColonelBesideGuard() {
+  GameState state = Position(
+      "R8e4 R3a1 RFa2 B4e5 B5e6 B6f5 B3a7 B3b7 B4c7 B4d7 B6g7 B6h7 B7i7 B7j7 B2a8 B2b8 B2c8 B2d8 "
+      "B5e8 B8f8 B9g8 B10h8 B3i8 B4j8 BSb9 BFj10 BBi10 BBi9",
+      Player::kRed);
+  Play(state, "e4xe5 f5-f6 a1-b1 a7-a6 b1-c1 b7-b6 c1-d1 i7-i6 d1-e1 j7-j6");
+  return BuildView(state, Player::kRed);
+}
+
+}  // namespace
+
+TEST_CASE(
+    "Take risk: our seen Colonel taking beside a hidden piece that moved counts a General or "
+    "Marshal there at least the floor, its steps by the odds",
+    "[ai][spy_risk]") {
+  const OddsFixture f(ColonelBesideGuard());
+  SpyRisk risk(f.view.board, Player::kRed, f.moves, f.odds, kTakeExposure);
+  const int take = f.IndexOf("e5-e6");
+  const int step = f.IndexOf("e5-f5");
+  REQUIRE(risk.Covers(take));
+  REQUIRE(risk.Covers(step));
+  CHECK_FALSE(risk.Covers(f.IndexOf("e5-e4")));  // no hidden piece beside e4
+  CHECK_FALSE(risk.Covers(f.IndexOf("e1-f1")));  // only the watched pieces' own moves
+  const PieceId guard = f.At("f6");
+  const double taker = f.odds.Chance(guard, Rank::kGeneral) + f.odds.Chance(guard, Rank::kMarshal);
+  REQUIRE(taker > 0);
+  // e6 never moved: it may be a Bomb, and then the Colonel is not there to be taken.
+  double survives = 0;
+  for (Rank rank : {Rank::kSpy, Rank::kScout, Rank::kMiner, Rank::kSergeant, Rank::kLieutenant,
+                    Rank::kCaptain, Rank::kMajor, Rank::kFlag}) {
+    survives += f.odds.Chance(f.At("e6"), rank);
+  }
+  REQUIRE(survives < 1);
+  REQUIRE(taker < kGuardedTakeFloor * survives);
+  const double floor = kGuardedTakeFloor * survives;
+  std::vector<double> chances(static_cast<std::size_t>(f.moves.size()), 0.5);
+  const double scale = 200;
+  risk.Add(f.Drawn(guard, Rank::kSergeant, Rank::kBomb), 100, scale, chances);
+  const double lost = WinChance(100 - 190, scale);  // e6's worth is RootOdds'
+  CHECK(risk.Chance(take) == Approx(floor * lost + (1 - floor) * 0.5));
+  CHECK(risk.Chance(step) == Approx(taker * lost + (1 - taker) * 0.5));
+  // A sample that drew the Marshal on f6 replaces the guess, for the take and the step alike.
+  chances[static_cast<std::size_t>(take)] = 0.1;
+  risk.Add(f.Drawn(guard, Rank::kMarshal, Rank::kBomb), 100, scale, chances);
+  CHECK(risk.Chance(take) == Approx(floor * 0.1 + (1 - floor) * 0.5));
+}
+
+TEST_CASE("Take risk: a take beside hidden pieces that never moved counts by the odds alone",
+          "[ai][spy_risk]") {
+  // Red's Colonel, seen on e5, may take the hidden e6, with the hidden e7 and f6 beside it that
+  // never moved.
+  GameState state = Position(
+      "R8e4 R3a1 RFa2 B4e5 B5e6 B6e7 B7f6 B3a7 B3b7 B4c7 B4d7 B6g7 B6h7 B7i7 B7j7 B2a8 B2b8 "
+      "B2c8 B2d8 B5e8 B8f8 B9g8 B10h8 B3i8 B4j8 BSb9 BFj10 BBi10 BBi9",
+      Player::kRed);
+  Play(state, "e4xe5 j7-j6");
+  const OddsFixture f(BuildView(state, Player::kRed));
+  SpyRisk risk(f.view.board, Player::kRed, f.moves, f.odds, kTakeExposure);
+  const int take = f.IndexOf("e5-e6");
+  REQUIRE(risk.Covers(take));
+  double taker = 0;
+  for (const char* square : {"e7", "f6"}) {
+    const PieceId id = f.At(square);
+    taker += f.odds.Chance(id, Rank::kGeneral) + f.odds.Chance(id, Rank::kMarshal);
+  }
+  REQUIRE(taker > 0);
+  REQUIRE(taker < kGuardedTakeFloor / 2);
+  std::vector<double> chances(static_cast<std::size_t>(f.moves.size()), 0.5);
+  risk.Add(f.Drawn(f.At("f6"), Rank::kSergeant, Rank::kBomb), 100, 200, chances);
+  CHECK(risk.Chance(take) == Approx(taker * WinChance(100 - 190, 200) + (1 - taker) * 0.5));
+}
+
+TEST_CASE("Search: the seen Colonel takes a piece guarded by a hidden piece that moved less often",
+          "[ai][spy_risk]") {
+  // Blue's Sergeant, seen when it took a Scout on f5, has stepped to f4 beside Red's Colonel, seen
+  // when it took a Sergeant on e4; the hidden g4 beside it came from h4, among twenty-odd hidden
+  // Blue pieces. The armies are about even.
+  GameState state = Position(
+      "R8e3 R2f5 R3a1 RFa3 R9b2 R10c2 R8d2 R7g2 R7h2 R6i2 R6j2 R5b1 R5c1 R4d1 R4g1 R2h1 R2i1 "
+      "RBj1 B4e4 B5f6 B5h4 B3a7 B3b7 B4c7 B4d7 B6g7 B6h7 B7i7 B7j7 B2a8 B2b8 B2c8 B2d8 B5e8 "
+      "B8f8 B9g8 B10h8 B3i8 B5j8 BSb9 BFj10 BBi10 BBi9",
+      Player::kRed);
+  Play(state,
+       "e3xe4 f6xf5 a1-a2 h4-g4 i2-i3 a7-a6 j2-j3 b7-b6 h2-h3 i7-i6 d2-d3 j7-j6 d1-e1 e8-e7 "
+       "a2-a1 f5-f4");
+  const std::array<int, 2> takes =
+      TakesWithoutAndWith(BuildView(state, Player::kRed), "e4-f4", 16,
+                          [](SearchOptions& options, bool on) { options.take_risk = on; });
+  INFO("takes without the take risk " << takes[0] << ", with it " << takes[1]);
+  // 13 of 16 seeds took the Lieutenant without the risk and 7 with it, when written: the odds
+  // give g4 0.175 of being the General or the Marshal, the floor 0.3, and a Lieutenant is worth
+  // about a quarter of the Colonel.
+  CHECK(takes[0] >= 10);
+  CHECK(takes[1] <= takes[0] - 4);
 }
 
 TEST_CASE("Spy risk: only the enemy's last step offers a piece", "[ai][spy_risk]") {
