@@ -19,13 +19,16 @@ PieceId PieceOf(const Board& board, Player viewer, RankSet ranks) {
   return kNoPiece;
 }
 
-// The enemy ranks that take a piece of `rank` under `exposure`.
-RankSet TakersOf(const Exposure& exposure, Rank rank) {
+// The enemy ranks that take a piece of `rank` under `exposure`: its own, or every rank that wins
+// an attack on it under the rules `odds` were made with (RULES.md §5, §7's attacker's advantage).
+RankSet TakersOf(const Exposure& exposure, Rank rank, const AttackOdds& odds) {
   if (exposure.takers != 0) return exposure.takers;
-  RankSet above = 0;
-  for (int r = Index(rank) + 1; r <= Index(Rank::kMarshal); ++r)
-    above = static_cast<RankSet>(above | RankBit(static_cast<Rank>(r)));
-  return above;
+  RankSet takers = 0;
+  for (int r = 0; r < kNumRanks; ++r) {
+    if (odds.AttackerSurvives(RankAt(r), rank))
+      takers = static_cast<RankSet>(takers | RankBit(RankAt(r)));
+  }
+  return takers;
 }
 
 // The weakest rank of `takers` (not empty): the one whose take the loss is counted by.
@@ -83,7 +86,7 @@ SpyRisk::SpyRisk(const Board& board, Player viewer, const MoveList& moves, const
     const Square at = mover == exposed ? move.to : board.piece(exposed).square;
     Tally tally;
     tally.piece = board.piece(exposed).rank;
-    tally.takers = TakersOf(exposure, tally.piece);
+    tally.takers = TakersOf(exposure, tally.piece, odds);
     if (target != kNoPiece && !odds.Covers(target))
       tally.taken = std::max(0, odds.Gain(board.piece(mover).rank, board.piece(target).rank));
     bool moved_suspect = false;

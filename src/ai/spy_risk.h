@@ -55,7 +55,7 @@ inline constexpr double kOfferedBaitFloor = 0.24;
 // are, when some of them have moved (0: no such floor).
 struct Exposure {
   RankSet pieces;  // our ranks it watches: one, unless `moving_only`
-  RankSet takers;  // the enemy ranks that take such a piece; none: every rank above it
+  RankSet takers;  // the enemy ranks that take such a piece; none: every rank that wins on it
   double moved_floor;
   double unmoved_floor;
   double offered_floor;

@@ -308,6 +308,43 @@ TEST_CASE(
   CHECK(risk.Chance(take) == Approx(floor * 0.1 + (1 - floor) * 0.5));
 }
 
+TEST_CASE("Take risk: the takers are the ranks that win on our piece under the rules in force",
+          "[ai][spy_risk]") {
+  // Red's Major, seen when it took a Sergeant on e5, steps to f5 beside f6, a hidden piece that
+  // came from f7. With the attacker's advantage (RULES.md §7) a Major takes a Major as well, so a
+  // sample that drew a Major on f6 counts as one that drew a taker there.
+  for (bool advantage : {false, true}) {
+    RuleSet rules;
+    rules.attacker_advantage = advantage;
+    GameState state = Position(
+        "R7e4 R3a1 RFa2 B4e5 B7f7 B3a7 B3b7 B4c7 B4d7 B6g7 B6h7 B7i7 B7j7 B2a8 B2b8 B2c8 B2d8 "
+        "B5e8 B8f8 B9g8 B10h8 B3i8 B4j8 BSb9 BFj10 BBi10 BBi9",
+        Player::kRed, rules);
+    Play(state, "e4xe5 f7-f6 a1-b1 j7-j6");
+    const OddsFixture f(BuildView(state, Player::kRed));
+    SpyRisk risk(f.view.board, Player::kRed, f.moves, f.odds, kTakeExposure);
+    const int step = f.IndexOf("e5-f5");
+    REQUIRE(risk.Covers(step));
+    // Two samples: a Major drawn on f6 (the step's chance 0.1), a Sergeant (0.6).
+    const PieceId guard = f.At("f6");
+    std::vector<double> chances(static_cast<std::size_t>(f.moves.size()), 0.5);
+    chances[static_cast<std::size_t>(step)] = 0.1;
+    risk.Add(f.Drawn(guard, Rank::kMajor, Rank::kBomb), 100, 200, chances);
+    chances[static_cast<std::size_t>(step)] = 0.6;
+    risk.Add(f.Drawn(guard, Rank::kSergeant, Rank::kBomb), 100, 200, chances);
+    double taker = f.odds.Chance(guard, Rank::kColonel) + f.odds.Chance(guard, Rank::kGeneral) +
+                   f.odds.Chance(guard, Rank::kMarshal);
+    if (advantage) taker += f.odds.Chance(guard, Rank::kMajor);
+    REQUIRE(taker > 0);
+    // With the advantage the Major drawn is the taker's side, the Sergeant the other; without it
+    // neither drew a taker: the Major lost stands for the taker's side, both samples the other.
+    const double with_taker = advantage ? 0.1 : WinChance(100 - 130, 200);
+    const double without = advantage ? 0.6 : 0.35;
+    INFO("attacker's advantage " << advantage);
+    CHECK(risk.Chance(step) == Approx(taker * with_taker + (1 - taker) * without));
+  }
+}
+
 TEST_CASE("Take risk: a take beside hidden pieces that never moved counts by the odds alone",
           "[ai][spy_risk]") {
   // Red's Colonel, seen on e5, may take the hidden e6, with the hidden e7 and f6 beside it that
