@@ -258,6 +258,10 @@ Beliefs::Beliefs(const PlayerView& view, const BeliefOptions& options, const See
   // Flag than behaviour says of any rank.
   if (options.use_setup_statistics) ApplyExposure(view);
   ApplyCertainties(view);
+  if (options.plausible_play > 0 && view.to_move == view.viewer) {
+    plausibility_.emplace(view, hidden_, options.plausible_play);
+    if (plausibility_->Indifferent()) plausibility_.reset();
+  }
 }
 
 float Beliefs::Weight(int index, Rank rank) const {
@@ -681,6 +685,25 @@ std::optional<std::size_t> Beliefs::DrawFlag(std::vector<RankGroup>& rest, RankC
 }
 
 std::vector<Rank> Beliefs::Sample(Rng& rng) const {
+  if (!plausibility_) return DrawRanks(rng);
+  // Rejection sampling: a draw kept with its weight leaves the draws distributed as the beliefs
+  // times the weight.
+  constexpr std::uint32_t kResolution = 1u << 20;
+  std::vector<Rank> weightiest;
+  double most = -1;
+  for (int tries = 0; tries < kPlausibleTries; ++tries) {
+    std::vector<Rank> ranks = DrawRanks(rng);
+    const double weight = plausibility_->Weight(ranks);
+    if (rng.Below(kResolution) < weight * kResolution) return ranks;
+    if (weight > most) {
+      most = weight;
+      weightiest = std::move(ranks);
+    }
+  }
+  return weightiest;
+}
+
+std::vector<Rank> Beliefs::DrawRanks(Rng& rng) const {
   RankCounts left = unseen_;
   std::vector<RankGroup> rest = groups_;
   std::vector<Rank> ranks(hidden_.size(), Rank::kUnknown);

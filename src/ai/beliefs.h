@@ -25,6 +25,7 @@
 #include <optional>
 #include <vector>
 
+#include "ai/plausibility.h"
 #include "ai/rank_sets.h"
 #include "ai/seen_setups.h"
 #include "core/rng.h"
@@ -35,6 +36,11 @@ namespace stratego {
 struct BeliefOptions {
   bool use_setup_statistics = true;
   bool use_behaviour = true;
+  // When positive: draws are weighed by how plausible they make the position the enemy has just
+  // left us (ai/plausibility.h), with this temperature in points; 0: every draw as drawn. Off at
+  // every level: tried at stop 56 with 50, the temperature at which the odds of the guards beside
+  // our seen pieces' takes came nearest the truth, no gain measured (docs/computer-player.md).
+  int plausible_play = 0;
 };
 
 class Beliefs {
@@ -55,8 +61,11 @@ class Beliefs {
 
   // Ranks for the hidden pieces, in the order of hidden(), drawn from the beliefs: every draw is
   // a position consistent with the view (StateFromView accepts it, and each piece gets a rank of
-  // Possible(), within the unseen counts).
+  // Possible(), within the unseen counts). With BeliefOptions::plausible_play, a draw is kept
+  // with its Plausibility::Weight, else drawn again (at most kPlausibleTries draws; then the
+  // weightiest of them).
   std::vector<Rank> Sample(Rng& rng) const;
+  static constexpr int kPlausibleTries = 20;
 
  private:
   void ApplyCertainties(const PlayerView& view);
@@ -70,6 +79,7 @@ class Beliefs {
   void ApplyBait(const PlayerView& view);
   void Scale(PieceId piece, bool stronger_than, Rank rank, const RuleSet& rules, float factor);
   int HiddenIndex(PieceId piece) const { return index_of_[piece]; }
+  std::vector<Rank> DrawRanks(Rng& rng) const;  // Sample, every draw as drawn
   std::vector<std::size_t> SamplingOrder(Rng& rng) const;
   float FlagOdds(std::size_t index, const RankCounts& left) const;
   std::optional<std::size_t> DrawFlag(std::vector<RankGroup>& rest, RankCounts& left,
@@ -90,6 +100,7 @@ class Beliefs {
   std::vector<std::size_t> group_of_;
   bool satisfiable_ = true;
   RankCounts unseen_{};
+  std::optional<Plausibility> plausibility_;  // with BeliefOptions::plausible_play
 };
 
 // Where every piece stood when the game began, from the view's board and its history of moves
