@@ -18,7 +18,11 @@
 // likeliest (ties counted against it), and the odds of the likeliest and of the true one on
 // average, by the stage of the game. How well the beliefs find the pieces that matter most.
 //
-//   stratego_odds_bench [--exposed | --ranked] KEY GAME...
+// With --plausible T: the beliefs weigh their draws by the position the enemy left the side
+// (BeliefOptions::plausible_play, ai/plausibility.h, which no level uses) with a temperature of T
+// points, so that the odds of such beliefs can be read against the truth before a trial.
+//
+//   stratego_odds_bench [--exposed | --ranked] [--plausible T] KEY GAME...
 //
 // Why: docs/computer-player.md weighs the beliefs by such counts ("the odds said 41% where 53%
 // were Bombs"); this keeps the question answerable for any set of saved games. Exit status: 0,
@@ -37,6 +41,7 @@
 #include "bench/record_replay.h"
 #include "core/game_record.h"
 #include "core/rng.h"
+#include "core/text.h"
 #include "core/view.h"
 
 namespace stratego {
@@ -150,6 +155,7 @@ enum class Mode : std::uint8_t { kAttacks, kPiecesBeside, kRankings };
 
 struct Report {
   Mode mode = Mode::kAttacks;
+  BeliefOptions beliefs;  // as the levels build them, or weighed with --plausible
   Counts counts;
   int records = 0;  // read and replayed
   int games = 0;    // of those, with a side named like KEY
@@ -164,13 +170,14 @@ std::size_t StageOf(int ply) {
 }
 
 // Counts `move` if it is `side`'s attack on a piece its view does not show.
-void CountAttack(const GameState& state, Player side, Move move, Rng& rng, Tallies& tallies) {
+void CountAttack(const GameState& state, Player side, Move move, const BeliefOptions& options,
+                 Rng& rng, Tallies& tallies) {
   const PieceId target = state.board().At(move.to);
   if (target == kNoPiece) return;
   const PlayerView view = BuildView(state, side);
   const Piece& seen = view.board.piece(target);
   if (seen.rank != Rank::kUnknown) return;
-  const Beliefs beliefs(view, BeliefOptions{});
+  const Beliefs beliefs(view, options);
   const AttackOdds odds(beliefs, view.rules, kDraws, rng);
   if (!odds.Covers(target)) return;
   Tally& tally = tallies[StageOf(state.ply())][seen.moved ? 1 : 0];
@@ -182,7 +189,8 @@ void CountAttack(const GameState& state, Player side, Move move, Rng& rng, Talli
 
 // The hidden enemy pieces beside the square that `side`'s Marshal or General goes to by `move`, if
 // the enemy has seen it or sees it by the move (an attack); nothing for other moves.
-void CountExposure(const GameState& state, Player side, Move move, Rng& rng, Exposures& exposures) {
+void CountExposure(const GameState& state, Player side, Move move, const BeliefOptions& options,
+                   Rng& rng, Exposures& exposures) {
   const Board& board = state.board();
   const PieceId moving = board.At(move.from);
   if (moving == kNoPiece) return;  // an illegal move: ApplyAction reports it
@@ -201,7 +209,7 @@ void CountExposure(const GameState& state, Player side, Move move, Rng& rng, Exp
     if (beside == kNoPiece || beside == target || OwnerOf(beside) == side) continue;
     const Piece& seen = view.board.piece(beside);
     if (seen.rank != Rank::kUnknown) continue;
-    if (!odds) odds.emplace(Beliefs(view, BeliefOptions{}), view.rules, kDraws, rng);
+    if (!odds) odds.emplace(Beliefs(view, options), view.rules, kDraws, rng);
     if (!odds->Covers(beside)) continue;
     Exposure& exposure = exposures[piece][seen.moved ? 1 : 0][target != kNoPiece ? 1 : 0];
     ++exposure.pieces;
@@ -215,7 +223,8 @@ void CountExposure(const GameState& state, Player side, Move move, Rng& rng, Exp
 
 // Before `side` moves in `state`: where the enemy's Marshal and General, if hidden from it and
 // moved, rank among the enemy pieces hidden from it by the odds of their rank.
-void CountRanking(const GameState& state, Player side, Rng& rng, Rankings& rankings) {
+void CountRanking(const GameState& state, Player side, const BeliefOptions& options, Rng& rng,
+                  Rankings& rankings) {
   const PlayerView view = BuildView(state, side);
   const Player enemy = Opponent(side);
   std::optional<AttackOdds> odds;  // drawn once a piece is counted
@@ -226,7 +235,7 @@ void CountRanking(const GameState& state, Player side, Rng& rng, Rankings& ranki
       if (!piece.on_board() || piece.rank != kRanked[r] || seen.rank != Rank::kUnknown ||
           !seen.moved)
         continue;
-      if (!odds) odds.emplace(Beliefs(view, BeliefOptions{}), view.rules, kDraws, rng);
+      if (!odds) odds.emplace(Beliefs(view, options), view.rules, kDraws, rng);
       if (!odds->Covers(id)) continue;
       const double truth = odds->Chance(id, kRanked[r]);
       double top = truth;
@@ -250,7 +259,8 @@ void CountRanking(const GameState& state, Player side, Rng& rng, Rankings& ranki
 // Counts, in one record, the attacks (exposures, rankings) of its sides named like `key`.
 class AttackCounter : public RecordVisitor {
  public:
-  AttackCounter(const std::string& key, Mode mode, Rng& rng) : key_(key), mode_(mode), rng_(rng) {}
+  AttackCounter(const std::string& key, Mode mode, const BeliefOptions& options, Rng& rng)
+      : key_(key), mode_(mode), options_(options), rng_(rng) {}
 
   void Start(const GameRecord& record) override {
     for (Player side : {Player::kRed, Player::kBlue}) {
@@ -262,13 +272,13 @@ class AttackCounter : public RecordVisitor {
     if (action.kind != ActionKind::kMove || !named(action.player) || state.over()) return;
     switch (mode_) {
       case Mode::kAttacks:
-        CountAttack(state, action.player, action.move, rng_, counts_.tallies);
+        CountAttack(state, action.player, action.move, options_, rng_, counts_.tallies);
         break;
       case Mode::kPiecesBeside:
-        CountExposure(state, action.player, action.move, rng_, counts_.exposures);
+        CountExposure(state, action.player, action.move, options_, rng_, counts_.exposures);
         break;
       case Mode::kRankings:
-        CountRanking(state, action.player, rng_, counts_.rankings);
+        CountRanking(state, action.player, options_, rng_, counts_.rankings);
         break;
     }
   }
@@ -282,6 +292,7 @@ class AttackCounter : public RecordVisitor {
 
   const std::string& key_;
   const Mode mode_;
+  const BeliefOptions& options_;
   Rng& rng_;
   std::array<bool, kNumPlayers> ours_{};
   Counts counts_;
@@ -290,7 +301,7 @@ class AttackCounter : public RecordVisitor {
 // Reads and replays one record, adding what its sides named like `key` did to the report only if
 // every action is legal; false if the record cannot be read or replayed (reported).
 bool CountFile(const std::string& path, const std::string& key, Rng& rng, Report& report) {
-  AttackCounter counter(key, report.mode, rng);
+  AttackCounter counter(key, report.mode, report.beliefs, rng);
   if (!ReplayRecordFile(path, counter)) return false;
   ++report.records;
   if (!counter.any_named()) return true;
@@ -364,7 +375,8 @@ void PrintRankings(const std::string& key, const Report& report) {
 }
 
 void PrintUsage(std::FILE* to) {
-  std::fprintf(to, "usage: stratego_odds_bench [--exposed | --ranked] KEY GAME...\n");
+  std::fprintf(to,
+               "usage: stratego_odds_bench [--exposed | --ranked] [--plausible T] KEY GAME...\n");
 }
 
 int Run(int argc, char** argv) {
@@ -380,6 +392,17 @@ int Run(int argc, char** argv) {
   } else if (argc > 1 && std::string(argv[1]) == "--ranked") {
     report.mode = Mode::kRankings;
     ++first;
+  }
+  if (argc > first && std::string(argv[first]) == "--plausible") {
+    const std::optional<int> temperature =
+        argc > first + 1 ? ParseIntInRange(argv[first + 1], 1, 100000) : std::nullopt;
+    if (!temperature) {
+      std::fprintf(stderr, "stratego_odds_bench: --plausible needs a temperature, 1 to 100000\n");
+      PrintUsage(stderr);
+      return 2;
+    }
+    report.beliefs.plausible_play = *temperature;
+    first += 2;
   }
   if (argc > first && argv[first][0] == '-') {
     std::fprintf(stderr, "stratego_odds_bench: unknown option '%s'\n", argv[first]);

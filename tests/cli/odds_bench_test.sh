@@ -1,7 +1,8 @@
 #!/bin/sh
 # bench/odds_bench.cc as a person runs it on saved games: its tables add up (every attack found one
 # rank), the odds of each table sum to its attacks, --exposed counts no more takers than pieces,
-# --ranked's shares and odds are in order, and bad input is refused with a message.
+# --ranked's shares and odds are in order, --plausible counts the same pieces, and bad input is
+# refused with a message.
 # Usage: odds_bench_test.sh STRATEGO_BINARY ODDS_BENCH_BINARY
 set -u
 stratego=$1
@@ -44,10 +45,26 @@ awk -F'[:;,] *' '/ pieces?; / {
 exposed=$(sed -n 's/.*: \([0-9]*\) pieces*; .*/\1/p' "$work/out" | awk '{ sum += $1 } END { print sum + 0 }')
 [ "$exposed" -gt 0 ] || fail "no piece counted beside a seen piece in 3 games: $(cat "$work/out")"
 expect 2 "$bench" --exposed easy
-contains err "usage: stratego_odds_bench [--exposed | --ranked] KEY GAME..."
+contains err "usage: stratego_odds_bench [--exposed | --ranked] [--plausible T] KEY GAME..."
 expect 2 "$bench" --exposd easy "$work/games/game-001.game"
 contains err "unknown option '--exposd'"
-contains err "usage: stratego_odds_bench [--exposed | --ranked] KEY GAME..."
+contains err "usage: stratego_odds_bench [--exposed | --ranked] [--plausible T] KEY GAME..."
+
+# --plausible T: the beliefs weigh their draws as hard's do; the same lines, and the same bounds.
+expect 0 "$bench" --exposed --plausible 50 easy "$work/games"/*.game
+[ "$(grep -c '^\(Marshal\|General\|Colonel\|Major\|Captain\), \(steps\|attacks\), pieces that \(never moved\|had moved\): [0-9]* pieces*; ' "$work/out")" -eq 20 ] ||
+  fail "not 20 lines of exposures with --plausible: $(cat "$work/out")"
+plausible_exposed=$(sed -n 's/.*: \([0-9]*\) pieces*; .*/\1/p' "$work/out" | awk '{ sum += $1 } END { print sum + 0 }')
+[ "$plausible_exposed" -eq "$exposed" ] ||
+  fail "--plausible counted $plausible_exposed pieces where $exposed without: $(cat "$work/out")"
+expect 0 "$bench" --plausible 50 easy "$work/games"/*.game
+contains out "attacks on hidden pieces by the sides named like 'easy', in 3 games"
+for temperature in 0 -5 fifty ""; do
+  expect 2 "$bench" --plausible "$temperature" easy "$work/games/game-001.game"
+  contains err "--plausible needs a temperature, 1 to 100000"
+done
+expect 2 "$bench" --plausible
+contains err "--plausible needs a temperature, 1 to 100000"
 
 # --ranked: a line for each of the Marshal and the General at each stage; the likeliest share no
 # more than the share among the three likeliest, the true one's odds no more than the likeliest's,
@@ -66,13 +83,13 @@ awk '/ positions?; / {
 ranked=$(sed -n 's/.*: \([0-9]*\) positions*; .*/\1/p' "$work/out" | awk '{ sum += $1 } END { print sum + 0 }')
 [ "$ranked" -gt 0 ] || fail "no position counted in 3 games: $(cat "$work/out")"
 expect 2 "$bench" --ranked easy
-contains err "usage: stratego_odds_bench [--exposed | --ranked] KEY GAME..."
+contains err "usage: stratego_odds_bench [--exposed | --ranked] [--plausible T] KEY GAME..."
 
 # Bad input: no records, a name no player has, a file that is not a record.
 expect 2 "$bench" easy
-contains err "usage: stratego_odds_bench [--exposed | --ranked] KEY GAME..."
+contains err "usage: stratego_odds_bench [--exposed | --ranked] [--plausible T] KEY GAME..."
 expect 0 "$bench" --help
-contains out "usage: stratego_odds_bench [--exposed | --ranked] KEY GAME..."
+contains out "usage: stratego_odds_bench [--exposed | --ranked] [--plausible T] KEY GAME..."
 expect 1 "$bench" nobody "$work/games"/*.game
 contains err "no player in these records is named like 'nobody'"
 printf 'stratego-game 4\nred-player: easy\nnonsense\n' >"$work/bad.game"
