@@ -97,6 +97,18 @@ TEST_CASE("Plausibility: a guard beside the piece left takes our piece back",
   CHECK(hanging(Rank::kMarshal, Rank::kSergeant) == 0);
 }
 
+TEST_CASE("Plausibility: a draw weighs no less than the floor", "[ai][plausibility]") {
+  const PlayerView view = GeneralBesideLeftPiece(false);
+  const std::vector<PieceId> hidden = HiddenPieces(view);
+  const int left = HiddenIndexAt(view, hidden, "e6");
+  // A Colonel left for nothing, at 30 points: e^(-190/30) is under the floor.
+  const Plausibility cold(view, hidden, 30);
+  CHECK(cold.Weight(Drawn(hidden, {{left, Rank::kColonel}})) == Plausibility::kFloor);
+  // No temperature: every draw as drawn.
+  const Plausibility off(view, hidden, 0);
+  CHECK(off.Weight(Drawn(hidden, {{left, Rank::kColonel}})) == 1.0);
+}
+
 TEST_CASE("Plausibility: only our seen pieces and the enemy's pieces that moved count",
           "[ai][plausibility]") {
   SECTION("our piece unseen: the enemy risked nothing it knew of") {
@@ -104,6 +116,19 @@ TEST_CASE("Plausibility: only our seen pieces and the enemy's pieces that moved 
     Play(state, "a1-b1 e9-e8 b1-c1 e8-e7 c1-d1 e7-e6 e4-e5 j7-j6");
     const PlayerView view = BuildView(state, Player::kRed);
     CHECK(Plausibility(view, HiddenPieces(view), kTemperature).Indifferent());
+  }
+  SECTION("a guard that never moved is no guard") {
+    // Blue's piece on f7 beside e7, where a hidden piece from e9 stands, never moved.
+    GameState state =
+        Position("R9e4 R3a1 RFa2 B4e5 B5e9 B10f7 B4j7 BFj10 BBi10 BBi9", Player::kRed);
+    Play(state, "e4xe5 e9-e8 e5-e6 e8-e7");
+    const PlayerView view = BuildView(state, Player::kRed);
+    const std::vector<PieceId> hidden = HiddenPieces(view);
+    const Plausibility plausibility(view, hidden, kTemperature);
+    const int left = HiddenIndexAt(view, hidden, "e7");
+    const int still = HiddenIndexAt(view, hidden, "f7");
+    CHECK(plausibility.Hanging(Drawn(hidden, {{left, Rank::kSergeant}, {still, Rank::kMarshal}})) ==
+          BaseValue(Rank::kSergeant));
   }
   SECTION("the enemy's piece never moved: perhaps a Bomb, kept still") {
     GameState state = Position("R9e4 R3a1 RFa2 B4e5 B5e7 B4j7 BFj10 BBi10 BBi9", Player::kRed);
