@@ -379,6 +379,42 @@ void PrintUsage(std::FILE* to) {
                "usage: stratego_odds_bench [--exposed | --ranked] [--plausible T] KEY GAME...\n");
 }
 
+// Reads the options before KEY, in any order, into `report`, leaving `first` at KEY; false, with a
+// message, for an unknown or repeated option, both modes, or a missing or bad temperature.
+bool ParseOptions(int argc, char** argv, int& first, Report& report) {
+  bool moded = false;
+  bool weighed = false;
+  for (; first < argc && argv[first][0] == '-'; ++first) {
+    const std::string option = argv[first];
+    if (option == "--exposed" || option == "--ranked") {
+      if (moded) {
+        std::fprintf(stderr, "stratego_odds_bench: give one of --exposed and --ranked, once\n");
+        return false;
+      }
+      moded = true;
+      report.mode = option == "--exposed" ? Mode::kPiecesBeside : Mode::kRankings;
+    } else if (option == "--plausible") {
+      if (weighed) {
+        std::fprintf(stderr, "stratego_odds_bench: give --plausible once\n");
+        return false;
+      }
+      weighed = true;
+      const std::optional<int> temperature =
+          first + 1 < argc ? ParseIntInRange(argv[first + 1], 1, 100000) : std::nullopt;
+      if (!temperature) {
+        std::fprintf(stderr, "stratego_odds_bench: --plausible needs a temperature, 1 to 100000\n");
+        return false;
+      }
+      report.beliefs.plausible_play = *temperature;
+      ++first;
+    } else {
+      std::fprintf(stderr, "stratego_odds_bench: unknown option '%s'\n", argv[first]);
+      return false;
+    }
+  }
+  return true;
+}
+
 int Run(int argc, char** argv) {
   if (argc == 2 && (std::string(argv[1]) == "--help" || std::string(argv[1]) == "-h")) {
     PrintUsage(stdout);
@@ -386,26 +422,7 @@ int Run(int argc, char** argv) {
   }
   Report report;
   int first = 1;
-  if (argc > 1 && std::string(argv[1]) == "--exposed") {
-    report.mode = Mode::kPiecesBeside;
-    ++first;
-  } else if (argc > 1 && std::string(argv[1]) == "--ranked") {
-    report.mode = Mode::kRankings;
-    ++first;
-  }
-  if (argc > first && std::string(argv[first]) == "--plausible") {
-    const std::optional<int> temperature =
-        argc > first + 1 ? ParseIntInRange(argv[first + 1], 1, 100000) : std::nullopt;
-    if (!temperature) {
-      std::fprintf(stderr, "stratego_odds_bench: --plausible needs a temperature, 1 to 100000\n");
-      PrintUsage(stderr);
-      return 2;
-    }
-    report.beliefs.plausible_play = *temperature;
-    first += 2;
-  }
-  if (argc > first && argv[first][0] == '-') {
-    std::fprintf(stderr, "stratego_odds_bench: unknown option '%s'\n", argv[first]);
+  if (!ParseOptions(argc, argv, first, report)) {
     PrintUsage(stderr);
     return 2;
   }

@@ -50,8 +50,9 @@ expect 2 "$bench" --exposd easy "$work/games/game-001.game"
 contains err "unknown option '--exposd'"
 contains err "usage: stratego_odds_bench [--exposed | --ranked] [--plausible T] KEY GAME..."
 
-# --plausible T: the beliefs weigh their draws as hard's do; the same lines, and the same bounds.
-expect 0 "$bench" --exposed --plausible 50 easy "$work/games"/*.game
+# --plausible T: the beliefs weigh their draws (BeliefOptions::plausible_play); the same lines,
+# the same pieces. Options come in any order.
+expect 0 "$bench" --plausible 50 --exposed easy "$work/games"/*.game
 [ "$(grep -c '^\(Marshal\|General\|Colonel\|Major\|Captain\), \(steps\|attacks\), pieces that \(never moved\|had moved\): [0-9]* pieces*; ' "$work/out")" -eq 20 ] ||
   fail "not 20 lines of exposures with --plausible: $(cat "$work/out")"
 plausible_exposed=$(sed -n 's/.*: \([0-9]*\) pieces*; .*/\1/p' "$work/out" | awk '{ sum += $1 } END { print sum + 0 }')
@@ -65,6 +66,11 @@ for temperature in 0 -5 fifty ""; do
 done
 expect 2 "$bench" --plausible
 contains err "--plausible needs a temperature, 1 to 100000"
+expect 2 "$bench" --plausible 50 --plausible 40 easy "$work/games/game-001.game"
+contains err "give --plausible once"
+expect 2 "$bench" --exposed --ranked easy "$work/games/game-001.game"
+contains err "give one of --exposed and --ranked, once"
+contains err "usage: stratego_odds_bench [--exposed | --ranked] [--plausible T] KEY GAME..."
 
 # --ranked: a line for each of the Marshal and the General at each stage; the likeliest share no
 # more than the share among the three likeliest, the true one's odds no more than the likeliest's,
