@@ -18,11 +18,17 @@
 // likeliest (ties counted against it), and the odds of the likeliest and of the true one on
 // average, by the stage of the game. How well the beliefs find the pieces that matter most.
 //
+// With --intruders: before every move of such a side, for the enemy pieces hidden from it that have
+// moved and stand within kIntruderReach steps (along ranks and files) of its own Flag, the odds
+// that each is a Miner, the rank that takes a Flag walled in by Bombs: by the stage of the game
+// and the steps to the Flag, how many such pieces there were, how many Miners the odds expected
+// and how many were found. How well the beliefs see the Miners that come for the Flag.
+//
 // With --plausible T: the beliefs weigh their draws by the position the enemy left the side
 // (BeliefOptions::plausible_play, ai/plausibility.h, which no level uses) with a temperature of T
 // points, so that the odds of such beliefs can be read against the truth before a trial.
 //
-//   stratego_odds_bench [--exposed | --ranked] [--plausible T] KEY GAME...
+//   stratego_odds_bench [--exposed | --ranked | --intruders] [--plausible T] KEY GAME...
 //
 // Why: docs/computer-player.md weighs the beliefs by such counts ("the odds said 41% where 53%
 // were Bombs"); this keeps the question answerable for any set of saved games. Exit status: 0,
@@ -32,6 +38,7 @@
 #include <array>
 #include <cstdint>
 #include <cstdio>
+#include <cstdlib>
 #include <optional>
 #include <string>
 
@@ -125,11 +132,21 @@ constexpr std::array<Rank, 2> kRanked = {Rank::kMarshal, Rank::kGeneral};
 
 using Rankings = std::array<std::array<Ranking, kStageNames.size()>, kRanked.size()>;
 
+// The steps from the Flag that --intruders looks within, and its rows: the pieces 1 or 2 steps
+// from the Flag, 3 or 4, and 5.
+constexpr int kIntruderReach = 5;
+constexpr std::array<int, 3> kIntruderBands = {2, 4, 5};
+constexpr std::array<const char*, 3> kIntruderBandNames = {"1-2 steps", "3-4 steps", "5 steps"};
+
+// [stage][band]: the Miners beside a side's Flag, as the odds expected them and as found.
+using Intrusions = std::array<std::array<Exposure, kIntruderBands.size()>, kStageNames.size()>;
+
 // What the records of one run add up to, in the mode asked for.
 struct Counts {
   Tallies tallies{};
   Exposures exposures{};
   Rankings rankings{};
+  Intrusions intrusions{};
 
   void Add(const Counts& other) {
     for (std::size_t stage = 0; stage < tallies.size(); ++stage) {
@@ -146,12 +163,17 @@ struct Counts {
       for (std::size_t stage = 0; stage < rankings[rank].size(); ++stage)
         rankings[rank][stage].Add(other.rankings[rank][stage]);
     }
+    for (std::size_t stage = 0; stage < intrusions.size(); ++stage) {
+      for (std::size_t band = 0; band < intrusions[stage].size(); ++band)
+        intrusions[stage][band].Add(other.intrusions[stage][band]);
+    }
   }
 };
 
 // What the bench counts: the attacks on hidden pieces, the pieces beside our seen pieces
-// (--exposed), or where the enemy's hidden Marshal and General rank (--ranked).
-enum class Mode : std::uint8_t { kAttacks, kPiecesBeside, kRankings };
+// (--exposed), where the enemy's hidden Marshal and General rank (--ranked), or the Miners near
+// our Flag (--intruders).
+enum class Mode : std::uint8_t { kAttacks, kPiecesBeside, kRankings, kIntruders };
 
 struct Report {
   Mode mode = Mode::kAttacks;
@@ -256,6 +278,39 @@ void CountRanking(const GameState& state, Player side, const BeliefOptions& opti
   }
 }
 
+// Before `side` moves in `state`: the enemy pieces hidden from it that have moved and stand within
+// kIntruderReach steps of its Flag, with the odds that each is a Miner.
+void CountIntruders(const GameState& state, Player side, const BeliefOptions& options, Rng& rng,
+                    Intrusions& intrusions) {
+  const Board& board = state.board();
+  Square flag = kNoSquare;
+  for (PieceId id = FirstPieceId(side); id < board.EndPieceId(side); ++id) {
+    if (board.piece(id).on_board() && board.piece(id).rank == Rank::kFlag)
+      flag = board.piece(id).square;
+  }
+  if (!flag.valid()) return;
+  const PlayerView view = BuildView(state, side);
+  const Player enemy = Opponent(side);
+  std::optional<AttackOdds> odds;  // drawn once a piece is counted
+  for (PieceId id = FirstPieceId(enemy); id < board.EndPieceId(enemy); ++id) {
+    const Piece& piece = board.piece(id);
+    const Piece& seen = view.board.piece(id);
+    if (!piece.on_board() || seen.rank != Rank::kUnknown || !seen.moved) continue;
+    const int steps =
+        std::abs(piece.square.file() - flag.file()) + std::abs(piece.square.row() - flag.row());
+    if (steps > kIntruderReach) continue;
+    if (!odds) odds.emplace(Beliefs(view, options), view.rules, kDraws, rng);
+    if (!odds->Covers(id)) continue;
+    std::size_t band = 0;
+    while (steps > kIntruderBands[band])
+      ++band;
+    Exposure& intrusion = intrusions[StageOf(state.ply())][band];
+    ++intrusion.pieces;
+    intrusion.expected += odds->Chance(id, Rank::kMiner);
+    if (piece.rank == Rank::kMiner) ++intrusion.found;
+  }
+}
+
 // Counts, in one record, the attacks (exposures, rankings) of its sides named like `key`.
 class AttackCounter : public RecordVisitor {
  public:
@@ -279,6 +334,9 @@ class AttackCounter : public RecordVisitor {
         break;
       case Mode::kRankings:
         CountRanking(state, action.player, options_, rng_, counts_.rankings);
+        break;
+      case Mode::kIntruders:
+        CountIntruders(state, action.player, options_, rng_, counts_.intrusions);
         break;
     }
   }
@@ -374,9 +432,26 @@ void PrintRankings(const std::string& key, const Report& report) {
   }
 }
 
+void PrintIntruders(const std::string& key, const Report& report) {
+  std::printf(
+      "enemy pieces that had moved, hidden from the sides named like '%s', within %d steps of "
+      "their Flag before their moves, in %d game%s\n",
+      key.c_str(), kIntruderReach, report.games, report.games == 1 ? "" : "s");
+  for (std::size_t stage = 0; stage < kStageNames.size(); ++stage) {
+    for (std::size_t band = 0; band < kIntruderBands.size(); ++band) {
+      const Exposure& intrusion = report.counts.intrusions[stage][band];
+      std::printf("%s, %s: %d piece%s; Miners expected %.1f, found %d\n", kStageNames[stage],
+                  kIntruderBandNames[band], intrusion.pieces, intrusion.pieces == 1 ? "" : "s",
+                  intrusion.expected, intrusion.found);
+    }
+  }
+}
+
 void PrintUsage(std::FILE* to) {
-  std::fprintf(to,
-               "usage: stratego_odds_bench [--exposed | --ranked] [--plausible T] KEY GAME...\n");
+  std::fprintf(
+      to,
+      "usage: stratego_odds_bench [--exposed | --ranked | --intruders] [--plausible T] KEY "
+      "GAME...\n");
 }
 
 // Reads the options before KEY, in any order, into `report`, leaving `first` at KEY; false, with a
@@ -386,13 +461,16 @@ bool ParseOptions(int argc, char** argv, int& first, Report& report) {
   bool weighed = false;
   for (; first < argc && argv[first][0] == '-'; ++first) {
     const std::string option = argv[first];
-    if (option == "--exposed" || option == "--ranked") {
+    if (option == "--exposed" || option == "--ranked" || option == "--intruders") {
       if (moded) {
-        std::fprintf(stderr, "stratego_odds_bench: give one of --exposed and --ranked, once\n");
+        std::fprintf(
+            stderr, "stratego_odds_bench: give one of --exposed, --ranked and --intruders, once\n");
         return false;
       }
       moded = true;
-      report.mode = option == "--exposed" ? Mode::kPiecesBeside : Mode::kRankings;
+      report.mode = option == "--exposed"  ? Mode::kPiecesBeside
+                    : option == "--ranked" ? Mode::kRankings
+                                           : Mode::kIntruders;
     } else if (option == "--plausible") {
       if (weighed) {
         std::fprintf(stderr, "stratego_odds_bench: give --plausible once\n");
@@ -450,6 +528,9 @@ int Run(int argc, char** argv) {
       break;
     case Mode::kRankings:
       PrintRankings(key, report);
+      break;
+    case Mode::kIntruders:
+      PrintIntruders(key, report);
       break;
   }
   return report.failures > 0 ? 1 : 0;

@@ -1,8 +1,8 @@
 #!/bin/sh
 # bench/odds_bench.cc as a person runs it on saved games: its tables add up (every attack found one
 # rank), the odds of each table sum to its attacks, --exposed counts no more takers than pieces,
-# --ranked's shares and odds are in order, --plausible counts the same pieces, and bad input is
-# refused with a message.
+# --ranked's shares and odds are in order, --intruders counts no more Miners than pieces,
+# --plausible counts the same pieces, and bad input is refused with a message.
 # Usage: odds_bench_test.sh STRATEGO_BINARY ODDS_BENCH_BINARY
 set -u
 stratego=$1
@@ -45,10 +45,10 @@ awk -F'[:;,] *' '/ pieces?; / {
 exposed=$(sed -n 's/.*: \([0-9]*\) pieces*; .*/\1/p' "$work/out" | awk '{ sum += $1 } END { print sum + 0 }')
 [ "$exposed" -gt 0 ] || fail "no piece counted beside a seen piece in 3 games: $(cat "$work/out")"
 expect 2 "$bench" --exposed easy
-contains err "usage: stratego_odds_bench [--exposed | --ranked] [--plausible T] KEY GAME..."
+contains err "usage: stratego_odds_bench [--exposed | --ranked | --intruders] [--plausible T] KEY GAME..."
 expect 2 "$bench" --exposd easy "$work/games/game-001.game"
 contains err "unknown option '--exposd'"
-contains err "usage: stratego_odds_bench [--exposed | --ranked] [--plausible T] KEY GAME..."
+contains err "usage: stratego_odds_bench [--exposed | --ranked | --intruders] [--plausible T] KEY GAME..."
 
 # --plausible T: the beliefs weigh their draws (BeliefOptions::plausible_play); the same lines,
 # the same pieces. Options come in any order.
@@ -69,8 +69,10 @@ contains err "--plausible needs a temperature, 1 to 100000"
 expect 2 "$bench" --plausible 50 --plausible 40 easy "$work/games/game-001.game"
 contains err "give --plausible once"
 expect 2 "$bench" --exposed --ranked easy "$work/games/game-001.game"
-contains err "give one of --exposed and --ranked, once"
-contains err "usage: stratego_odds_bench [--exposed | --ranked] [--plausible T] KEY GAME..."
+contains err "give one of --exposed, --ranked and --intruders, once"
+expect 2 "$bench" --intruders --exposed easy "$work/games/game-001.game"
+contains err "give one of --exposed, --ranked and --intruders, once"
+contains err "usage: stratego_odds_bench [--exposed | --ranked | --intruders] [--plausible T] KEY GAME..."
 
 # --ranked: a line for each of the Marshal and the General at each stage; the likeliest share no
 # more than the share among the three likeliest, the true one's odds no more than the likeliest's,
@@ -89,13 +91,28 @@ awk '/ positions?; / {
 ranked=$(sed -n 's/.*: \([0-9]*\) positions*; .*/\1/p' "$work/out" | awk '{ sum += $1 } END { print sum + 0 }')
 [ "$ranked" -gt 0 ] || fail "no position counted in 3 games: $(cat "$work/out")"
 expect 2 "$bench" --ranked easy
-contains err "usage: stratego_odds_bench [--exposed | --ranked] [--plausible T] KEY GAME..."
+contains err "usage: stratego_odds_bench [--exposed | --ranked | --intruders] [--plausible T] KEY GAME..."
+
+# --intruders: a line for each stage and band of steps from the Flag, each with no more Miners found
+# or expected than pieces. Random's pieces wander near easy's Flag in 3 games of 400 moves.
+expect 0 "$bench" --intruders easy "$work/games"/*.game
+contains out "enemy pieces that had moved, hidden from the sides named like 'easy', within 5 steps of their Flag before their moves, in 3 games"
+[ "$(grep -c '^moves [0-9-]*, [0-9-]* steps*: [0-9]* pieces*; Miners expected ' "$work/out")" -eq 9 ] ||
+  fail "not 9 lines of intruders: $(cat "$work/out")"
+awk -F'[:;,] *' '/ pieces?; Miners/ {
+    pieces = $3 + 0; expected = $4; found = $5
+    sub(/.*expected /, "", expected); sub(/.*found /, "", found)
+    if (found + 0 > pieces || expected + 0 > pieces + 0.05) { print; bad = 1 }
+  }
+  END { exit bad }' "$work/out" || fail "more Miners than pieces: $(cat "$work/out")"
+intruders=$(sed -n 's/.*: \([0-9]*\) pieces*; Miners.*/\1/p' "$work/out" | awk '{ sum += $1 } END { print sum + 0 }')
+[ "$intruders" -gt 0 ] || fail "no piece counted near a Flag in 3 games: $(cat "$work/out")"
 
 # Bad input: no records, a name no player has, a file that is not a record.
 expect 2 "$bench" easy
-contains err "usage: stratego_odds_bench [--exposed | --ranked] [--plausible T] KEY GAME..."
+contains err "usage: stratego_odds_bench [--exposed | --ranked | --intruders] [--plausible T] KEY GAME..."
 expect 0 "$bench" --help
-contains out "usage: stratego_odds_bench [--exposed | --ranked] [--plausible T] KEY GAME..."
+contains out "usage: stratego_odds_bench [--exposed | --ranked | --intruders] [--plausible T] KEY GAME..."
 expect 1 "$bench" nobody "$work/games"/*.game
 contains err "no player in these records is named like 'nobody'"
 printf 'stratego-game 4\nred-player: easy\nnonsense\n' >"$work/bad.game"
