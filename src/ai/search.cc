@@ -319,8 +319,13 @@ int Searcher::Child(const SearchState& state, Move move, bool quiescence, int de
 std::optional<int> Searcher::BlindAttackScore(const SearchState& state, Move move, int ply) {
   if (ply == 0 || state.to_move() != searcher_ || !Blind(state, move, odds_)) return std::nullopt;
   std::optional<int> left_alone;
-  // Not within such a search itself: its blind attacks count as before, so it ends.
-  if (options_.flag_guard && !leaving_alone_ && state.EnemyNearFlag(searcher_, kNearFlagSteps)) {
+  if (options_.flag_guard && state.FlagInReach(searcher_) &&
+      !OnOrBeside(move.to, state.Flag(searcher_))) {
+    // The enemy piece beside our Flag takes it next, whatever this attack meets.
+    left_alone = -(kWinScore - (ply + 2));
+  } else if (options_.flag_guard && !leaving_alone_ &&
+             state.EnemyNearFlag(searcher_, kNearFlagSteps)) {
+    // Not within such a search itself: its blind attacks count as before, so it ends.
     SearchState passed = state;
     passed.PassTurn();
     leaving_alone_ = true;
