@@ -88,6 +88,13 @@ std::vector<Tactic> MakeSuite() {
                    "clears the way.",
                    "RFa1 RBa2 RBb1 R6b3 R4h2 R2a3 B3a4 B5h8 BFj10 BBi10", Player::kRed,
                    "h2-h3 a4xa3", "b3-a3", "", ""});
+  suite.push_back({"major-meets-miner-not-bait",
+                   "A known Miner three moves from our Flag: the Major steps where it meets the "
+                   "Miner, rather than take a Captain offered beside it and be too far; our "
+                   "Colonel beside a hidden piece is no defence (stop 57).",
+                   "RFa1 RBa2 RBb1 R7c3 R8j4 R4h1 R2a4 R4c4 B3a5 B5j6 B6d4 BFe10 BBd10 BBf10 "
+                   "BBe9",
+                   Player::kBlue, "j6-j5 h1-h2 a5xa4 h2-h1 d4xc4", "c3-b3 c3-c2", "", ""});
   suite.push_back({"general-guards-bombs-from-miner",
                    "A known Miner one step from the Bombs beside our Flag: the General steps "
                    "where it can take the Miner, rather than take a Colonel and let the Miner "
