@@ -9,6 +9,17 @@ stratego=$1
 bench=$2
 . "$(dirname "$0")/lib.sh"
 
+# Each line of the last output "...: N pieces; ... expected X, found Y" (--exposed, --intruders)
+# counts no more than its N pieces, expected or found; silent if so, else prints the lines.
+within_pieces() {
+  sed -n 's/.*: \([0-9]*\) pieces*; .*expected \([0-9.]*\), found \([0-9]*\)$/\1 \2 \3/p' "$work/out" |
+    awk '$3 > $1 || $2 > $1 + 0.05 { print; bad = 1 } END { exit bad }'
+}
+# The pieces those lines count, together.
+pieces_counted() {
+  sed -n 's/.*: \([0-9]*\) pieces*; .*/\1/p' "$work/out" | awk '{ sum += $1 } END { print sum + 0 }'
+}
+
 expect 0 "$stratego" arena --red ai:easy --blue random --games 3 --seed 5 --swap --max-moves 400 \
   --save-games "$work/games"
 expect 0 "$bench" easy "$work/games"/*.game
@@ -36,13 +47,8 @@ expect 0 "$bench" --exposed easy "$work/games"/*.game
 contains out "hidden pieces beside the squares the seen Marshals, Generals, Colonels, Majors and Captains of the sides named like 'easy' went to, in 3 games"
 [ "$(grep -c '^\(Marshal\|General\|Colonel\|Major\|Captain\), \(steps\|attacks\), pieces that \(never moved\|had moved\): [0-9]* pieces*; ' "$work/out")" -eq 20 ] ||
   fail "not 20 lines of exposures: $(cat "$work/out")"
-awk -F'[:;,] *' '/ pieces?; / {
-    pieces = $4 + 0; expected = $5; found = $6
-    sub(/.*expected /, "", expected); sub(/.*found /, "", found)
-    if (found + 0 > pieces || expected + 0 > pieces + 0.05) { print; bad = 1 }
-  }
-  END { exit bad }' "$work/out" || fail "more takers than pieces: $(cat "$work/out")"
-exposed=$(sed -n 's/.*: \([0-9]*\) pieces*; .*/\1/p' "$work/out" | awk '{ sum += $1 } END { print sum + 0 }')
+within_pieces || fail "more takers than pieces: $(cat "$work/out")"
+exposed=$(pieces_counted)
 [ "$exposed" -gt 0 ] || fail "no piece counted beside a seen piece in 3 games: $(cat "$work/out")"
 expect 2 "$bench" --exposed easy
 contains err "usage: stratego_odds_bench [--exposed | --ranked | --intruders] [--plausible T] KEY GAME..."
@@ -55,7 +61,7 @@ contains err "usage: stratego_odds_bench [--exposed | --ranked | --intruders] [-
 expect 0 "$bench" --plausible 50 --exposed easy "$work/games"/*.game
 [ "$(grep -c '^\(Marshal\|General\|Colonel\|Major\|Captain\), \(steps\|attacks\), pieces that \(never moved\|had moved\): [0-9]* pieces*; ' "$work/out")" -eq 20 ] ||
   fail "not 20 lines of exposures with --plausible: $(cat "$work/out")"
-plausible_exposed=$(sed -n 's/.*: \([0-9]*\) pieces*; .*/\1/p' "$work/out" | awk '{ sum += $1 } END { print sum + 0 }')
+plausible_exposed=$(pieces_counted)
 [ "$plausible_exposed" -eq "$exposed" ] ||
   fail "--plausible counted $plausible_exposed pieces where $exposed without: $(cat "$work/out")"
 expect 0 "$bench" --plausible 50 easy "$work/games"/*.game
@@ -99,13 +105,8 @@ expect 0 "$bench" --intruders easy "$work/games"/*.game
 contains out "enemy pieces that had moved, hidden from the sides named like 'easy', within 5 steps of their Flag before their moves, in 3 games"
 [ "$(grep -c '^moves [0-9-]*, [0-9-]* steps*: [0-9]* pieces*; Miners expected ' "$work/out")" -eq 9 ] ||
   fail "not 9 lines of intruders: $(cat "$work/out")"
-awk -F'[:;,] *' '/ pieces?; Miners/ {
-    pieces = $3 + 0; expected = $4; found = $5
-    sub(/.*expected /, "", expected); sub(/.*found /, "", found)
-    if (found + 0 > pieces || expected + 0 > pieces + 0.05) { print; bad = 1 }
-  }
-  END { exit bad }' "$work/out" || fail "more Miners than pieces: $(cat "$work/out")"
-intruders=$(sed -n 's/.*: \([0-9]*\) pieces*; Miners.*/\1/p' "$work/out" | awk '{ sum += $1 } END { print sum + 0 }')
+within_pieces || fail "more Miners than pieces: $(cat "$work/out")"
+intruders=$(pieces_counted)
 [ "$intruders" -gt 0 ] || fail "no piece counted near a Flag in 3 games: $(cat "$work/out")"
 
 # Bad input: no records, a name no player has, a file that is not a record.
