@@ -352,6 +352,9 @@ std::optional<int> Searcher::OddsScore(const SearchState& state, Move move, int 
   // Our last movable piece lost in the attack loses the game (RULES.md §6), not its material.
   const bool last = state.MovableCount(state.to_move()) == 1;
   const double lost = WinChance(-(kWinScore - (ply + 1)), scale_);
+  // The game decided whatever the attack meets but the Flag (the position left alone loses):
+  // material won or lost does not change that.
+  const bool decided = std::abs(before) >= kWinScore / 2;
   std::array<double, 2> chance{};  // [0]: every rank the odds give; [1]: movable ranks only
   std::array<double, 2> total{};
   for (int r = 0; r < kNumRanks; ++r) {
@@ -359,9 +362,9 @@ std::optional<int> Searcher::OddsScore(const SearchState& state, Move move, int 
     const double weight = odds.Chance(defender, rank);
     if (weight == 0) continue;
     const double won = rank == Rank::kFlag ? WinChance(kWinScore - (ply + 1), scale_)
-                       : last && !odds.AttackerSurvives(attacker, rank)
-                           ? lost
-                           : WinChance(before + odds.Gain(attacker, rank), scale_);
+                       : last && !odds.AttackerSurvives(attacker, rank) ? lost
+                       : decided                                        ? WinChance(before, scale_)
+                                 : WinChance(before + odds.Gain(attacker, rank), scale_);
     for (std::size_t only_movable : {0u, 1u}) {
       if (only_movable != 0 && !IsMovable(rank)) continue;
       chance[only_movable] += weight * won;
