@@ -319,7 +319,7 @@ int Searcher::Child(const SearchState& state, Move move, bool quiescence, int de
 std::optional<int> Searcher::BlindAttackScore(const SearchState& state, Move move, int ply) {
   if (ply == 0 || state.to_move() != searcher_ || !Blind(state, move, odds_)) return std::nullopt;
   std::optional<int> left_alone;
-  if (options_.flag_guard && state.FlagInReach(searcher_) &&
+  if (options_.flag_guard && options_.blind_attacks_see_flag && state.FlagInReach(searcher_) &&
       !OnOrBeside(move.to, state.Flag(searcher_))) {
     // The enemy piece beside our Flag takes it next, whatever this attack meets.
     left_alone = -(kWinScore - (ply + 2));
@@ -354,7 +354,7 @@ std::optional<int> Searcher::OddsScore(const SearchState& state, Move move, int 
   const double lost = WinChance(-(kWinScore - (ply + 1)), scale_);
   // The game decided whatever the attack meets but the Flag (the position left alone loses):
   // material won or lost does not change that.
-  const bool decided = std::abs(before) >= kWinScore / 2;
+  const bool decided = options_.blind_attacks_see_flag && std::abs(before) >= kWinScore / 2;
   std::array<double, 2> chance{};  // [0]: every rank the odds give; [1]: movable ranks only
   std::array<double, 2> total{};
   for (int r = 0; r < kNumRanks; ++r) {

@@ -48,6 +48,17 @@ struct SearchOptions {
   // Whether the searcher, in quiescence, may not stand pat while an enemy piece stands next to its
   // Flag (see Quiesce in search.cc).
   bool flag_guard = true;
+  // With flag_guard: whether a blind attack of the searcher's below the root, while an enemy piece
+  // that moves stands beside its Flag, on a piece not beside the Flag, loses the game in every
+  // outcome but the enemy's Flag taken (the piece beside the Flag takes it next), and whether,
+  // once the position left alone is lost, each outcome counts that loss as it is. Without it,
+  // quiescence, which must answer the piece beside our Flag with an attack, finds one in any attack
+  // on a hidden piece anywhere on the board (see BlindAttackScore in search.cc). Off at every
+  // level: right, and measured worse against the UCC winner at stop 57 (76.0% and 81.0% in two
+  // trials of 100 games, where stop 54's bot scored 87.5% and 90.0%), likely as more samples then
+  // lose whatever we do and leave the choice to gambles on the enemy's Flag
+  // (docs/computer-player.md).
+  bool blind_attacks_see_flag = false;
   // Whether a root move that leaves our revealed Marshal beside hidden enemy pieces that may be
   // the Spy counts the samples with and without the Spy there by its odds (ai/spy_risk.h).
   bool spy_risk = false;
