@@ -315,7 +315,9 @@ int Searcher::Child(const SearchState& state, Move move, bool quiescence, int de
 // it, which that count does not see: the attack ended the line, so a blind attack on a possible
 // Flag looked better than defending one's own against a Miner two steps off. Then the position
 // counts at most what it is worth if the searcher passed (the enemy's attacks searched, and the
-// searcher's answers: see Quiesce).
+// searcher's answers: see Quiesce). Within that search, an enemy piece that reaches our Flag is
+// answered by any such attack of ours, as its outcomes count the position as it stands; with
+// SearchOptions::blind_attacks_see_flag they count the Flag lost instead.
 std::optional<int> Searcher::BlindAttackScore(const SearchState& state, Move move, int ply) {
   if (ply == 0 || state.to_move() != searcher_ || !Blind(state, move, odds_)) return std::nullopt;
   std::optional<int> left_alone;

@@ -149,10 +149,11 @@ TEST_CASE("Search: a blind attack does not save the Flag from the piece beside i
   // unless Red's Major meets it (c3-b3 or c3-c2); Blue's Captain on c4, seen, is offered to the
   // Major, which would then be too far. Red's Colonel on j4 stands beside Blue's hidden j5.
   // Quiescence after the Miner's take of the Bomb must answer with an attack, and an attack on a
-  // hidden piece is scored by its odds from the position as it stands, which used to leave out
-  // the Miner beside the Flag: any line that kept the Colonel beside j5 looked safe, and the
-  // Major took the Captain in every seed (a fault read in a game the alpha-beta program won so,
-  // stop 57). Without the intruder pull, which also draws the Major to the Miner.
+  // hidden piece is scored by its odds from the position as it stands, which leaves out the Miner
+  // beside the Flag unless SearchOptions::blind_attacks_see_flag: without it any line that keeps
+  // the Colonel beside j5 looks safe, and the Major takes the Captain (a fault read in a game the
+  // alpha-beta program won so, stop 57; the option is off at every level). Without the intruder
+  // pull, which also draws the Major to the Miner.
   GameState state =
       Position("RFa1 RBa2 RBb1 R7c3 R8j4 R4h1 R2a4 R4c4 B3a5 B5j6 B6d4 BFe10 BBd10 BBf10 BBe9",
                Player::kBlue);
