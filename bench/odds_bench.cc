@@ -93,8 +93,9 @@ constexpr std::array<Exposable, 5> kExposed = {{
     {Rank::kCaptain, kFromColonel | RankBit(Rank::kMajor), "Major or better"},
 }};
 
-// The hidden enemy pieces beside the squares our seen pieces went to: how many, the odds' sum that
-// they were a taker, and how many were.
+// Hidden enemy pieces of one kind, as --exposed and --intruders count them: how many, the odds'
+// sum that they were of the ranks asked about (a taker beside the square our seen piece went to, a
+// Miner near our Flag), and how many were.
 struct Exposure {
   int pieces = 0;
   double expected = 0;
@@ -138,7 +139,7 @@ constexpr int kIntruderReach = 5;
 constexpr std::array<int, 3> kIntruderBands = {2, 4, 5};
 constexpr std::array<const char*, 3> kIntruderBandNames = {"1-2 steps", "3-4 steps", "5 steps"};
 
-// [stage][band]: the Miners beside a side's Flag, as the odds expected them and as found.
+// [stage][band]: the pieces near a side's Flag, the Miners the odds expected among them and found.
 using Intrusions = std::array<std::array<Exposure, kIntruderBands.size()>, kStageNames.size()>;
 
 // What the records of one run add up to, in the mode asked for.
