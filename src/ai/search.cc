@@ -126,9 +126,10 @@ class Searcher {
     bool complete = true;
   };
   // Moves marked in `last` are searched after all the others (so that those are not only bounded
-  // by them: see kRootMargin).
+  // by them: see kRootMargin). With `tempo`, the enemy passes after each root move (see
+  // SearchOptions::tempo_when_lost): the searcher moves again, and the search goes as deep.
   RootScores ScoreRoot(const SearchState& root, const MoveList& moves,
-                       const std::vector<bool>& last);
+                       const std::vector<bool>& last, bool tempo = false);
   void SampleDone() { ++samples_done_; }
   // Searches one full-width ply deeper from the next sample on (SearchOptions::deepen_samples).
   void Deepen() { ++options_.depth; }
@@ -459,7 +460,7 @@ int Searcher::Negamax(const SearchState& state, int depth, int alpha, int beta, 
 }
 
 Searcher::RootScores Searcher::ScoreRoot(const SearchState& root, const MoveList& moves,
-                                         const std::vector<bool>& last) {
+                                         const std::vector<bool>& last, bool tempo) {
   RootScores result{std::vector<int>(static_cast<std::size_t>(moves.size()), kUnscored), true};
   const OrderedMoves ordered(root, moves, false);
   int best = -kInfinity;
@@ -472,7 +473,13 @@ Searcher::RootScores Searcher::ScoreRoot(const SearchState& root, const MoveList
       SearchState child = root;
       child.Apply(move);
       const int floor = best == -kInfinity ? -kInfinity : best - kRootMargin;
-      const int score = -Negamax(child, options_.depth - 1, -kInfinity, -floor, 1);
+      int score;
+      if (tempo) {
+        child.PassTurn();
+        score = Negamax(child, options_.depth - 1, floor, kInfinity, 2);
+      } else {
+        score = -Negamax(child, options_.depth - 1, -kInfinity, -floor, 1);
+      }
       if (aborted_) {
         result.complete = false;
         return result;
@@ -519,6 +526,7 @@ struct SampleTally {
     general_risk.Merge(other.general_risk);
     take_risk.Merge(other.take_risk);
     samples += other.samples;
+    tempo_samples += other.tempo_samples;
   }
 
   std::vector<double> totals;
@@ -527,6 +535,7 @@ struct SampleTally {
   SpyRisk general_risk;
   SpyRisk take_risk;
   int samples = 0;
+  int tempo_samples = 0;  // of `samples`, those scored given a tempo (tempo_when_lost)
   int depth;
 };
 
@@ -569,8 +578,16 @@ struct SampleRun {
 // How SearchSample ended: the sample added whole, added though the time cut it short, or dropped.
 enum class SampleEnd : std::uint8_t { kWhole, kCut, kDropped };
 
+// Whether every root move's score is a game lost (in every line: a blind attack's odds that
+// may win it score above).
+bool EveryMoveLoses(const std::vector<int>& scores) {
+  return std::all_of(scores.begin(), scores.end(),
+                     [](int score) { return score <= -kWinScore / 2; });
+}
+
 // Draws a position from the beliefs, scores the root moves in it and adds it to `tally`; one the
-// time cuts short is added only if `keep_cut` (its unscored moves lose).
+// time cuts short is added only if `keep_cut` (its unscored moves lose); with
+// SearchOptions::tempo_when_lost, one in which every move loses is scored given a tempo.
 SampleEnd SearchSample(const SampleJob& job, Searcher& searcher, Rng& rng, bool keep_cut,
                        SampleTally& tally) {
   const GameState sampled = StateFromView(job.view, job.beliefs.Sample(rng));
@@ -581,8 +598,16 @@ SampleEnd SearchSample(const SampleJob& job, Searcher& searcher, Rng& rng, bool 
   if (job.options.home_guard) position.KeepHome(job.view.viewer);
   if (job.options.flag_cover) position.KeepCover(job.view.viewer);
   if (job.options.intruder_pull) position.PullToIntruders();
-  const auto root = searcher.ScoreRoot(position, job.moves, job.cautioned);
+  auto root = searcher.ScoreRoot(position, job.moves, job.cautioned);
   if (!root.complete && !keep_cut) return SampleEnd::kDropped;
+  if (job.options.tempo_when_lost && root.complete && EveryMoveLoses(root.scores)) {
+    // Kept only if searched whole: a cut search would score the moves it missed as lost.
+    auto tempo = searcher.ScoreRoot(position, job.moves, job.cautioned, true);
+    if (tempo.complete) {
+      root = std::move(tempo);
+      ++tally.tempo_samples;
+    }
+  }
   const int before = Evaluate(position, job.view.viewer);
   std::vector<double> chances(tally.totals.size());
   for (std::size_t i = 0; i < chances.size(); ++i) {
@@ -721,6 +746,7 @@ SearchReport ChooseMove(const PlayerView& view, const Beliefs& beliefs,
   SampleTally counted = DrawOnThreads(job, rng, helper_count, report.nodes);
   report.samples = counted.samples;
   report.depth = counted.depth;
+  report.tempo_samples = counted.tempo_samples;
   // Each move's chance: the average over the samples, or by the odds (root_odds, take_risk,
   // general_risk, spy_risk).
   // A move that gives back a position often seen scores at most a draw (draw_after_repeats),
@@ -766,6 +792,7 @@ SearchReport ChooseMove(const PlayerView& view, const Beliefs& beliefs,
       report.move = moves[i];
     }
   }
+  report.chances = std::move(final_chances);
   return report;
 }
 

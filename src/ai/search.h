@@ -20,6 +20,7 @@
 #include <chrono>
 #include <cstdint>
 #include <optional>
+#include <vector>
 
 #include "ai/beliefs.h"
 #include "core/rng.h"
@@ -59,6 +60,13 @@ struct SearchOptions {
   // lose whatever we do and leave the choice to gambles on the enemy's Flag
   // (docs/computer-player.md).
   bool blind_attacks_see_flag = false;
+  // Whether a sample in which every root move loses the game within the search (a score of a
+  // game lost, in every line) is searched once more with the enemy's first reply a pass, and its
+  // moves scored by that search. Why: such a sample scores every move alike, so it has no say in
+  // the choice, and the samples that see no danger choose alone; outside programs' Miners often
+  // wait a few moves beside our Flag's Bombs, and given a tempo, the moves that start a defence
+  // score better than those that do not (docs/computer-player.md, stop 58).
+  bool tempo_when_lost = false;
   // Whether a root move that leaves our revealed Marshal beside hidden enemy pieces that may be
   // the Spy counts the samples with and without the Spy there by its odds (ai/spy_risk.h).
   bool spy_risk = false;
@@ -141,6 +149,10 @@ struct SearchReport {
   int samples = 0;         // positions searched
   std::int64_t nodes = 0;  // positions visited, over all samples and threads (dropped ones too)
   int depth = 0;           // the full-width plies of the samples counted (see deepen_samples)
+  int tempo_samples = 0;   // of those counted, how many were scored given a tempo (tempo_when_lost)
+  // Each legal move's chance to win, as the moves were compared (in the order of LegalMoves(view);
+  // empty when there was only one move).
+  std::vector<double> chances;
 };
 
 // The move for view.viewer, who must be to move with at least one legal move. `stop`, set from

@@ -2,6 +2,7 @@
 // tactics suite of issue 12 (bench/tactics_suite.h), at hard with a fixed number of samples so
 // that every run is the same. Each position is played for a few seeds; stratego_tactics_bench
 // prints every level's pass rate.
+#include <algorithm>
 #include <array>
 #include <atomic>
 #include <catch2/catch.hpp>
@@ -176,6 +177,45 @@ TEST_CASE("Search: a blind attack does not save the Flag from the piece beside i
     }
   }
   CHECK(met < static_cast<int>(kSeeds));  // the fault the option mends, still there without it
+}
+
+TEST_CASE("Search: a position lost in every line is scored given a tempo", "[ai][tactics]") {
+  // Blue's Miner, seen on a3, takes the Bomb on a2 and then Red's Flag on a1; Red's Major on c3
+  // is two steps from b2, the only square it could meet the Miner from in time, so every move
+  // loses in every sample and, scored alike, none is preferred. With
+  // SearchOptions::tempo_when_lost the samples are searched again with Blue's first reply a pass:
+  // then the Major's step to b3 (from where it takes the Miner) or c2 (from where it meets it on
+  // a2) saves the Flag, and the other moves still lose it.
+  GameState state =
+      Position("RFa1 RBa2 RBb1 R7c3 R4h1 R2a3 B3a4 B5j6 BFe10 BBd10 BBf10 BBe9", Player::kBlue);
+  Play(state, "a4xa3");
+  const PlayerView view = BuildView(state, Player::kRed);
+  REQUIRE(view.board.piece(state.board().At(*ParseSquare("a3"))).rank == Rank::kMiner);
+  const Beliefs beliefs(view, {});
+  int met = 0;  // seeds in which the Major goes to meet the Miner, without the option
+  for (std::uint64_t seed = 1; seed <= kSeeds; ++seed) {
+    for (const bool tempo : {true, false}) {
+      Rng rng(seed);
+      const std::atomic<bool> stop{false};
+      SearchOptions options{3, 6, kSamples, 0, 0};
+      options.tempo_when_lost = tempo;
+      const SearchReport report = ChooseMove(view, beliefs, options, rng, stop);
+      const std::string move = FormatMove(report.move);
+      INFO("seed " << seed << (tempo ? ", the option on: " : ", off: ") << move);
+      // Every sample loses whatever Red does, so every one is searched again when the option is on.
+      CHECK(report.tempo_samples == (tempo ? kSamples : 0));
+      MoveList moves;
+      LegalMoves(view, moves);
+      REQUIRE(report.chances.size() == static_cast<std::size_t>(moves.size()));
+      const auto chosen = std::find(moves.begin(), moves.end(), report.move) - moves.begin();
+      CHECK(report.chances[static_cast<std::size_t>(chosen)] ==
+            *std::max_element(report.chances.begin(), report.chances.end()));
+      const bool meets = move == "c3-b3" || move == "c3-c2";
+      if (tempo) CHECK(meets);
+      if (!tempo && meets) ++met;
+    }
+  }
+  CHECK(met < static_cast<int>(kSeeds));  // without it, the choice is left to chance
 }
 
 TEST_CASE("Tactics: a cornered piece is won", "[ai][tactics]") {
