@@ -600,15 +600,21 @@ SampleEnd SearchSample(const SampleJob& job, Searcher& searcher, Rng& rng, bool 
   if (job.options.intruder_pull) position.PullToIntruders();
   auto root = searcher.ScoreRoot(position, job.moves, job.cautioned);
   if (!root.complete && !keep_cut) return SampleEnd::kDropped;
+  const int before = Evaluate(position, job.view.viewer);
   if (job.options.tempo_when_lost && root.complete && EveryMoveLoses(root.scores)) {
-    // Kept only if searched whole: a cut search would score the moves it missed as lost.
-    auto tempo = searcher.ScoreRoot(position, job.moves, job.cautioned, true);
+    // Kept only if searched whole: a cut search would score the moves it missed as lost. A move
+    // that saves the game given the tempo scores at most the position as it stands: the tempo is
+    // there to tell the moves that defend from those that do not, not to let a move and the next
+    // one of ours win material before the enemy answers.
+    const auto tempo = searcher.ScoreRoot(position, job.moves, job.cautioned, true);
     if (tempo.complete) {
-      root = std::move(tempo);
+      for (std::size_t i = 0; i < root.scores.size(); ++i) {
+        const int given_tempo = tempo.scores[i];
+        if (given_tempo > -kWinScore / 2) root.scores[i] = std::min(given_tempo, before);
+      }
       ++tally.tempo_samples;
     }
   }
-  const int before = Evaluate(position, job.view.viewer);
   std::vector<double> chances(tally.totals.size());
   for (std::size_t i = 0; i < chances.size(); ++i) {
     int score = root.scores[i];

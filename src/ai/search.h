@@ -61,11 +61,13 @@ struct SearchOptions {
   // (docs/computer-player.md).
   bool blind_attacks_see_flag = false;
   // Whether a sample in which every root move loses the game within the search (a score of a
-  // game lost, in every line) is searched once more with the enemy's first reply a pass, and its
-  // moves scored by that search. Why: such a sample scores every move alike, so it has no say in
-  // the choice, and the samples that see no danger choose alone; outside programs' Miners often
-  // wait a few moves beside our Flag's Bombs, and given a tempo, the moves that start a defence
-  // score better than those that do not (docs/computer-player.md, stop 58).
+  // game lost, in every line) is searched once more with the enemy's first reply a pass, each
+  // move that then saves the game scoring at most the position as it stands. Why: such a sample
+  // scores every move alike, so it has no say in the choice, and the samples that see no danger
+  // choose alone; outside programs' Miners often wait a few moves beside our Flag's Bombs, and
+  // given a tempo, the moves that start a defence score better than those that do not. Off at
+  // every level: at stop 58 it came into play in few positions, late, mostly in games already
+  // lost, and measured no gain (docs/computer-player.md).
   bool tempo_when_lost = false;
   // Whether a root move that leaves our revealed Marshal beside hidden enemy pieces that may be
   // the Spy counts the samples with and without the Spy there by its odds (ai/spy_risk.h).
