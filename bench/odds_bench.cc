@@ -24,11 +24,20 @@
 // and the steps to the Flag, how many such pieces there were, how many Miners the odds expected
 // and how many were found. How well the beliefs see the Miners that come for the Flag.
 //
+// With --bombs: before every kBombsEvery-th move of such a side, for the enemy pieces hidden from
+// it that never moved, the odds that each is a Bomb, grouped by their tenth (0-0.1, 0.1-0.2, ...):
+// how many pieces, how many Bombs the odds expected and how many were found, and the odds' mean
+// log loss (in nats: the lower, the better the odds tell the Bombs from the rest); for every such
+// piece, and for those beside one of the side's own pieces (the ones it can attack at once). Why:
+// the Bombs the odds expect add up to those there are (the count of unseen Bombs is known), so
+// the totals say nothing; what matters is whether the odds single out the right pieces, and a
+// change to the beliefs can be read by its log loss before a trial.
+//
 // With --plausible T: the beliefs weigh their draws by the position the enemy left the side
 // (BeliefOptions::plausible_play, ai/plausibility.h, which no level uses) with a temperature of T
 // points, so that the odds of such beliefs can be read against the truth before a trial.
 //
-//   stratego_odds_bench [--exposed | --ranked | --intruders] [--plausible T] KEY GAME...
+//   stratego_odds_bench [--exposed | --ranked | --intruders | --bombs] [--plausible T] KEY GAME...
 //
 // Why: docs/computer-player.md weighs the beliefs by such counts ("the odds said 41% where 53%
 // were Bombs"); this keeps the question answerable for any set of saved games. Exit status: 0,
@@ -36,6 +45,7 @@
 // of any record read is named like KEY; 2 for a usage error (`--help`: the usage, status 0).
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -142,12 +152,40 @@ constexpr std::array<const char*, 3> kIntruderBandNames = {"1-2 steps", "3-4 ste
 // [stage][band]: the pieces near a side's Flag, the Miners the odds expected among them and found.
 using Intrusions = std::array<std::array<Exposure, kIntruderBands.size()>, kStageNames.size()>;
 
+// --bombs counts before every kBombsEvery-th move of a side (its first, its eleventh, ...): the
+// odds change little from one move to the next, and each count draws kDraws positions.
+constexpr int kBombsEvery = 10;
+// The odds are read as at least this and at most 1 less this in the log loss, so that a piece
+// drawn a Bomb in no draw, or in every one, adds a finite loss.
+constexpr double kLeastOdds = 0.001;
+constexpr std::size_t kTenths = 10;
+
+// Never-moved pieces whose Bomb odds fall in one tenth: how many, the Bombs the odds expected and
+// found among them, and the sum of their log losses.
+struct Calibration {
+  int pieces = 0;
+  double expected = 0;
+  int found = 0;
+  double log_loss = 0;
+
+  void Add(const Calibration& other) {
+    pieces += other.pieces;
+    expected += other.expected;
+    found += other.found;
+    log_loss += other.log_loss;
+  }
+};
+
+// [0 for every such piece, 1 for those beside the side's own pieces][tenth]
+using Calibrations = std::array<std::array<Calibration, kTenths>, 2>;
+
 // What the records of one run add up to, in the mode asked for.
 struct Counts {
   Tallies tallies{};
   Exposures exposures{};
   Rankings rankings{};
   Intrusions intrusions{};
+  Calibrations calibrations{};
 
   void Add(const Counts& other) {
     for (std::size_t stage = 0; stage < tallies.size(); ++stage) {
@@ -168,13 +206,17 @@ struct Counts {
       for (std::size_t band = 0; band < intrusions[stage].size(); ++band)
         intrusions[stage][band].Add(other.intrusions[stage][band]);
     }
+    for (std::size_t group = 0; group < calibrations.size(); ++group) {
+      for (std::size_t tenth = 0; tenth < kTenths; ++tenth)
+        calibrations[group][tenth].Add(other.calibrations[group][tenth]);
+    }
   }
 };
 
 // What the bench counts: the attacks on hidden pieces, the pieces beside our seen pieces
-// (--exposed), where the enemy's hidden Marshal and General rank (--ranked), or the Miners near
-// our Flag (--intruders).
-enum class Mode : std::uint8_t { kAttacks, kPiecesBeside, kRankings, kIntruders };
+// (--exposed), where the enemy's hidden Marshal and General rank (--ranked), the Miners near
+// our Flag (--intruders), or the Bomb odds of the pieces that never moved (--bombs).
+enum class Mode : std::uint8_t { kAttacks, kPiecesBeside, kRankings, kIntruders, kBombs };
 
 struct Report {
   Mode mode = Mode::kAttacks;
@@ -312,6 +354,45 @@ void CountIntruders(const GameState& state, Player side, const BeliefOptions& op
   }
 }
 
+// Whether a piece of `side` stands beside `square`.
+bool BesideOwn(const Board& board, Square square, Player side) {
+  for (Direction direction : kDirections) {
+    const Square next = Step(square, direction);
+    const PieceId there = next.valid() ? board.At(next) : kNoPiece;
+    if (there != kNoPiece && OwnerOf(there) == side) return true;
+  }
+  return false;
+}
+
+// Before `side` moves in `state`: the enemy pieces hidden from it that never moved, with the odds
+// that each is a Bomb.
+void CountBombOdds(const GameState& state, Player side, const BeliefOptions& options, Rng& rng,
+                   Calibrations& calibrations) {
+  const Board& board = state.board();
+  const PlayerView view = BuildView(state, side);
+  const Player enemy = Opponent(side);
+  std::optional<AttackOdds> odds;  // drawn once a piece is counted
+  for (PieceId id = FirstPieceId(enemy); id < board.EndPieceId(enemy); ++id) {
+    const Piece& piece = board.piece(id);
+    const Piece& seen = view.board.piece(id);
+    if (!piece.on_board() || seen.rank != Rank::kUnknown || seen.moved) continue;
+    if (!odds) odds.emplace(Beliefs(view, options), view.rules, kDraws, rng);
+    if (!odds->Covers(id)) continue;
+    const double chance = odds->Chance(id, Rank::kBomb);
+    const bool bomb = piece.rank == Rank::kBomb;
+    const double read = std::clamp(chance, kLeastOdds, 1 - kLeastOdds);
+    const auto tenth = std::min(kTenths - 1, static_cast<std::size_t>(chance * kTenths));
+    for (std::size_t group = 0; group < calibrations.size(); ++group) {
+      if (group == 1 && !BesideOwn(board, piece.square, side)) continue;
+      Calibration& calibration = calibrations[group][tenth];
+      ++calibration.pieces;
+      calibration.expected += chance;
+      if (bomb) ++calibration.found;
+      calibration.log_loss -= std::log(bomb ? read : 1 - read);
+    }
+  }
+}
+
 // Counts, in one record, the attacks (exposures, rankings) of its sides named like `key`.
 class AttackCounter : public RecordVisitor {
  public:
@@ -322,6 +403,7 @@ class AttackCounter : public RecordVisitor {
     for (Player side : {Player::kRed, Player::kBlue}) {
       const auto index = static_cast<std::size_t>(Index(side));
       ours_[index] = record.names[index].find(key_) != std::string::npos;
+      moves_[index] = 0;
     }
   }
   void Before(const GameState& state, const GameAction& action) override {
@@ -339,6 +421,10 @@ class AttackCounter : public RecordVisitor {
       case Mode::kIntruders:
         CountIntruders(state, action.player, options_, rng_, counts_.intrusions);
         break;
+      case Mode::kBombs:
+        if (moves_[static_cast<std::size_t>(Index(action.player))]++ % kBombsEvery == 0)
+          CountBombOdds(state, action.player, options_, rng_, counts_.calibrations);
+        break;
     }
   }
   void End(const GameState&) override {}
@@ -354,6 +440,7 @@ class AttackCounter : public RecordVisitor {
   const BeliefOptions& options_;
   Rng& rng_;
   std::array<bool, kNumPlayers> ours_{};
+  std::array<int, kNumPlayers> moves_{};  // each side's moves so far (--bombs)
   Counts counts_;
 };
 
@@ -448,11 +535,34 @@ void PrintIntruders(const std::string& key, const Report& report) {
   }
 }
 
+void PrintBombOdds(const std::string& key, const Report& report) {
+  std::printf(
+      "Bomb odds of the enemy pieces that never moved, hidden from the sides named like '%s', "
+      "before every %dth of their moves, in %d game%s\n",
+      key.c_str(), kBombsEvery, report.games, report.games == 1 ? "" : "s");
+  for (std::size_t group = 0; group < report.counts.calibrations.size(); ++group) {
+    Calibration all;
+    for (const Calibration& calibration : report.counts.calibrations[group])
+      all.Add(calibration);
+    std::printf("%s: %d piece%s; Bombs expected %.1f, found %d; log loss %.4f\n",
+                group == 0 ? "every such piece" : "beside their pieces", all.pieces,
+                all.pieces == 1 ? "" : "s", all.expected, all.found,
+                all.log_loss / std::max(1, all.pieces));
+    for (std::size_t tenth = 0; tenth < kTenths; ++tenth) {
+      const Calibration& calibration = report.counts.calibrations[group][tenth];
+      std::printf("  odds %.1f-%.1f: %d piece%s; Bombs expected %.1f, found %d\n",
+                  static_cast<double>(tenth) / kTenths, static_cast<double>(tenth + 1) / kTenths,
+                  calibration.pieces, calibration.pieces == 1 ? "" : "s", calibration.expected,
+                  calibration.found);
+    }
+  }
+}
+
 void PrintUsage(std::FILE* to) {
   std::fprintf(
       to,
-      "usage: stratego_odds_bench [--exposed | --ranked | --intruders] [--plausible T] KEY "
-      "GAME...\n");
+      "usage: stratego_odds_bench [--exposed | --ranked | --intruders | --bombs] [--plausible T] "
+      "KEY GAME...\n");
 }
 
 // Reads the options before KEY, in any order, into `report`, leaving `first` at KEY; false, with a
@@ -462,16 +572,19 @@ bool ParseOptions(int argc, char** argv, int& first, Report& report) {
   bool weighed = false;
   for (; first < argc && argv[first][0] == '-'; ++first) {
     const std::string option = argv[first];
-    if (option == "--exposed" || option == "--ranked" || option == "--intruders") {
+    if (option == "--exposed" || option == "--ranked" || option == "--intruders" ||
+        option == "--bombs") {
       if (moded) {
-        std::fprintf(
-            stderr, "stratego_odds_bench: give one of --exposed, --ranked and --intruders, once\n");
+        std::fprintf(stderr,
+                     "stratego_odds_bench: give one of --exposed, --ranked, --intruders and "
+                     "--bombs, once\n");
         return false;
       }
       moded = true;
-      report.mode = option == "--exposed"  ? Mode::kPiecesBeside
-                    : option == "--ranked" ? Mode::kRankings
-                                           : Mode::kIntruders;
+      report.mode = option == "--exposed"     ? Mode::kPiecesBeside
+                    : option == "--ranked"    ? Mode::kRankings
+                    : option == "--intruders" ? Mode::kIntruders
+                                              : Mode::kBombs;
     } else if (option == "--plausible") {
       if (weighed) {
         std::fprintf(stderr, "stratego_odds_bench: give --plausible once\n");
@@ -532,6 +645,9 @@ int Run(int argc, char** argv) {
       break;
     case Mode::kIntruders:
       PrintIntruders(key, report);
+      break;
+    case Mode::kBombs:
+      PrintBombOdds(key, report);
       break;
   }
   return report.failures > 0 ? 1 : 0;

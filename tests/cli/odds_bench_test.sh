@@ -2,7 +2,8 @@
 # bench/odds_bench.cc as a person runs it on saved games: its tables add up (every attack found one
 # rank), the odds of each table sum to its attacks, --exposed counts no more takers than pieces,
 # --ranked's shares and odds are in order, --intruders counts no more Miners than pieces,
-# --plausible counts the same pieces, and bad input is refused with a message.
+# --bombs's tenths add up and its odds expect the Bombs there were, --plausible counts the same
+# pieces, and bad input is refused with a message.
 # Usage: odds_bench_test.sh STRATEGO_BINARY ODDS_BENCH_BINARY
 set -u
 stratego=$1
@@ -51,10 +52,10 @@ within_pieces || fail "more takers than pieces: $(cat "$work/out")"
 exposed=$(pieces_counted)
 [ "$exposed" -gt 0 ] || fail "no piece counted beside a seen piece in 3 games: $(cat "$work/out")"
 expect 2 "$bench" --exposed easy
-contains err "usage: stratego_odds_bench [--exposed | --ranked | --intruders] [--plausible T] KEY GAME..."
+contains err "usage: stratego_odds_bench [--exposed | --ranked | --intruders | --bombs] [--plausible T] KEY GAME..."
 expect 2 "$bench" --exposd easy "$work/games/game-001.game"
 contains err "unknown option '--exposd'"
-contains err "usage: stratego_odds_bench [--exposed | --ranked | --intruders] [--plausible T] KEY GAME..."
+contains err "usage: stratego_odds_bench [--exposed | --ranked | --intruders | --bombs] [--plausible T] KEY GAME..."
 
 # --plausible T: the beliefs weigh their draws (BeliefOptions::plausible_play); the same lines,
 # the same pieces. Options come in any order.
@@ -75,10 +76,10 @@ contains err "--plausible needs a temperature, 1 to 100000"
 expect 2 "$bench" --plausible 50 --plausible 40 easy "$work/games/game-001.game"
 contains err "give --plausible once"
 expect 2 "$bench" --exposed --ranked easy "$work/games/game-001.game"
-contains err "give one of --exposed, --ranked and --intruders, once"
+contains err "give one of --exposed, --ranked, --intruders and --bombs, once"
 expect 2 "$bench" --intruders --exposed easy "$work/games/game-001.game"
-contains err "give one of --exposed, --ranked and --intruders, once"
-contains err "usage: stratego_odds_bench [--exposed | --ranked | --intruders] [--plausible T] KEY GAME..."
+contains err "give one of --exposed, --ranked, --intruders and --bombs, once"
+contains err "usage: stratego_odds_bench [--exposed | --ranked | --intruders | --bombs] [--plausible T] KEY GAME..."
 
 # --ranked: a line for each of the Marshal and the General at each stage; the likeliest share no
 # more than the share among the three likeliest, the true one's odds no more than the likeliest's,
@@ -97,7 +98,7 @@ awk '/ positions?; / {
 ranked=$(sed -n 's/.*: \([0-9]*\) positions*; .*/\1/p' "$work/out" | awk '{ sum += $1 } END { print sum + 0 }')
 [ "$ranked" -gt 0 ] || fail "no position counted in 3 games: $(cat "$work/out")"
 expect 2 "$bench" --ranked easy
-contains err "usage: stratego_odds_bench [--exposed | --ranked | --intruders] [--plausible T] KEY GAME..."
+contains err "usage: stratego_odds_bench [--exposed | --ranked | --intruders | --bombs] [--plausible T] KEY GAME..."
 
 # --intruders: a line for each stage and band of steps from the Flag, each with no more Miners found
 # or expected than pieces. Random's pieces wander near easy's Flag in 3 games of 400 moves.
@@ -109,11 +110,48 @@ within_pieces || fail "more Miners than pieces: $(cat "$work/out")"
 intruders=$(pieces_counted)
 [ "$intruders" -gt 0 ] || fail "no piece counted near a Flag in 3 games: $(cat "$work/out")"
 
+# --bombs: for every never-moved hidden piece and for those beside the side's pieces, a summary
+# line and one line a tenth of the odds; the tenths add up to the summary, no line finds or expects
+# more Bombs than pieces, each piece's odds fall in its tenth, and over every such piece the odds
+# expect the Bombs there were (the count of unseen Bombs is known).
+expect 0 "$bench" --bombs easy "$work/games"/*.game
+contains out "Bomb odds of the enemy pieces that never moved, hidden from the sides named like 'easy', before every 10th of their moves, in 3 games"
+[ "$(grep -c '^  odds 0\.[0-9]-[01]\.[0-9]: [0-9]* pieces*; Bombs expected ' "$work/out")" -eq 20 ] ||
+  fail "not 20 lines of tenths: $(cat "$work/out")"
+within_pieces || fail "more Bombs than pieces: $(cat "$work/out")"
+awk '
+  /^(every such piece|beside their pieces): / {
+    check(); line = $0; sub(/^[^:]*: /, "", line); gsub(/[^0-9. ]/, " ", line)
+    split(line, f, " "); pieces = f[1]; expected = f[2]; found = f[3]; loss = f[4]
+    sum_pieces = 0; sum_expected = 0; sum_found = 0; group++
+    if (loss < 0 || (pieces > 0 && loss == 0)) { print "log loss " loss; bad = 1 }
+    if (group == 1) { all = pieces; if (expected - found > 0.5 || found - expected > 0.5) {
+      print "expected " expected " Bombs where " found; bad = 1 } }
+    else if (pieces > all) { print "more beside than in all: " pieces; bad = 1 }
+    next
+  }
+  /^  odds / {
+    line = $0; gsub(/[^0-9. ]/, " ", line); split(line, f, " ")
+    low = f[1]; high = f[2]; n = f[3]; e = f[4]; found_here = f[5]
+    if (n > 0 && (e < low * n - 0.05 || e > high * n + 0.05)) { print "odds outside their tenth: " $0; bad = 1 }
+    sum_pieces += n; sum_expected += e; sum_found += found_here
+  }
+  function check() {
+    if (group == 0) return
+    if (sum_pieces != pieces || sum_found != found || sum_expected - expected > 0.5 ||
+        expected - sum_expected > 0.5) { print "tenths do not add up in group " group; bad = 1 }
+  }
+  END { check(); if (group != 2) { print "groups: " group; bad = 1 } exit bad }
+' "$work/out" || fail "--bombs does not add up: $(cat "$work/out")"
+[ "$(pieces_counted)" -gt 0 ] || fail "no never-moved piece counted in 3 games: $(cat "$work/out")"
+expect 2 "$bench" --bombs --exposed easy "$work/games/game-001.game"
+contains err "give one of --exposed, --ranked, --intruders and --bombs, once"
+
 # Bad input: no records, a name no player has, a file that is not a record.
 expect 2 "$bench" easy
-contains err "usage: stratego_odds_bench [--exposed | --ranked | --intruders] [--plausible T] KEY GAME..."
+contains err "usage: stratego_odds_bench [--exposed | --ranked | --intruders | --bombs] [--plausible T] KEY GAME..."
 expect 0 "$bench" --help
-contains out "usage: stratego_odds_bench [--exposed | --ranked | --intruders] [--plausible T] KEY GAME..."
+contains out "usage: stratego_odds_bench [--exposed | --ranked | --intruders | --bombs] [--plausible T] KEY GAME..."
 expect 1 "$bench" nobody "$work/games"/*.game
 contains err "no player in these records is named like 'nobody'"
 printf 'stratego-game 4\nred-player: easy\nnonsense\n' >"$work/bad.game"
