@@ -103,9 +103,9 @@ constexpr std::array<Exposable, 5> kExposed = {{
     {Rank::kCaptain, kFromColonel | RankBit(Rank::kMajor), "Major or better"},
 }};
 
-// Hidden enemy pieces of one kind, as --exposed and --intruders count them: how many, the odds'
-// sum that they were of the ranks asked about (a taker beside the square our seen piece went to, a
-// Miner near our Flag), and how many were.
+// Hidden enemy pieces of one kind, as --exposed, --intruders and --bombs count them: how many, the
+// odds' sum that they were of the ranks asked about (a taker beside the square our seen piece went
+// to, a Miner near our Flag, a Bomb), and how many were.
 struct Exposure {
   int pieces = 0;
   double expected = 0;
@@ -163,15 +163,11 @@ constexpr std::size_t kTenths = 10;
 // Never-moved pieces whose Bomb odds fall in one tenth: how many, the Bombs the odds expected and
 // found among them, and the sum of their log losses.
 struct Calibration {
-  int pieces = 0;
-  double expected = 0;
-  int found = 0;
+  Exposure bombs;
   double log_loss = 0;
 
   void Add(const Calibration& other) {
-    pieces += other.pieces;
-    expected += other.expected;
-    found += other.found;
+    bombs.Add(other.bombs);
     log_loss += other.log_loss;
   }
 };
@@ -385,15 +381,16 @@ void CountBombOdds(const GameState& state, Player side, const BeliefOptions& opt
     for (std::size_t group = 0; group < calibrations.size(); ++group) {
       if (group == 1 && !BesideOwn(board, piece.square, side)) continue;
       Calibration& calibration = calibrations[group][tenth];
-      ++calibration.pieces;
-      calibration.expected += chance;
-      if (bomb) ++calibration.found;
+      ++calibration.bombs.pieces;
+      calibration.bombs.expected += chance;
+      if (bomb) ++calibration.bombs.found;
       calibration.log_loss -= std::log(bomb ? read : 1 - read);
     }
   }
 }
 
-// Counts, in one record, the attacks (exposures, rankings) of its sides named like `key`.
+// Counts, in one record, the attacks (exposures, rankings, intruders, Bomb odds) of its sides named
+// like `key`.
 class AttackCounter : public RecordVisitor {
  public:
   AttackCounter(const std::string& key, Mode mode, const BeliefOptions& options, Rng& rng)
@@ -544,16 +541,17 @@ void PrintBombOdds(const std::string& key, const Report& report) {
     Calibration all;
     for (const Calibration& calibration : report.counts.calibrations[group])
       all.Add(calibration);
+    const Exposure& bombs = all.bombs;
     std::printf("%s: %d piece%s; Bombs expected %.1f, found %d; log loss %.4f\n",
-                group == 0 ? "every such piece" : "beside their pieces", all.pieces,
-                all.pieces == 1 ? "" : "s", all.expected, all.found,
-                all.log_loss / std::max(1, all.pieces));
+                group == 0 ? "every such piece" : "beside their pieces", bombs.pieces,
+                bombs.pieces == 1 ? "" : "s", bombs.expected, bombs.found,
+                all.log_loss / std::max(1, bombs.pieces));
     for (std::size_t tenth = 0; tenth < kTenths; ++tenth) {
-      const Calibration& calibration = report.counts.calibrations[group][tenth];
+      const Exposure& in_tenth = report.counts.calibrations[group][tenth].bombs;
       std::printf("  odds %.1f-%.1f: %d piece%s; Bombs expected %.1f, found %d\n",
                   static_cast<double>(tenth) / kTenths, static_cast<double>(tenth + 1) / kTenths,
-                  calibration.pieces, calibration.pieces == 1 ? "" : "s", calibration.expected,
-                  calibration.found);
+                  in_tenth.pieces, in_tenth.pieces == 1 ? "" : "s", in_tenth.expected,
+                  in_tenth.found);
     }
   }
 }
