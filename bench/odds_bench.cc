@@ -366,12 +366,10 @@ void CountBombOdds(const GameState& state, Player side, const BeliefOptions& opt
                    Calibrations& calibrations) {
   const Board& board = state.board();
   const PlayerView view = BuildView(state, side);
-  const Player enemy = Opponent(side);
   std::optional<AttackOdds> odds;  // drawn once a piece is counted
-  for (PieceId id = FirstPieceId(enemy); id < board.EndPieceId(enemy); ++id) {
+  for (PieceId id : HiddenPieces(view)) {
     const Piece& piece = board.piece(id);
-    const Piece& seen = view.board.piece(id);
-    if (!piece.on_board() || seen.rank != Rank::kUnknown || seen.moved) continue;
+    if (!piece.on_board() || view.board.piece(id).moved) continue;
     if (!odds) odds.emplace(Beliefs(view, options), view.rules, kDraws, rng);
     if (!odds->Covers(id)) continue;
     const double chance = odds->Chance(id, Rank::kBomb);
