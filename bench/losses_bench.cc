@@ -6,6 +6,13 @@
 // leaves the board and is rescued later (RULES.md §7) still counts as lost. A record that stops
 // before its game ends (saved to go on with) is counted as unfinished, outside the score.
 //
+// Then where the material went, a game on average, in the computer player's points (BaseValue of
+// ai/evaluation.h; the Flag counts none): what the side's attacks took, lost (on Bombs apart) and
+// gave in ties, and what the enemy's attacks did to it; and the side's attacks on enemy pieces
+// that never moved and whose rank it had not seen (blind attacks: the pieces that may be Bombs),
+// by the attacker's rank: how many, their outcomes, the Bombs and Flags they found, and the points
+// they won less those they lost.
+//
 //   stratego_losses_bench KEY GAME...
 //
 // Why: docs/computer-player.md reads trials by such counts ("the program's hidden Marshal took our
@@ -21,8 +28,10 @@
 #include <string>
 #include <vector>
 
+#include "ai/evaluation.h"
 #include "app/arena_stats.h"
 #include "bench/record_replay.h"
+#include "core/combat.h"
 #include "core/view.h"
 #include "io/record_file.h"
 
@@ -49,6 +58,43 @@ struct Fall {
   }
 };
 
+// The points that attacks made by one side took, lost and gave in ties (each side loses the same
+// in a tie of equal ranks).
+struct AttackSums {
+  long took = 0;
+  long lost = 0;
+  long lost_on_bombs = 0;  // of `lost`
+  long traded = 0;
+
+  void Add(const AttackSums& other) {
+    took += other.took;
+    lost += other.lost;
+    lost_on_bombs += other.lost_on_bombs;
+    traded += other.traded;
+  }
+};
+
+// A side's blind attacks (on enemy pieces that never moved and that it had not seen) by one rank.
+struct BlindAttacks {
+  int count = 0;
+  int won = 0;
+  int lost = 0;
+  int tied = 0;
+  int bombs = 0;  // found
+  int flags = 0;  // found, so the game won
+  long net = 0;   // points won less points lost
+
+  void Add(const BlindAttacks& other) {
+    count += other.count;
+    won += other.won;
+    lost += other.lost;
+    tied += other.tied;
+    bombs += other.bombs;
+    flags += other.flags;
+    net += other.net;
+  }
+};
+
 // What the sides named like KEY add up to.
 struct Tally {
   int wins = 0;
@@ -57,8 +103,15 @@ struct Tally {
   int losses = 0;
   std::map<EndReason, int> lost_by;
   std::array<std::map<Rank, Fall>, kWatched.size()> falls;  // [watched][the taker's rank]
+  AttackSums own_attacks;                                   // made by the named sides
+  AttackSums enemy_attacks;                                 // made on them
+  std::array<BlindAttacks, kNumRanks> blind{};              // by the attacker's rank (Index)
 
   void Add(const Tally& other) {
+    own_attacks.Add(other.own_attacks);
+    enemy_attacks.Add(other.enemy_attacks);
+    for (std::size_t r = 0; r < blind.size(); ++r)
+      blind[r].Add(other.blind[r]);
     wins += other.wins;
     draws += other.draws;
     unfinished += other.unfinished;
@@ -105,7 +158,10 @@ class LossCounter : public RecordVisitor {
     const Board& board = state.board();
     const PieceId mover = board.At(action.move.from);
     const PieceId target = board.At(action.move.to);
-    if (mover != kNoPiece && target != kNoPiece) pending_ = Describe(state, action, mover, target);
+    if (mover != kNoPiece && target != kNoPiece) {
+      pending_ = Describe(state, action, mover, target);
+      CountMaterial(state, mover, target);
+    }
     last_to_[Slot(action.player)] = action.move.to;
   }
 
@@ -148,6 +204,36 @@ class LossCounter : public RecordVisitor {
     const std::optional<Square> arrived = last_to_[Slot(OwnerOf(target))];
     attack.defender_just_arrived = arrived && *arrived == action.move.to;
     return attack;
+  }
+
+  // Adds an attack by `mover` on `target` to the material of the named sides.
+  void CountMaterial(const GameState& state, PieceId mover, PieceId target) {
+    const Board& board = state.board();
+    const Rank attacker = board.piece(mover).rank;
+    const Rank defender = board.piece(target).rank;
+    const CombatOutcome outcome = ResolveCombat(attacker, defender, state.rules());
+    AttackSums made;
+    if (outcome == CombatOutcome::kAttackerWins) made.took = BaseValue(defender);
+    if (outcome == CombatOutcome::kDefenderWins) made.lost = BaseValue(attacker);
+    if (outcome == CombatOutcome::kDefenderWins && defender == Rank::kBomb)
+      made.lost_on_bombs = made.lost;
+    if (outcome == CombatOutcome::kBothRemoved) made.traded = BaseValue(attacker);
+    const Player side = OwnerOf(mover);
+    if (named_[Slot(Opponent(side))]) tally_.enemy_attacks.Add(made);
+    if (!named_[Slot(side)]) return;
+    tally_.own_attacks.Add(made);
+    const bool blind = !board.piece(target).moved &&
+                       BuildView(state, side).board.piece(target).rank == Rank::kUnknown;
+    if (!blind) return;
+    BlindAttacks& by_rank = tally_.blind[static_cast<std::size_t>(Index(attacker))];
+    ++by_rank.count;
+    by_rank.won += outcome == CombatOutcome::kAttackerWins;
+    by_rank.lost += outcome == CombatOutcome::kDefenderWins;
+    by_rank.tied += outcome == CombatOutcome::kBothRemoved;
+    by_rank.bombs += defender == Rank::kBomb;
+    by_rank.flags += defender == Rank::kFlag;
+    by_rank.net += made.took - made.lost;
+    if (outcome == CombatOutcome::kBothRemoved) by_rank.net += BaseValue(defender) - made.traded;
   }
 
   // Tells the pending attack's watched pieces that left the board.
@@ -216,6 +302,30 @@ void PrintFalls(Rank watched, const std::map<Rank, Fall>& falls) {
   }
 }
 
+void PrintAttackSums(const char* whose, const AttackSums& sums, int sides) {
+  std::printf("  %s: took %.1f, lost %.1f (on Bombs %.1f), gave %.1f in ties\n", whose,
+              static_cast<double>(sums.took) / sides, static_cast<double>(sums.lost) / sides,
+              static_cast<double>(sums.lost_on_bombs) / sides,
+              static_cast<double>(sums.traded) / sides);
+}
+
+// Where the material went, a game on average over `sides` sides counted.
+void PrintMaterial(const Tally& tally, int sides) {
+  if (sides == 0) return;
+  std::printf("material a game, in the computer player's points:\n");
+  PrintAttackSums("the side's attacks", tally.own_attacks, sides);
+  PrintAttackSums("the enemy's attacks", tally.enemy_attacks, sides);
+  std::printf("the side's attacks on enemy pieces that never moved and that it had not seen:\n");
+  for (int r = kNumRanks - 1; r >= 0; --r) {
+    const BlindAttacks& by_rank = tally.blind[static_cast<std::size_t>(r)];
+    if (by_rank.count == 0) continue;
+    std::printf(
+        "  by a %s: %d (won %d, lost %d, tied %d; Bombs %d, Flags %d), net %+.1f points a game\n",
+        std::string(RankName(RankAt(r))).c_str(), by_rank.count, by_rank.won, by_rank.lost,
+        by_rank.tied, by_rank.bombs, by_rank.flags, static_cast<double>(by_rank.net) / sides);
+  }
+}
+
 void PrintReport(const std::string& key, const Report& report) {
   const Tally& tally = report.tally;
   const int games = tally.wins + tally.draws + tally.losses;
@@ -246,6 +356,7 @@ void PrintReport(const std::string& key, const Report& report) {
   std::printf("%s\n", tally.lost_by.empty() ? " none" : "");
   for (std::size_t w = 0; w < kWatched.size(); ++w)
     PrintFalls(kWatched[w], tally.falls[w]);
+  PrintMaterial(tally, sides);
 }
 
 void PrintUsage(std::FILE* to) {

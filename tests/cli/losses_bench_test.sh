@@ -47,6 +47,38 @@ check_side random random
 # Random lost games here, with endings told.
 contains out "losses by how they ended: "
 lacks out "losses by how they ended: none"
+
+# Where the material went: what one side's attacks did is what the other's "enemy's attacks" tell,
+# in the same games; the blind attacks' outcomes add up to their count, and the Bombs and Flags
+# they found are among them; the losses on Bombs are among the losses.
+sums() {  # sums KEY WHOSE: "took lost on-bombs ties" of that line
+  expect 0 "$bench" "$1" "$work/games"/*.game
+  n='\([0-9.]*\)'
+  sed -n "s/^  $2: took $n, lost $n (on Bombs $n), gave $n in ties$/\1 \2 \3 \4/p" "$work/out"
+}
+for pair in "easy random" "random easy"; do
+  set -- $pair
+  own=$(sums "$1" "the side's attacks")
+  enemy=$(sums "$2" "the enemy's attacks")
+  [ -n "$own" ] && [ "$own" = "$enemy" ] ||
+    fail "$1's attacks told '$own', $2's enemy's attacks '$enemy': $(cat "$work/out")"
+  set -- $own
+  [ $# -eq 4 ] && awk -v lost="$2" -v bombs="$3" 'BEGIN { exit !(bombs <= lost) }' ||
+    fail "lost on Bombs above the losses: $own"
+done
+count='\([0-9]*\)'
+blind="^  by a [A-Za-z]*: $count (won $count, lost $count, tied $count; Bombs $count, Flags $count)"
+blind="$blind, net [-+][0-9.]* points a game$"
+for key in easy random; do
+  expect 0 "$bench" $key "$work/games"/*.game
+  contains out "the side's attacks on enemy pieces that never moved and that it had not seen:"
+  lines=$(sed -n "s/$blind/\1 \2 \3 \4 \5 \6/p" "$work/out")
+  [ -n "$lines" ] || fail "$key made no blind attack in 4 games: $(cat "$work/out")"
+  echo "$lines" | awk '$2 + $3 + $4 != $1 || $5 + $6 > $1 { bad = 1 } END { exit bad }' ||
+    fail "a blind attack line of $key does not add up: $(cat "$work/out")"
+  [ "$(grep -c '^  by a ' "$work/out")" -eq "$(echo "$lines" | wc -l)" ] ||
+    fail "a blind attack line of $key is not in its form: $(cat "$work/out")"
+done
 # Both sides named alike (a player against itself): each side counts, so wins equal losses.
 expect 0 "$bench" a "$work/games"/*.game
 contains out "the sides named like 'a', in 4 games (8 sides): "
