@@ -82,7 +82,7 @@ struct BlindAttacks {
   int tied = 0;
   int bombs = 0;  // found
   int flags = 0;  // found, so the game won
-  long net = 0;   // points won less points lost
+  AttackSums material;
 
   void Add(const BlindAttacks& other) {
     count += other.count;
@@ -91,8 +91,10 @@ struct BlindAttacks {
     tied += other.tied;
     bombs += other.bombs;
     flags += other.flags;
-    net += other.net;
+    material.Add(other.material);
   }
+  // The points won less the points lost (a tie of equal ranks gives and takes the same).
+  long Net() const { return material.took - material.lost; }
 };
 
 // What the sides named like KEY add up to.
@@ -160,7 +162,7 @@ class LossCounter : public RecordVisitor {
     const PieceId target = board.At(action.move.to);
     if (mover != kNoPiece && target != kNoPiece) {
       pending_ = Describe(state, action, mover, target);
-      CountMaterial(state, mover, target);
+      CountMaterial(state, *pending_);
     }
     last_to_[Slot(action.player)] = action.move.to;
   }
@@ -206,11 +208,11 @@ class LossCounter : public RecordVisitor {
     return attack;
   }
 
-  // Adds an attack by `mover` on `target` to the material of the named sides.
-  void CountMaterial(const GameState& state, PieceId mover, PieceId target) {
+  // Adds `attack`, just described, to the material of the named sides.
+  void CountMaterial(const GameState& state, const PendingAttack& attack) {
     const Board& board = state.board();
-    const Rank attacker = board.piece(mover).rank;
-    const Rank defender = board.piece(target).rank;
+    const Rank attacker = board.piece(attack.attacker).rank;
+    const Rank defender = board.piece(attack.defender).rank;
     const CombatOutcome outcome = ResolveCombat(attacker, defender, state.rules());
     AttackSums made;
     if (outcome == CombatOutcome::kAttackerWins) made.took = BaseValue(defender);
@@ -218,13 +220,12 @@ class LossCounter : public RecordVisitor {
     if (outcome == CombatOutcome::kDefenderWins && defender == Rank::kBomb)
       made.lost_on_bombs = made.lost;
     if (outcome == CombatOutcome::kBothRemoved) made.traded = BaseValue(attacker);
-    const Player side = OwnerOf(mover);
+    const Player side = OwnerOf(attack.attacker);
     if (named_[Slot(Opponent(side))]) tally_.enemy_attacks.Add(made);
     if (!named_[Slot(side)]) return;
     tally_.own_attacks.Add(made);
-    const bool blind = !board.piece(target).moved &&
-                       BuildView(state, side).board.piece(target).rank == Rank::kUnknown;
-    if (!blind) return;
+    // Describe read, from the attacker's own view, whether it had seen the defender.
+    if (board.piece(attack.defender).moved || !attack.other_hidden[0]) return;
     BlindAttacks& by_rank = tally_.blind[static_cast<std::size_t>(Index(attacker))];
     ++by_rank.count;
     by_rank.won += outcome == CombatOutcome::kAttackerWins;
@@ -232,8 +233,7 @@ class LossCounter : public RecordVisitor {
     by_rank.tied += outcome == CombatOutcome::kBothRemoved;
     by_rank.bombs += defender == Rank::kBomb;
     by_rank.flags += defender == Rank::kFlag;
-    by_rank.net += made.took - made.lost;
-    if (outcome == CombatOutcome::kBothRemoved) by_rank.net += BaseValue(defender) - made.traded;
+    by_rank.material.Add(made);
   }
 
   // Tells the pending attack's watched pieces that left the board.
@@ -322,7 +322,7 @@ void PrintMaterial(const Tally& tally, int sides) {
     std::printf(
         "  by a %s: %d (won %d, lost %d, tied %d; Bombs %d, Flags %d), net %+.1f points a game\n",
         std::string(RankName(RankAt(r))).c_str(), by_rank.count, by_rank.won, by_rank.lost,
-        by_rank.tied, by_rank.bombs, by_rank.flags, static_cast<double>(by_rank.net) / sides);
+        by_rank.tied, by_rank.bombs, by_rank.flags, static_cast<double>(by_rank.Net()) / sides);
   }
 }
 
