@@ -11,7 +11,10 @@
 // gave in ties, and what the enemy's attacks did to it; and the side's attacks on enemy pieces
 // that never moved and whose rank it had not seen (blind attacks: the pieces that may be Bombs),
 // by the attacker's rank: how many, their outcomes, the Bombs and Flags they found, and the points
-// they won less those they lost.
+// they won less those they lost. Last, the enemy's takes of the side's pieces by how the two came
+// to stand side by side: the side's own move put its piece beside the taker, the taker's move came
+// beside it and the side's next move left it there, or they had stood so longer (a Scout's take
+// from afar apart), each for a taker the side had seen and one it had not.
 //
 //   stratego_losses_bench KEY GAME...
 //
@@ -23,6 +26,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdio>
+#include <cstdlib>
 #include <map>
 #include <optional>
 #include <string>
@@ -97,6 +101,27 @@ struct BlindAttacks {
   long Net() const { return material.took - material.lost; }
 };
 
+// How an enemy piece that took one of the side's pieces came to stand beside it, told by the
+// squares each side's last move went to.
+enum class Approach { kSideStepped, kTakerCame, kStood, kFromAfar };
+constexpr std::array<const char*, 4> kApproachNames = {
+    "the side's move put its piece beside the taker",
+    "the taker came beside it, the side's next move left it",
+    "they had stood side by side longer",
+    "from afar (a Scout)",
+};
+
+// Enemy takes of one kind: how many, and the points of the pieces taken.
+struct Takes {
+  int count = 0;
+  long points = 0;
+
+  void Add(const Takes& other) {
+    count += other.count;
+    points += other.points;
+  }
+};
+
 // What the sides named like KEY add up to.
 struct Tally {
   int wins = 0;
@@ -108,12 +133,18 @@ struct Tally {
   AttackSums own_attacks;                                   // made by the named sides
   AttackSums enemy_attacks;                                 // made on them
   std::array<BlindAttacks, kNumRanks> blind{};              // by the attacker's rank (Index)
+  // The enemy's takes of the named sides' pieces, [Approach][the taker seen by the side].
+  std::array<std::array<Takes, 2>, kApproachNames.size()> enemy_takes{};
 
   void Add(const Tally& other) {
     own_attacks.Add(other.own_attacks);
     enemy_attacks.Add(other.enemy_attacks);
     for (std::size_t r = 0; r < blind.size(); ++r)
       blind[r].Add(other.blind[r]);
+    for (std::size_t a = 0; a < enemy_takes.size(); ++a) {
+      for (std::size_t seen = 0; seen < 2; ++seen)
+        enemy_takes[a][seen].Add(other.enemy_takes[a][seen]);
+    }
     wins += other.wins;
     draws += other.draws;
     unfinished += other.unfinished;
@@ -137,6 +168,8 @@ struct PendingAttack {
   std::array<bool, 2> seen{};
   std::array<bool, 2> other_hidden{};
   bool defender_just_arrived = false;
+  bool attacker_just_arrived = false;  // on the square it attacks from, by its owner's last move
+  bool from_afar = false;              // not from a square beside the defender
 };
 
 std::optional<std::size_t> WatchedIndex(Rank rank) {
@@ -205,6 +238,11 @@ class LossCounter : public RecordVisitor {
     }
     const std::optional<Square> arrived = last_to_[Slot(OwnerOf(target))];
     attack.defender_just_arrived = arrived && *arrived == action.move.to;
+    const std::optional<Square> came = last_to_[Slot(OwnerOf(mover))];
+    attack.attacker_just_arrived = came && *came == action.move.from;
+    const int files = std::abs(action.move.from.file() - action.move.to.file());
+    const int rows = std::abs(action.move.from.row() - action.move.to.row());
+    attack.from_afar = files + rows > 1;
     return attack;
   }
 
@@ -221,7 +259,10 @@ class LossCounter : public RecordVisitor {
       made.lost_on_bombs = made.lost;
     if (outcome == CombatOutcome::kBothRemoved) made.traded = BaseValue(attacker);
     const Player side = OwnerOf(attack.attacker);
-    if (named_[Slot(Opponent(side))]) tally_.enemy_attacks.Add(made);
+    if (named_[Slot(Opponent(side))]) {
+      tally_.enemy_attacks.Add(made);
+      if (outcome == CombatOutcome::kAttackerWins) CountEnemyTake(attack, made.took);
+    }
     if (!named_[Slot(side)]) return;
     tally_.own_attacks.Add(made);
     // Describe read, from the attacker's own view, whether it had seen the defender.
@@ -234,6 +275,19 @@ class LossCounter : public RecordVisitor {
     by_rank.bombs += defender == Rank::kBomb;
     by_rank.flags += defender == Rank::kFlag;
     by_rank.material.Add(made);
+  }
+
+  // Adds an enemy take of a named side's piece worth `points`, by how the two came side by side.
+  void CountEnemyTake(const PendingAttack& attack, long points) {
+    const Approach approach = attack.from_afar               ? Approach::kFromAfar
+                              : attack.defender_just_arrived ? Approach::kSideStepped
+                              : attack.attacker_just_arrived ? Approach::kTakerCame
+                                                             : Approach::kStood;
+    // Describe read, from the defender's own view, whether it had seen the taker.
+    const std::size_t seen = attack.other_hidden[1] ? 0 : 1;
+    Takes& takes = tally_.enemy_takes[static_cast<std::size_t>(approach)][seen];
+    ++takes.count;
+    takes.points += points;
   }
 
   // Tells the pending attack's watched pieces that left the board.
@@ -326,6 +380,22 @@ void PrintMaterial(const Tally& tally, int sides) {
   }
 }
 
+// The enemy's takes by how the pieces came side by side, a game on average over `sides` sides.
+void PrintEnemyTakes(const Tally& tally, int sides) {
+  if (sides == 0) return;
+  std::printf(
+      "the enemy's takes of the side's pieces, a game (takes, points; by a taker the side "
+      "had seen, by one hidden from it):\n");
+  for (std::size_t a = 0; a < kApproachNames.size(); ++a) {
+    const Takes& seen = tally.enemy_takes[a][1];
+    const Takes& hidden = tally.enemy_takes[a][0];
+    std::printf("  %s: seen %.2f, %.1f; hidden %.2f, %.1f\n", kApproachNames[a],
+                static_cast<double>(seen.count) / sides, static_cast<double>(seen.points) / sides,
+                static_cast<double>(hidden.count) / sides,
+                static_cast<double>(hidden.points) / sides);
+  }
+}
+
 void PrintReport(const std::string& key, const Report& report) {
   const Tally& tally = report.tally;
   const int games = tally.wins + tally.draws + tally.losses;
@@ -357,6 +427,7 @@ void PrintReport(const std::string& key, const Report& report) {
   for (std::size_t w = 0; w < kWatched.size(); ++w)
     PrintFalls(kWatched[w], tally.falls[w]);
   PrintMaterial(tally, sides);
+  PrintEnemyTakes(tally, sides);
 }
 
 void PrintUsage(std::FILE* to) {

@@ -79,6 +79,19 @@ for key in easy random; do
   [ "$(grep -c '^  by a ' "$work/out")" -eq "$(echo "$lines" | wc -l)" ] ||
     fail "a blind attack line of $key is not in its form: $(cat "$work/out")"
 done
+# The enemy's takes by how the pieces came side by side: four kinds, each for a taker seen and one
+# hidden, whose points add up to what the enemy's attacks took (each printed to a tenth).
+for key in easy random; do
+  expect 0 "$bench" $key "$work/games"/*.game
+  contains out "the enemy's takes of the side's pieces, a game (takes, points; "
+  took=$(sed -n "s/^  the enemy's attacks: took \([0-9.]*\),.*/\1/p" "$work/out")
+  n='[0-9]*\.[0-9]*'
+  kinds=$(sed -n "s/^  [A-Za-z ,(')]*: seen $n, \($n\); hidden $n, \($n\)$/\1 \2/p" "$work/out")
+  [ "$(echo "$kinds" | wc -l)" -eq 4 ] || fail "$key: not four kinds of takes: $(cat "$work/out")"
+  echo "$kinds" | awk -v took="${took:-x}" '{ sum += $1 + $2 }
+    END { d = sum - took; exit !(took != "x" && d < 0.5 && d > -0.5) }' ||
+    fail "$key: the takes' points do not add up to $took: $(cat "$work/out")"
+done
 # Both sides named alike (a player against itself): each side counts, so wins equal losses.
 expect 0 "$bench" a "$work/games"/*.game
 contains out "the sides named like 'a', in 4 games (8 sides): "
