@@ -31,7 +31,10 @@
 // piece, and for those beside one of the side's own pieces (the ones it can attack at once). Why:
 // the Bombs the odds expect add up to those there are (the count of unseen Bombs is known), so
 // the totals say nothing; what matters is whether the odds single out the right pieces, and a
-// change to the beliefs can be read by its log loss before a trial.
+// change to the beliefs can be read by its log loss before a trial. Then the same pieces' odds of
+// every rank: the mean log loss of their true ranks, and how many of each rank the odds expected
+// and how many were found (how well the beliefs read a piece that stands still: a Bomb, the
+// Flag, or a piece kept back).
 //
 // With --plausible T: the beliefs weigh their draws by the position the enemy left the side
 // (BeliefOptions::plausible_play, ai/plausibility.h, which no level uses) with a temperature of T
@@ -175,6 +178,27 @@ struct Calibration {
 // [0 for every such piece, 1 for those beside the side's own pieces][tenth]
 using Calibrations = std::array<std::array<Calibration, kTenths>, 2>;
 
+// Never-moved pieces, by the odds of every rank: how many, the sum of the log losses of their true
+// ranks, and for each rank the pieces the odds expected and those found.
+struct RankCalibration {
+  int pieces = 0;
+  double log_loss = 0;
+  std::array<double, kNumRanks> expected{};
+  std::array<int, kNumRanks> found{};
+
+  void Add(const RankCalibration& other) {
+    pieces += other.pieces;
+    log_loss += other.log_loss;
+    for (std::size_t r = 0; r < expected.size(); ++r) {
+      expected[r] += other.expected[r];
+      found[r] += other.found[r];
+    }
+  }
+};
+
+// [0 for every such piece, 1 for those beside the side's own pieces]
+using RankCalibrations = std::array<RankCalibration, 2>;
+
 // What the records of one run add up to, in the mode asked for.
 struct Counts {
   Tallies tallies{};
@@ -182,6 +206,7 @@ struct Counts {
   Rankings rankings{};
   Intrusions intrusions{};
   Calibrations calibrations{};
+  RankCalibrations rank_calibrations{};
 
   void Add(const Counts& other) {
     for (std::size_t stage = 0; stage < tallies.size(); ++stage) {
@@ -205,6 +230,7 @@ struct Counts {
     for (std::size_t group = 0; group < calibrations.size(); ++group) {
       for (std::size_t tenth = 0; tenth < kTenths; ++tenth)
         calibrations[group][tenth].Add(other.calibrations[group][tenth]);
+      rank_calibrations[group].Add(other.rank_calibrations[group]);
     }
   }
 };
@@ -360,10 +386,19 @@ bool BesideOwn(const Board& board, Square square, Player side) {
   return false;
 }
 
+// Adds a never-moved piece of true rank `rank`, whose odds `odds` give, to `calibration`.
+void CountRankOdds(const AttackOdds& odds, PieceId id, Rank rank, RankCalibration& calibration) {
+  ++calibration.pieces;
+  for (int r = 0; r < kNumRanks; ++r)
+    calibration.expected[static_cast<std::size_t>(r)] += odds.Chance(id, RankAt(r));
+  ++calibration.found[static_cast<std::size_t>(Index(rank))];
+  calibration.log_loss -= std::log(std::max(kLeastOdds, odds.Chance(id, rank)));
+}
+
 // Before `side` moves in `state`: the enemy pieces hidden from it that never moved, with the odds
-// that each is a Bomb.
+// that each is a Bomb, and the odds of every rank.
 void CountBombOdds(const GameState& state, Player side, const BeliefOptions& options, Rng& rng,
-                   Calibrations& calibrations) {
+                   Calibrations& calibrations, RankCalibrations& rank_calibrations) {
   const Board& board = state.board();
   const PlayerView view = BuildView(state, side);
   std::optional<AttackOdds> odds;  // drawn once a piece is counted
@@ -383,6 +418,7 @@ void CountBombOdds(const GameState& state, Player side, const BeliefOptions& opt
       calibration.bombs.expected += chance;
       if (bomb) ++calibration.bombs.found;
       calibration.log_loss -= std::log(bomb ? read : 1 - read);
+      CountRankOdds(*odds, id, piece.rank, rank_calibrations[group]);
     }
   }
 }
@@ -418,7 +454,8 @@ class AttackCounter : public RecordVisitor {
         break;
       case Mode::kBombs:
         if (moves_[static_cast<std::size_t>(Index(action.player))]++ % kBombsEvery == 0)
-          CountBombOdds(state, action.player, options_, rng_, counts_.calibrations);
+          CountBombOdds(state, action.player, options_, rng_, counts_.calibrations,
+                        counts_.rank_calibrations);
         break;
     }
   }
@@ -551,6 +588,15 @@ void PrintBombOdds(const std::string& key, const Report& report) {
                   in_tenth.pieces, in_tenth.pieces == 1 ? "" : "s", in_tenth.expected,
                   in_tenth.found);
     }
+    const RankCalibration& ranks = report.counts.rank_calibrations[group];
+    std::printf("  every rank: log loss %.4f; expected (found):",
+                ranks.log_loss / std::max(1, ranks.pieces));
+    for (int r = 0; r < kNumRanks; ++r) {
+      const auto index = static_cast<std::size_t>(r);
+      std::printf(" %s %.1f (%d)", std::string(RankName(RankAt(r))).c_str(), ranks.expected[index],
+                  ranks.found[index]);
+    }
+    std::printf("\n");
   }
 }
 

@@ -2,8 +2,8 @@
 # bench/odds_bench.cc as a person runs it on saved games: its tables add up (every attack found one
 # rank), the odds of each table sum to its attacks, --exposed counts no more takers than pieces,
 # --ranked's shares and odds are in order, --intruders counts no more Miners than pieces,
-# --bombs's tenths add up and its odds expect the Bombs there were, --plausible counts the same
-# pieces, and bad input is refused with a message.
+# --bombs's tenths add up and its odds expect the Bombs there were, its odds of every rank add up,
+# --plausible counts the same pieces, and bad input is refused with a message.
 # Usage: odds_bench_test.sh STRATEGO_BINARY ODDS_BENCH_BINARY
 set -u
 stratego=$1
@@ -143,6 +143,27 @@ awk '
   }
   END { check(); if (group != 2) { print "groups: " group; bad = 1 } exit bad }
 ' "$work/out" || fail "--bombs does not add up: $(cat "$work/out")"
+# Each group's odds of every rank: a piece's odds add up to one and its true rank is found once,
+# so the ranks' expected and found pieces each add up to the group's pieces, and the Bombs among
+# them are the group's; the log loss of the true ranks is above nothing.
+awk '
+  /^(every such piece|beside their pieces): / {
+    line = $0; sub(/^[^:]*: /, "", line); gsub(/[^0-9. ]/, " ", line); split(line, f, " ")
+    pieces = f[1]; bombs_expected = f[2]; bombs_found = f[3]; next
+  }
+  /^  every rank: log loss / {
+    groups++; loss = $5 + 0; sub(/^.*expected \(found\): /, ""); n = split($0, f, " ")
+    expected = 0; found = 0; ranks = 0
+    for (i = 1; i + 2 <= n; i += 3) {
+      ranks++; e = f[i + 1]; c = f[i + 2]; gsub(/[()]/, "", c); expected += e; found += c
+      if (f[i] == "Bomb" && (c != bombs_found || e - bombs_expected > 0.1 ||
+          bombs_expected - e > 0.1)) { print "Bombs " e " (" c ")"; bad = 1 }
+    }
+    if (ranks != 12 || found != pieces || expected - pieces > 0.5 || pieces - expected > 0.5 ||
+        (pieces > 0 && loss <= 0)) { print "ranks " ranks ", " expected " (" found ") of " pieces; bad = 1 }
+  }
+  END { if (groups != 2) { print "rank lines: " groups; bad = 1 } exit bad }
+' "$work/out" || fail "--bombs's odds of every rank do not add up: $(cat "$work/out")"
 [ "$(pieces_counted)" -gt 0 ] || fail "no never-moved piece counted in 3 games: $(cat "$work/out")"
 expect 2 "$bench" --bombs --exposed easy "$work/games/game-001.game"
 contains err "give one of --exposed, --ranked, --intruders and --bombs, once"
