@@ -48,11 +48,34 @@ constexpr float kBaitSpyFactor = 3.0f;
 // The same beside a bait we have seen to be a Major, a Colonel or a General (stop 47, see
 // ApplyBait).
 constexpr float kStrongBaitSpyFactor = 12.0f;
-// A piece that could have moved on n of the enemy's turns and never did has its movable ranks
-// odds scaled by kStillTurns / (kStillTurns + n) against the Bomb and the Flag: after 50 such
-// turns, halved; after 200, a fifth. People leave some pieces where they stand all game (a
+// A piece that could have moved on n of the enemy's turns and never did has the odds of each rank
+// that moves scaled by T / (T + n) against the Bomb and the Flag, T the rank's entry here (by
+// Index; the Flag and the Bomb never move): about one over the rate at which pieces of that rank
+// take their first step once they can. People leave some pieces where they stand all game (a
 // Sergeant beside the Flag), so the factor falls slowly and never to nothing.
-constexpr float kStillTurns = 50.0f;
+// Why by rank (stop 61): in saved trial games the first steps came, per turn on which the piece
+// had a square to go to (over the first 60 turns), at 0.027 to 0.058 for Scouts, 0.007 to 0.019
+// for Miners, 0.002 to 0.028 for the Spy, 0.013 to 0.030 for Sergeants, 0.018 to 0.065 for
+// Lieutenants to Colonels and 0.026 to 0.14 for Generals and Marshals (the alpha-beta program of
+// issue 12 in 300 games, the UCC winner in 100, our own pieces in the first); a T of 50 for every
+// rank (a rate of 0.02 at first) read a Marshal that stood still as likely as a Miner that did.
+// By rank, the log loss of the never-moved pieces' true ranks (`stratego_odds_bench --bombs`)
+// fell in every set of games read, against each opponent, both over every such piece and over
+// those beside ours.
+constexpr std::array<float, kNumRanks> kStillTurns = {
+    0.0f,   // Flag
+    90.0f,  // Spy
+    22.5f,  // Scout
+    75.0f,  // Miner
+    45.0f,  // Sergeant
+    27.5f,  // Lieutenant
+    25.0f,  // Captain
+    30.0f,  // Major
+    22.5f,  // Colonel
+    25.0f,  // General
+    15.0f,  // Marshal
+    0.0f,   // Bomb
+};
 // A hidden piece that has not moved, for each neighbouring square that is empty or holds one of
 // the viewer's pieces (an open side), has the Flag's odds scaled by this (ApplyExposure).
 constexpr float kExposedFlagFactor = 0.1f;
@@ -544,9 +567,10 @@ void Beliefs::ApplyStillness(const PlayerView& view, const std::vector<Square>& 
   }
   for (std::size_t i = 0; i < hidden_.size(); ++i) {
     if (chances[i] == 0) continue;
-    const float factor = kStillTurns / (kStillTurns + static_cast<float>(chances[i]));
     for (int r = 0; r < kNumRanks; ++r) {
-      if (IsMovable(RankAt(r))) weights_[i][static_cast<std::size_t>(r)] *= factor;
+      if (!IsMovable(RankAt(r))) continue;
+      const float turns = kStillTurns[static_cast<std::size_t>(r)];
+      weights_[i][static_cast<std::size_t>(r)] *= turns / (turns + static_cast<float>(chances[i]));
     }
   }
 }

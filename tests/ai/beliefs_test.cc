@@ -298,9 +298,10 @@ TEST_CASE("Beliefs: a step beside a known piece, a threat to take it, counts mor
           "[ai]") {
   // Red's Captain is revealed on e6; Blue's unknown piece walks from e9 to e8, two steps from it,
   // and then to e7, beside it: the odds of the ranks that take it against those that do not
-  // grow by 1 / 0.45, then by 1 / 0.2.
-  GameState state = Position("R6e5 R3a1 RFj1 B4e6 B5e9 BFa10 BBb10 B2j8");
-  Play(state, "e5xe6 j8-j7");
+  // grow by 1 / 0.45, then by 1 / 0.2. Its first step, from e10, ends three steps from the
+  // Captain and tells nothing, but that it moves (so that standing still no longer counts).
+  GameState state = Position("R6e5 R3a1 RFj1 B4e6 B5e10 BFa10 BBb10 B2j8");
+  Play(state, "e5xe6 e10-e9");
   const auto odds = [&state](std::string_view square) {
     const PlayerView view = BuildView(state, Player::kRed);
     return WeightRatio(Beliefs(view, {}), view, square, Rank::kMajor, Rank::kSergeant);
@@ -318,9 +319,9 @@ TEST_CASE("Beliefs: a piece that walks up to our known Marshal is not thought th
   // Red's Marshal is revealed on e6; Blue's unknown piece walks from e9 to e7, beside it. Only the
   // Spy takes a Marshal, and what comes at a known Marshal is mostly bait or a probe (stop 54):
   // the odds of the Spy against a Sergeant stay as they were, where beside a Captain the odds of
-  // the ranks that take it grow (the test above).
-  GameState state = Position("R10e5 R3a1 RFj1 B4e6 B5e9 BSa9 BFa10 BBb10 B2j8");
-  Play(state, "e5xe6 j8-j7");
+  // the ranks that take it grow (the test above). Its first step, from e10, tells nothing.
+  GameState state = Position("R10e5 R3a1 RFj1 B4e6 B5e10 BSa9 BFa10 BBb10 B2j8");
+  Play(state, "e5xe6 e10-e9");
   const auto odds = [&state](std::string_view square) {
     const PlayerView view = BuildView(state, Player::kRed);
     return WeightRatio(Beliefs(view, {}), view, square, Rank::kSpy, Rank::kSergeant);
@@ -348,6 +349,25 @@ TEST_CASE("Beliefs: a piece that never moves though it could is thought likelier
     Play(state, "a2-a3 h7-h8 a3-b3 h8-i8 b3-b2 i8-i7 b2-a2 i7-h7");
   CHECK(odds(state, "e10") > 2.5f * free_before);
   CHECK(odds(state, "a10") == Approx(walled_before));
+}
+
+TEST_CASE("Beliefs: a piece that stands still is thought a Miner sooner than a Marshal", "[ai]") {
+  // The same walk as above: Blue's piece on e10 could step to e9 on each of 100 turns and never
+  // does. Marshals take their first step soon, Miners late (kStillTurns, by rank), so standing
+  // still tells more against the Marshal: its odds against the Miner's fall, as the Spy's rise
+  // against the Scout's.
+  GameState state =
+      Position("R4a2 R3e2 RFj1 B4e10 B5a10 BBa9 BBb10 BFj10 BBi10 B6h7 BBj9", Player::kRed);
+  const auto odds = [](const GameState& now, Rank rank, Rank other) {
+    const PlayerView view = BuildView(now, Player::kRed);
+    return WeightRatio(Beliefs(view, {}), view, "e10", rank, other);
+  };
+  const float miner_before = odds(state, Rank::kMiner, Rank::kMarshal);
+  const float spy_before = odds(state, Rank::kSpy, Rank::kScout);
+  for (int loop = 0; loop < 25; ++loop)
+    Play(state, "a2-a3 h7-h8 a3-b3 h8-i8 b3-b2 i8-i7 b2-a2 i7-h7");
+  CHECK(odds(state, Rank::kMiner, Rank::kMarshal) > 2.5f * miner_before);
+  CHECK(odds(state, Rank::kSpy, Rank::kScout) > 2.0f * spy_before);
 }
 
 TEST_CASE("Beliefs: a piece beside one that moved is thought less likely the Flag", "[ai]") {
@@ -449,8 +469,11 @@ TEST_CASE(
                                " B6f7 B3j8 BBa10 BFb10 BBc10");
     Play(state, "e4xe5 e8xe7");
     const float before = SpyOverScout(state, "f7", {});
+    // a10, far from the bait, stands still as long as f7: what standing still a turn more does.
+    const float still_before = SpyOverScout(state, "a10", {});
     Play(state, "e5-e6 j8-j7");  // the Marshal now takes the bait on e7
-    CHECK(SpyOverScout(state, "f7", {}) == Approx(row.factor * before));
+    const float still = SpyOverScout(state, "a10", {}) / still_before;
+    CHECK(SpyOverScout(state, "f7", {}) == Approx(row.factor * still * before));
   }
 }
 
@@ -498,11 +521,13 @@ TEST_CASE("Beliefs: a piece that stood beside our known General and did not take
 TEST_CASE("Beliefs: a piece beside our Marshal that the enemy has not seen took nothing it saw",
           "[ai]") {
   // Red's Marshal steps beside Blue's unknown piece on f5 without attacking: Blue cannot know it.
+  // f5 stands still a turn more, as a10 does far away: its odds change as a10's.
   GameState state = Position("R10e4 R4a2 RFj1 B6f5 B3j8 BBa10 BFb10 BBc10", Player::kRed);
   Play(state, "e4-e5");
   const float beside = SpyOverScout(state, "f5", {});
+  const float far = SpyOverScout(state, "a10", {});
   Play(state, "j8-j7");
-  CHECK(SpyOverScout(state, "f5", {}) == Approx(beside));
+  CHECK(SpyOverScout(state, "f5", {}) / beside == Approx(SpyOverScout(state, "a10", {}) / far));
 }
 
 }  // namespace stratego
