@@ -26,7 +26,6 @@
 #include <algorithm>
 #include <array>
 #include <cstdio>
-#include <cstdlib>
 #include <map>
 #include <optional>
 #include <string>
@@ -240,9 +239,7 @@ class LossCounter : public RecordVisitor {
     attack.defender_just_arrived = arrived && *arrived == action.move.to;
     const std::optional<Square> came = last_to_[Slot(OwnerOf(mover))];
     attack.attacker_just_arrived = came && *came == action.move.from;
-    const int files = std::abs(action.move.from.file() - action.move.to.file());
-    const int rows = std::abs(action.move.from.row() - action.move.to.row());
-    attack.from_afar = files + rows > 1;
+    attack.from_afar = StepsApart(action.move.from, action.move.to) > 1;
     return attack;
   }
 

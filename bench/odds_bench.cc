@@ -51,7 +51,6 @@
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
-#include <cstdlib>
 #include <optional>
 #include <string>
 
@@ -361,8 +360,7 @@ void CountIntruders(const GameState& state, Player side, const BeliefOptions& op
     const Piece& piece = board.piece(id);
     const Piece& seen = view.board.piece(id);
     if (!piece.on_board() || seen.rank != Rank::kUnknown || !seen.moved) continue;
-    const int steps =
-        std::abs(piece.square.file() - flag.file()) + std::abs(piece.square.row() - flag.row());
+    const int steps = StepsApart(piece.square, flag);
     if (steps > kIntruderReach) continue;
     if (!odds) odds.emplace(Beliefs(view, options), view.rules, kDraws, rng);
     if (!odds->Covers(id)) continue;

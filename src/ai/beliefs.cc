@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <bit>
 #include <cmath>
-#include <cstdlib>
 #include <limits>
 
 #include "ai/human_setups.h"
@@ -102,10 +101,6 @@ std::optional<std::size_t> PickByOdds(const std::vector<float>& odds, Rng& rng) 
     pick -= odds[i];
   }
   return chosen;
-}
-
-int StepsApart(Square a, Square b) {  // along ranks and files
-  return std::abs(a.file() - b.file()) + std::abs(a.row() - b.row());
 }
 
 // A position replayed move by move: where each piece is, and which of the viewer's pieces the

@@ -1,7 +1,5 @@
 #include "ai/rescue_choice.h"
 
-#include <cstdlib>
-
 #include "ai/evaluation.h"
 
 namespace stratego {
@@ -23,9 +21,7 @@ int DistanceToEnemy(const Board& board, Player viewer, Square square) {
   for (PieceId id = FirstPieceId(enemy); id < board.EndPieceId(enemy); ++id) {
     const Piece& piece = board.piece(id);
     if (!piece.on_board() || !MayMove(piece)) continue;
-    const int steps =
-        std::abs(piece.square.file() - square.file()) + std::abs(piece.square.row() - square.row());
-    nearest = std::min(nearest, steps);
+    nearest = std::min(nearest, StepsApart(piece.square, square));
   }
   return nearest;
 }

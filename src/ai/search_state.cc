@@ -2,7 +2,6 @@
 
 #include <bit>
 #include <cassert>
-#include <cstdlib>
 
 #include "core/combat.h"
 
@@ -63,7 +62,7 @@ void SearchState::KeepHome(Player player) {
   std::size_t count = 0;
   for (int file = 0; file < kBoardSize; ++file) {
     for (int row = 0; row < kBoardSize; ++row) {
-      const int steps = std::abs(file - flag.file()) + std::abs(row - flag.row());
+      const int steps = StepsApart(Square::At(file, row), flag);
       if (steps >= 1 && steps <= 2 && count < home_squares_.size())
         home_squares_[count++] = Square::At(file, row);
     }
@@ -128,7 +127,7 @@ bool SearchState::EnemyNearFlag(Player player, int steps) const {
        bits &= bits - 1) {
     const Square at =
         board_.piece(static_cast<PieceId>(FirstPieceId(enemy) + std::countr_zero(bits))).square;
-    if (std::abs(at.file() - flag.file()) + std::abs(at.row() - flag.row()) <= steps) return true;
+    if (StepsApart(at, flag) <= steps) return true;
   }
   return false;
 }

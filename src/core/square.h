@@ -49,6 +49,13 @@ constexpr bool IsLake(Square square) {
   return (row == 4 || row == 5) && (file == 2 || file == 3 || file == 6 || file == 7);
 }
 
+// The steps from `a` to `b` along ranks and files, the lakes left out (so at most 18).
+constexpr int StepsApart(Square a, Square b) {
+  const int files = a.file() - b.file();
+  const int rows = a.row() - b.row();
+  return (files < 0 ? -files : files) + (rows < 0 ? -rows : rows);
+}
+
 // The same square seen from the other seat: the board turned by 180° (RULES.md §1).
 constexpr Square Rotated(Square square) {
   return Square::FromIndex(kNumSquares - 1 - square.index());

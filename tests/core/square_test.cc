@@ -41,6 +41,19 @@ TEST_CASE("Squares: the lakes are symmetric under Blue's 180° turn", "[core][sq
   CHECK(Rotated(*ParseSquare("a1")) == *ParseSquare("j10"));
 }
 
+TEST_CASE("Squares: steps apart count along ranks and files, the lakes left out",
+          "[core][square]") {
+  const auto apart = [](std::string_view a, std::string_view b) {
+    return StepsApart(*ParseSquare(a), *ParseSquare(b));
+  };
+  CHECK(apart("e4", "e4") == 0);
+  CHECK(apart("e4", "e5") == 1);
+  CHECK(apart("e4", "d5") == 2);  // no diagonal steps
+  CHECK(apart("a1", "j10") == 18);
+  CHECK(apart("j10", "a1") == 18);
+  CHECK(apart("c4", "c7") == 3);  // straight across the lake at c5 and c6
+}
+
 TEST_CASE("Squares: steps stop at the edges and at the lakes", "[core][square]") {
   CHECK(Step(*ParseSquare("a1"), Direction::kDown) == kNoSquare);
   CHECK(Step(*ParseSquare("a1"), Direction::kLeft) == kNoSquare);
