@@ -315,8 +315,7 @@ TEST_CASE("Tactics: a side ahead breaks off a chase that goes round and round", 
       std::optional<Move> chase;
       int nearest = 1000;
       for (Move legal : state.LegalMoves()) {
-        const int distance =
-            std::abs(legal.to.file() - target.file()) + std::abs(legal.to.row() - target.row());
+        const int distance = StepsApart(legal.to, target);
         if (legal.from == board.piece(colonel).square && distance < nearest) {
           nearest = distance;
           chase = legal;
