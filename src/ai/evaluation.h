@@ -98,12 +98,14 @@ int PullAt(const Board& board, const RuleSet& rules, const PullTargets& enemy, R
 inline constexpr int kPullScale = 1000 * 16;
 
 // The material of a side: every piece but the Flag at its PieceValue, with the premium for the
-// hidden strong ones (10%; 30% for the Marshal while the enemy's Spy lives). It is kept up in two
-// parts. PieceMaterial is one piece's worth when its rank's value never changes (0 for the Flag,
-// the Spy, a Miner and the Marshal), added and taken away as pieces come and go; CountedMaterial
-// is the worth of the Spies, Miners and Marshals of a side that has on_board[r] pieces of each
-// rank r on the board, unseen[r] of them not seen by the enemy, against an enemy with
-// enemy_on_board[r].
+// hidden strong ones (10%; 25% for a Major, Colonel or General while the enemy has a piece of a
+// higher rank; 30% for the Marshal while the enemy's Spy lives). It is kept up in two parts.
+// PieceMaterial is one piece's worth when its rank's value never changes (0 for the Flag, the
+// Spy, a Miner and the Marshal; a Major to General with the 10%), added and taken away as pieces
+// come and go; CountedMaterial is what depends on the counts: the worth of the Spies, Miners and
+// Marshals, and the hunted Majors to Generals' premium over 10%, of a side that has on_board[r]
+// pieces of each rank r on the board, unseen[r] of them not seen by the enemy, against an enemy
+// with enemy_on_board[r].
 int PieceMaterial(Rank rank, bool unseen);
 int CountedMaterial(const RankCounts& on_board, const RankCounts& unseen,
                     const RankCounts& enemy_on_board);

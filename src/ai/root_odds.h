@@ -33,8 +33,9 @@ namespace stratego {
 // What knowing where an enemy piece of this rank stands is worth on top of the material, in
 // points, when a root attack shows it and the piece survives: the Marshal, which takes our General
 // and Colonels unseen; the General, which takes our Colonels. Beside the evaluation's premium
-// for a hidden piece (ai/evaluation.h: 30% of the Marshal's 400 while our Spy lives, 10% of the
-// General's 280), so a Scout (22) tries a piece once it is the Marshal one time in twelve or so.
+// for a hidden piece (ai/evaluation.h: 30% of the Marshal's 400 while our Spy lives, 25% of the
+// General's 280 while our Marshal does), so a Scout (22) tries a piece once it is the Marshal one
+// time in twelve or so.
 int ProbeValue(Rank defender);
 
 class RootOdds {

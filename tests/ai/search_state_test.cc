@@ -87,6 +87,10 @@ int MaterialOfPieces(const Board& board, Player side) {
     int percent = value < BaseValue(Rank::kMajor) ? 0 : 10;
     if (piece.rank == Rank::kMarshal && enemy[static_cast<std::size_t>(Index(Rank::kSpy))] > 0)
       percent = 30;
+    const bool hunted_rank =
+        piece.rank == Rank::kMajor || piece.rank == Rank::kColonel || piece.rank == Rank::kGeneral;
+    for (int taker = Index(piece.rank) + 1; hunted_rank && taker <= Index(Rank::kMarshal); ++taker)
+      if (enemy[static_cast<std::size_t>(taker)] > 0) percent = 25;  // a piece that takes it
     material += piece.revealed ? value : value * (100 + percent) / 100;
   }
   return material;
@@ -360,7 +364,8 @@ TEST_CASE("Search state: counts, material, threats and pulls kept up move by mov
   WARN("last stands " << last_stands << ", " << miners_only << " with the Flag for Miners only");
 }
 
-TEST_CASE("Material: a hidden Marshal is worth 30% more while the enemy's Spy lives", "[ai]") {
+TEST_CASE("Material: a hidden strong piece is worth more while the enemy has a piece that takes it",
+          "[ai]") {
   // One piece of `rank` on the board, seen by the enemy or not, against an enemy that has a Spy
   // and a Marshal or neither (a Sergeant alone): the material it counts for.
   const auto worth = [](Rank rank, bool unseen, bool hunters) {
@@ -383,14 +388,28 @@ TEST_CASE("Material: a hidden Marshal is worth 30% more while the enemy's Spy li
   const Row rows[] = {
       {Rank::kMarshal, false, true, 400},  {Rank::kMarshal, true, true, 520},
       {Rank::kMarshal, false, false, 460}, {Rank::kMarshal, true, false, 506},
-      {Rank::kGeneral, false, true, 280},  {Rank::kGeneral, true, true, 308},
-      {Rank::kColonel, true, true, 209},   {Rank::kCaptain, true, true, 80},
+      {Rank::kGeneral, false, true, 280},  {Rank::kGeneral, true, true, 350},
+      {Rank::kGeneral, true, false, 308},  {Rank::kColonel, true, true, 237},
+      {Rank::kColonel, true, false, 209},  {Rank::kMajor, true, false, 143},
+      {Rank::kCaptain, true, true, 80},
   };
   for (const Row& row : rows) {
     INFO(RankName(row.rank) << (row.unseen ? ", unseen" : ", seen")
                             << (row.hunters ? ", the enemy's Spy and Marshal alive" : ""));
     CHECK(worth(row.rank, row.unseen, row.hunters) == row.expected);
   }
+  // A Colonel hunts a Major, and a Major does not hunt a Colonel: 25% on a hidden Major's 130
+  // against an enemy Colonel, 10% on a hidden Colonel's 190 against an enemy Major.
+  const auto against = [](Rank rank, Rank enemy_rank) {
+    RankCounts own{};
+    RankCounts enemy{};
+    own[static_cast<std::size_t>(Index(rank))] = 1;
+    enemy[static_cast<std::size_t>(Index(enemy_rank))] = 1;
+    return CountedMaterial(own, own, enemy) + PieceMaterial(rank, true);
+  };
+  CHECK(against(Rank::kMajor, Rank::kColonel) == 162);
+  CHECK(against(Rank::kColonel, Rank::kMajor) == 209);
+  CHECK(against(Rank::kGeneral, Rank::kMarshal) == 350);
 }
 
 TEST_CASE(

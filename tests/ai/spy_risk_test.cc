@@ -389,8 +389,9 @@ TEST_CASE("Search: the seen Colonel takes a piece guarded by a hidden piece that
   INFO("takes without the take risk " << takes[0] << ", with it " << takes[1]);
   // 13 of 16 seeds took the Lieutenant without the risk and 7 with it, when written: the odds
   // give g4 0.175 of being the General or the Marshal, the floor 0.3, and a Lieutenant is worth
-  // about a quarter of the Colonel.
-  CHECK(takes[0] >= 10);
+  // about a quarter of the Colonel. Since the hunted premium (stop 63) 9 and 5: over 64 seeds
+  // 31 and 20, where 43 and 30 before it.
+  CHECK(takes[0] >= 8);
   CHECK(takes[1] <= takes[0] - 4);
 }
 
