@@ -8,7 +8,9 @@ stratego=$1
 bench=$2
 . "$(dirname "$0")/lib.sh"
 
-expect 0 "$stratego" arena --red ai:easy --blue random --games 4 --seed 7 --swap --max-moves 600 \
+# Up to 2,000 moves, so that the games end and random loses some whatever easy's moves are: at 600,
+# stop 63's easy drew all four on the move limit (the player before it two).
+expect 0 "$stratego" arena --red ai:easy --blue random --games 4 --seed 7 --swap --max-moves 2000 \
   --save-games "$work/games"
 cp "$work/out" "$work/arena"
 
