@@ -51,6 +51,7 @@ LevelPlan PlanFor(const ComputerOptions& options) {
       plan.search = {3, 6, 0, 0, 0};
       plan.search.spy_risk = true;
       plan.search.offered_bait = true;
+      plan.search.escort = true;
       plan.search.repeat_penalty = kRepeatPenalty;
       plan.search.deepen_samples = kHardDeepenSamples;
       plan.search.draw_after_repeats = kDrawAfterRepeats;

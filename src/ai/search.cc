@@ -510,7 +510,8 @@ struct SampleTally {
               const SearchOptions& options, int searched_depth)
       : totals(static_cast<std::size_t>(moves.size()), 0.0),
         root_odds(view.board, moves, odds, options.probe),
-        spy_risk(view.board, view.viewer, moves, odds, kMarshalExposure,
+        spy_risk(view.board, view.viewer, moves, odds,
+                 options.escort ? kEscortedMarshalExposure : kMarshalExposure,
                  options.offered_bait ? OfferedSquare(view) : kNoSquare),
         general_risk(view.board, view.viewer, moves, odds, kGeneralExposure),
         take_risk(view.board, view.viewer, moves, odds, kTakeExposure),

@@ -48,6 +48,12 @@ double ChanceOf(const AttackOdds& odds, PieceId id, RankSet ranks) {
   return chance;
 }
 
+// The chance that the enemy piece `id` has a rank of `ranks`: certain either way for a piece the
+// viewer has seen, by `odds` for a hidden one.
+double RankChance(const AttackOdds& odds, const Board& board, PieceId id, RankSet ranks) {
+  return odds.Covers(id) ? ChanceOf(odds, id, ranks) : Contains(ranks, board.piece(id).rank);
+}
+
 // The chance that our piece of `rank` is still on the board after attacking `target`: certain
 // either way for a piece the viewer has seen, by `odds` for a hidden one.
 double SurvivalChance(const AttackOdds& odds, const Board& board, Rank rank, PieceId target) {
@@ -105,6 +111,12 @@ SpyRisk::SpyRisk(const Board& board, Player viewer, const MoveList& moves, const
     if (tally.suspect_count == 0) continue;
     if (target != kNoPiece && mover == exposed) {
       if (move.to == offered) tally.spy_odds = std::max(tally.spy_odds, exposure.offered_floor);
+      if (exposure.escorted != 0) {
+        const double floor =
+            moved_suspect ? exposure.escort_moved_floor : exposure.escort_unmoved_floor;
+        tally.spy_odds =
+            std::max(tally.spy_odds, floor * RankChance(odds, board, target, exposure.escorted));
+      }
       if (moved_suspect && exposure.take_floor > 0) {
         tally.spy_odds = std::max(
             tally.spy_odds, exposure.take_floor * SurvivalChance(odds, board, tally.piece, target));

@@ -235,6 +235,88 @@ TEST_CASE(
   REQUIRE(kGeneralExposure.offered_floor == 0);
 }
 
+namespace {
+
+// Red's Marshal, seen when it took a Sergeant on e4, beside Blue's General, seen when it took a
+// Scout on f4, among twenty-odd hidden Blue pieces, one of them the Spy; g4 stands beside f4,
+// and `g4_moves` says whether the piece there came from g3 or stood there all along.
+PlayerView MarshalBesideEscortedGeneral(bool g4_moves) {
+  GameState state = Position(
+      std::string("R10e3 R2f4 R3a1 RFa2 B4e4 B9f5 ") + (g4_moves ? "B5g3" : "B5g4") +
+          " B3a7 B3b7 B4c7 B4d7 B6g7 B6h7 B7i7 B7j7 B2a8 B2b8 B2c8 B2d8 B5e8 B8f8 B8g8 B10h8 "
+          "B3i8 B4j8 BSb9 BFj10 BBi10 BBi9",
+      Player::kRed);
+  Play(state, std::string("e3xe4 f5xf4 a1-b1 ") + (g4_moves ? "g3-g4" : "j7-j6"));
+  return BuildView(state, Player::kRed);
+}
+
+// The chance of move `take` in `f` after one sample of the view as it stands (every other move
+// 0.5, before 100, scale 200), with `exposure`.
+double ChanceAfterOneSample(const OddsFixture& f, const Exposure& exposure, int take) {
+  SpyRisk risk(f.view.board, Player::kRed, f.moves, f.odds, exposure);
+  const std::vector<double> chances(static_cast<std::size_t>(f.moves.size()), 0.5);
+  risk.Add(f.view.board, 100, 200, chances);
+  REQUIRE(risk.Covers(take));
+  return risk.Chance(take);
+}
+
+}  // namespace
+
+TEST_CASE(
+    "Spy risk: the Marshal taking the General counts the pieces beside it as the Spy at least the "
+    "escort floors",
+    "[ai][spy_risk]") {
+  for (bool moved : {true, false}) {
+    CAPTURE(moved);
+    const OddsFixture f(MarshalBesideEscortedGeneral(moved));
+    const int take = f.IndexOf("e4-f4");
+    const double odds = f.odds.Chance(f.At("g4"), Rank::kSpy);
+    REQUIRE(odds > 0);
+    const double plain = std::max(odds, kSpySuspectFloor);
+    REQUIRE(plain < kEscortMovedFloor);
+    const double floor = moved ? kEscortMovedFloor : kEscortUnmovedFloor;
+    const double counted = std::max(plain, floor);
+    // The Spy takes the Marshal after it took a General: 400 less the General's worth.
+    const double lost = WinChance(100 + f.odds.Gain(Rank::kMarshal, Rank::kGeneral) - 400, 200);
+    CHECK(ChanceAfterOneSample(f, kEscortedMarshalExposure, take) ==
+          Approx(counted * lost + (1 - counted) * 0.5));
+    // Without the escort, by the odds and the suspect floor alone.
+    CHECK(ChanceAfterOneSample(f, kMarshalExposure, take) ==
+          Approx(plain * lost + (1 - plain) * 0.5));
+  }
+}
+
+TEST_CASE(
+    "Spy risk: the Marshal attacking a hidden piece beside a moved one counts the escort floor "
+    "by the chance that it attacks the General",
+    "[ai][spy_risk]") {
+  // Red's Marshal and Colonel, seen when they took a Miner on e3 and a Scout on f3, among
+  // twenty-odd hidden Blue pieces, Blue's Marshal seen when it took a Sergeant on j4; the hidden
+  // f4 walked up to the Colonel (so it is likelier the General, the one rank left that takes it),
+  // and our Marshal stepped beside it, with the hidden g4, which came from h4, beside f4 too.
+  GameState state = Position(
+      "R10e2 R8f2 R4j4 R3a1 RFa2 B3e3 B2f3 B9f5 B5h4 B10j5 B3a7 B3b7 B4c7 B4d7 B6g7 B6h7 B7i7 "
+      "B7j7 B2a8 B2b8 B2c8 B2d8 B5e8 B8f8 B8g8 B6h8 B3i8 B4j8 BSb9 BFj10 BBi10 BBi9",
+      Player::kRed);
+  Play(state, "a1-b1 h4-g4 e2xe3 j5xj4 f2xf3 f5-f4 e3-e4 j4-j3");
+  const OddsFixture f(BuildView(state, Player::kRed));
+  const int take = f.IndexOf("e4-f4");
+  const double general = f.odds.Chance(f.At("f4"), Rank::kGeneral);
+  REQUIRE(general > 0);
+  REQUIRE(general < 1);
+  const double spy = std::max(f.odds.Chance(f.At("g4"), Rank::kSpy), kSpySuspectFloor);
+  // With a floor of 1, the pieces beside count as the Spy as often as f4 is the General.
+  Exposure certain = kEscortedMarshalExposure;
+  certain.escort_moved_floor = 1;
+  REQUIRE(spy < general);
+  SpyRisk risk(f.view.board, Player::kRed, f.moves, f.odds, certain);
+  std::vector<double> chances(static_cast<std::size_t>(f.moves.size()), 0.5);
+  risk.Add(f.Drawn(f.At("g4"), Rank::kSergeant, Rank::kBomb), 100, 200, chances);
+  REQUIRE(risk.Covers(take));
+  const double lost = WinChance(100 - 400, 200);  // what f4 is worth is RootOdds'
+  CHECK(risk.Chance(take, 0.7) == Approx(general * lost + (1 - general) * 0.7));
+}
+
 TEST_CASE("Search: the seen Marshal takes a piece offered beside a possible Spy less often",
           "[ai][spy_risk]") {
   // Blue's Sergeant, seen when it took a Scout on f5, has just stepped to f4 beside Red's seen
