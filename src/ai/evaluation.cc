@@ -33,9 +33,12 @@ constexpr int kHuntedMarshalPremiumPercent = 30;
 // 324 of 364 points a game were pieces of ours it had seen (stop 62). With 25% for every hidden
 // strong piece we scored 46.2% against it where 33.6%, but a hidden Colonel far ahead, with
 // nothing of the enemy's left to take it, would not show itself for a free Sergeant; counted only
-// while such a taker lives, it does. Measured: 38.3% against the program in 180 games where
-// 34.8% in 240, and 53.5% against the player before it (docs/computer-player.md, stop 63).
-constexpr int kHuntedPremiumPercent = 25;
+// while such a taker lives, it does. Measured at 25%: 38.3% against the program in 180 games
+// where 34.8% in 240, and 53.5% against the player before it (stop 63); at 40% (showing a
+// Colonel costs 76 points, a General 112), 47.5% against the program on the same three seeds,
+// 83% against the UCC winner where 81.5%, and 49.5% against the 25% in 200 games (stop 64,
+// docs/computer-player.md).
+constexpr int kHuntedPremiumPercent = 40;
 // The pull towards a target is its value times this over (distance + 1), in thousandths of a
 // point; the Flag as a target is worth kFlagTargetValue.
 constexpr int kPullPerMille = 100;

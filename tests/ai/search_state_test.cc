@@ -90,7 +90,7 @@ int MaterialOfPieces(const Board& board, Player side) {
     const bool hunted_rank =
         piece.rank == Rank::kMajor || piece.rank == Rank::kColonel || piece.rank == Rank::kGeneral;
     for (int taker = Index(piece.rank) + 1; hunted_rank && taker <= Index(Rank::kMarshal); ++taker)
-      if (enemy[static_cast<std::size_t>(taker)] > 0) percent = 25;  // a piece that takes it
+      if (enemy[static_cast<std::size_t>(taker)] > 0) percent = 40;  // a piece that takes it
     material += piece.revealed ? value : value * (100 + percent) / 100;
   }
   return material;
@@ -388,8 +388,8 @@ TEST_CASE("Material: a hidden strong piece is worth more while the enemy has a p
   const Row rows[] = {
       {Rank::kMarshal, false, true, 400},  {Rank::kMarshal, true, true, 520},
       {Rank::kMarshal, false, false, 460}, {Rank::kMarshal, true, false, 506},
-      {Rank::kGeneral, false, true, 280},  {Rank::kGeneral, true, true, 350},
-      {Rank::kGeneral, true, false, 308},  {Rank::kColonel, true, true, 237},
+      {Rank::kGeneral, false, true, 280},  {Rank::kGeneral, true, true, 392},
+      {Rank::kGeneral, true, false, 308},  {Rank::kColonel, true, true, 266},
       {Rank::kColonel, true, false, 209},  {Rank::kMajor, true, false, 143},
       {Rank::kCaptain, true, true, 80},
   };
@@ -398,7 +398,7 @@ TEST_CASE("Material: a hidden strong piece is worth more while the enemy has a p
                             << (row.hunters ? ", the enemy's Spy and Marshal alive" : ""));
     CHECK(worth(row.rank, row.unseen, row.hunters) == row.expected);
   }
-  // A Colonel hunts a Major, and a Major does not hunt a Colonel: 25% on a hidden Major's 130
+  // A Colonel hunts a Major, and a Major does not hunt a Colonel: 40% on a hidden Major's 130
   // against an enemy Colonel, 10% on a hidden Colonel's 190 against an enemy Major.
   const auto against = [](Rank rank, Rank enemy_rank) {
     RankCounts own{};
@@ -407,9 +407,9 @@ TEST_CASE("Material: a hidden strong piece is worth more while the enemy has a p
     enemy[static_cast<std::size_t>(Index(enemy_rank))] = 1;
     return CountedMaterial(own, own, enemy) + PieceMaterial(rank, true);
   };
-  CHECK(against(Rank::kMajor, Rank::kColonel) == 162);
+  CHECK(against(Rank::kMajor, Rank::kColonel) == 182);
   CHECK(against(Rank::kColonel, Rank::kMajor) == 209);
-  CHECK(against(Rank::kGeneral, Rank::kMarshal) == 350);
+  CHECK(against(Rank::kGeneral, Rank::kMarshal) == 392);
 }
 
 TEST_CASE(
