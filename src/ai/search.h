@@ -76,10 +76,10 @@ struct SearchOptions {
   // counts the hidden pieces beside that piece as the Spy at least kOfferedBaitFloor of the time
   // together (ai/spy_risk.h).
   bool offered_bait = false;
-  // Whether, with spy_risk, our revealed Marshal taking the enemy's General (or a hidden piece
-  // that may be it) counts the hidden pieces beside it as the Spy together at least
-  // kEscortMovedFloor of the time when one of them has moved, kEscortUnmovedFloor when none has
-  // (ai/spy_risk.h, kEscortedMarshalExposure).
+  // Whether, with spy_risk, our Marshal, revealed or shown by the attack, taking the enemy's
+  // General (or a hidden piece that may be it) counts the hidden pieces beside it as the Spy
+  // together at least kEscortMovedFloor of the time when one of them has moved, kEscortUnmovedFloor
+  // when none has (ai/spy_risk.h, kEscortedMarshalExposure).
   bool escort = false;
   // The same for our revealed General beside hidden pieces that may be the enemy's Marshal
   // (ai/spy_risk.h, kGeneralExposure). Off at every level: tried at stop 53, no gain measured

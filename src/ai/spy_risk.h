@@ -146,7 +146,9 @@ class SpyRisk {
   // kTakeExposure: our Major, Colonel or General that takes, beside what takes it). When our
   // piece takes the piece on `offered` (OfferedSquare), the suspects count as a taker together
   // at least exposure.offered_floor of the time; when it takes with a suspect beside that has
-  // moved, at least exposure.take_floor times the chance that it survives the attack.
+  // moved, at least exposure.take_floor times the chance that it survives the attack; when it
+  // takes a piece that may have a rank of exposure.escorted, at least the escort floor (moved or
+  // unmoved suspects) times the chance that the piece has such a rank.
   SpyRisk(const Board& board, Player viewer, const MoveList& moves, const AttackOdds& odds,
           const Exposure& exposure = kMarshalExposure, Square offered = kNoSquare);
 
