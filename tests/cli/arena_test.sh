@@ -45,9 +45,12 @@ grep -qE '^  search: random does not search; ai:easy [0-9]+ positions in [0-9.]+
 expect 0 "$stratego" check-game "$work/games/game-001.game" "$work/games/game-002.game"
 contains out "ok, "
 # A game that ended before the arena's move limit can be exported to Gravon XML: the limit
-# did not decide it.
-expect 0 "$stratego" arena --red ai:easy --blue random --games 1 --seed 2 --save-games "$work/won"
-grep -q '^result: red wins' "$work/won/game-001.game" || fail "the game did not end with a win"
+# did not decide it. A win on the Flag, since a win by no legal moves may rest on our
+# two-squares rule, which Gravon's records do not follow (convert refuses those; seed 2 gave one
+# once easy's evaluation changed at stop 64).
+expect 0 "$stratego" arena --red ai:easy --blue random --games 1 --seed 3 --save-games "$work/won"
+grep -q '^result: red wins (flag captured)' "$work/won/game-001.game" ||
+  fail "the game did not end with a win on the Flag"
 expect 0 "$stratego" convert "$work/won/game-001.game" "$work/won.xml"
 expect 0 "$stratego" check-game "$work/won.xml"
 grep -qE 'Red (wins|captured the flag)' "$work/out" || fail "the export lost Red's win: $(cat "$work/out")"
