@@ -27,8 +27,10 @@ AttackOdds::AttackOdds(const Beliefs& beliefs, const RuleSet& rules, int draws, 
   index_of_.fill(-1);
   const std::vector<PieceId>& hidden = beliefs.hidden();
   chances_.assign(hidden.size(), {});
-  for (std::size_t i = 0; i < hidden.size(); ++i)
+  for (std::size_t i = 0; i < hidden.size(); ++i) {
     index_of_[hidden[i]] = static_cast<int>(i);
+    declined_[hidden[i]] = beliefs.Declined(hidden[i]);
+  }
   for (int draw = 0; draw < draws; ++draw) {
     const std::vector<Rank> ranks = beliefs.Sample(rng);
     for (std::size_t i = 0; i < ranks.size(); ++i)

@@ -28,6 +28,9 @@ class AttackOdds {
   bool Covers(PieceId defender) const { return index_of_[defender] >= 0; }
   // The chance, in [0, 1], that the hidden piece `defender` has `rank`.
   double Chance(PieceId defender, Rank rank) const;
+  // The ranks the hidden piece `id` showed it does not have by a take it declined
+  // (Beliefs::Declined).
+  RankSet Declined(PieceId id) const { return declined_[id]; }
   // The material, in points (BaseValue of ai/evaluation.h), that an attack by a piece of rank
   // `attacker` on one of rank `defender` (not the Flag) gains for the attacker's side: what it
   // takes less what it loses, under the rules it was made with (RULES.md §5, §7).
@@ -47,6 +50,7 @@ class AttackOdds {
 
  private:
   std::array<int, kMaxPieces> index_of_;
+  std::array<RankSet, kMaxPieces> declined_{};
   std::vector<std::array<double, kNumRanks>> chances_;
   std::array<int, kNumRanks * kNumRanks> gains_{};
   std::array<bool, kNumRanks * kNumRanks> survives_{};

@@ -145,6 +145,19 @@ struct Replay {
   }
 };
 
+// The ranks that move and win an attack on a piece of `rank` (RULES.md §5, and §7's attacker's
+// advantage).
+RankSet WinnersOn(Rank rank, const RuleSet& rules) {
+  RankSet winners = 0;
+  for (int r = 0; r < kNumRanks; ++r) {
+    const Rank candidate = RankAt(r);
+    if (IsMovable(candidate) &&
+        ResolveCombat(candidate, rank, rules) == CombatOutcome::kAttackerWins)
+      winners = static_cast<RankSet>(winners | RankBit(candidate));
+  }
+  return winners;
+}
+
 // Whether the piece `id` of `owner` could move in `replay`'s position: a neighbouring square
 // (not a lake) that is empty or holds an enemy piece.
 bool CouldMove(const Replay& replay, const Board& board, PieceId id, Player owner) {
@@ -199,18 +212,22 @@ std::vector<RankSet> PossibleRanks(const PlayerView& view, const std::vector<Pie
 }
 
 // A take declined: on the enemy's turn, a hidden enemy piece stood beside our Marshal or General,
-// whose rank the enemy had seen, and did not attack it (the enemy moved another piece; one that
-// moved away is left to the retreat of ApplyBehaviour): the ranks that would have taken
-// it are kDeclinedTakeFactor as likely. Why: no player passes up the Marshal for a Spy, or the
-// General for a Marshal (the UCC 2012 winner's Spy took our known Marshal all 36 times it stood
-// beside it on its turn in 200 games); yet the odds gave 27 Spies among the unmoved pieces beside
-// our seen Marshal on our turn, where 5 were (7 where none was in 34 games against the alpha-beta
-// program, 69 where none was in 200 between two hards); with the factor, 9, 2 and 19. Only the
-// two: the enemy may well leave a lesser piece it could take (a known Colonel before its hidden
-// General), to keep the taker hidden.
-// Calls decline(beside, rank) for each such piece and the rank of ours it left.
+// whose rank the enemy had seen, and did not attack it (the enemy moved another piece, or moved
+// this one elsewhere): the ranks that would have taken it are kDeclinedTakeFactor as likely. Why:
+// no player passes up the Marshal for a Spy, or the General for a Marshal (the UCC 2012 winner's
+// Spy took our known Marshal all 36 times it stood beside it on its turn in 200 games); yet the
+// odds gave 27 Spies among the unmoved pieces beside our seen Marshal on our turn, where 5 were (7
+// where none was in 34 games against the alpha-beta program, 69 where none was in 200 between two
+// hards); with the factor, 9, 2 and 19. Only the two: the enemy may well leave a lesser piece it
+// could take (a known Colonel before its hidden General), to keep the taker hidden. A piece that
+// moved away declined too (stop 65): of the hidden pieces that had stepped away from beside our
+// seen Marshal, none was the Spy when the Marshal later stepped beside them, 926 times in 640 games
+// against the alpha-beta program of issue 12 and 653 in 500 of self-play (of those that never stood
+// beside it on their turn, 12%). Calls decline(beside, rank) for each such piece and the rank of
+// ours it left, before `report`'s move is applied to `replay`.
 template <typename Decline>
-void DeclinedTakes(const Replay& replay, const PlayerView& view, PieceId moved, Decline decline) {
+void DeclinedTakes(const Replay& replay, const PlayerView& view, const MoveReport& report,
+                   Decline decline) {
   for (PieceId mine = FirstPieceId(view.viewer); mine < view.board.EndPieceId(view.viewer);
        ++mine) {
     const Square at = replay.at[mine];
@@ -221,7 +238,8 @@ void DeclinedTakes(const Replay& replay, const PlayerView& view, PieceId moved, 
       const Square next = Step(at, direction);
       if (!next.valid()) continue;
       const PieceId beside = replay.cells[static_cast<std::size_t>(next.index())];
-      if (beside == kNoPiece || beside == moved || OwnerOf(beside) == view.viewer) continue;
+      if (beside == kNoPiece || OwnerOf(beside) == view.viewer) continue;
+      if (beside == report.piece && report.move.to == at) continue;  // it took, or tried
       decline(beside, rank);
     }
   }
@@ -381,11 +399,11 @@ void Beliefs::Scale(PieceId piece, bool stronger_than, Rank rank, const RuleSet&
   const int index = HiddenIndex(piece);
   if (index < 0) return;
   auto& weights = weights_[static_cast<std::size_t>(index)];
+  const RankSet winners = WinnersOn(rank, rules);
   for (int r = 0; r < kNumRanks; ++r) {
     const Rank candidate = RankAt(r);
-    if (!IsMovable(candidate)) continue;
-    const bool beats = ResolveCombat(candidate, rank, rules) == CombatOutcome::kAttackerWins;
-    if (beats != stronger_than) weights[static_cast<std::size_t>(r)] *= factor;
+    if (IsMovable(candidate) && Contains(winners, candidate) != stronger_than)
+      weights[static_cast<std::size_t>(r)] *= factor;
   }
 }
 
@@ -398,8 +416,9 @@ void Beliefs::ApplyBehaviour(const PlayerView& view, const std::vector<Square>& 
   const Player enemy = Opponent(view.viewer);
   for (const MoveReport& report : view.history) {
     if (report.mover == enemy) {
-      DeclinedTakes(replay, view, report.piece, [&](PieceId beside, Rank rank) {
+      DeclinedTakes(replay, view, report, [&](PieceId beside, Rank rank) {
         Scale(beside, false, rank, view.rules, kDeclinedTakeFactor);
+        declined_[beside] = static_cast<RankSet>(declined_[beside] | WinnersOn(rank, view.rules));
       });
     }
     if (report.mover == enemy && !report.is_attack()) {

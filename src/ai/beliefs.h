@@ -56,6 +56,11 @@ class Beliefs {
   float Weight(int index, Rank rank) const;
   // The ranks hidden()[index] can have, as far as the view makes certain.
   RankSet Possible(int index) const { return possible_[static_cast<std::size_t>(index)]; }
+  // The ranks that would have taken a piece of ours, whose rank the enemy had seen, that the
+  // enemy piece `id` stood beside on the enemy's turn without taking it (the Spy, beside our
+  // Marshal; the Marshal, beside our General: DeclinedTakes in beliefs.cc); 0 if none. No player
+  // passes up such a take, so a searcher may rule these ranks out where the odds only lower them.
+  RankSet Declined(PieceId id) const { return declined_[id]; }
   // How many pieces of each rank are among the hidden pieces.
   int Unseen(Rank rank) const { return unseen_[static_cast<std::size_t>(Index(rank))]; }
 
@@ -91,7 +96,8 @@ class Beliefs {
                            Rng& rng) const;
 
   std::vector<PieceId> hidden_;
-  std::array<int, kMaxPieces> index_of_{};  // HiddenIndex by PieceId; -1 for other pieces
+  std::array<int, kMaxPieces> index_of_{};      // HiddenIndex by PieceId; -1 for other pieces
+  std::array<RankSet, kMaxPieces> declined_{};  // Declined, by PieceId
   std::vector<std::array<float, kNumRanks>> weights_;
   std::vector<RankSet> possible_;
   // The hidden pieces grouped by their possible ranks (group_of_[index]), and whether the groups

@@ -96,6 +96,7 @@ SpyRisk::SpyRisk(const Board& board, Player viewer, const MoveList& moves, const
     if (target != kNoPiece && !odds.Covers(target))
       tally.taken = std::max(0, odds.Gain(board.piece(mover).rank, board.piece(target).rank));
     bool moved_suspect = false;
+    bool floored = false;  // whether a suspect counts by a floor: one that declined no take
     for (Direction direction : kDirections) {
       const Square next = Step(at, direction);
       if (!next.valid() || next == move.to) continue;
@@ -104,12 +105,18 @@ SpyRisk::SpyRisk(const Board& board, Player viewer, const MoveList& moves, const
       const double taker = ChanceOf(odds, beside, tally.takers);
       if (taker <= 0) continue;
       tally.suspects[static_cast<std::size_t>(tally.suspect_count++)] = beside;
+      // A piece that passed up the take on an earlier turn counts by its odds alone.
+      if ((tally.takers & ~odds.Declined(beside)) == 0) {
+        tally.spy_odds += taker;
+        continue;
+      }
+      floored = true;
       const bool moved = board.piece(beside).moved;
       moved_suspect = moved_suspect || moved;
       tally.spy_odds += std::max(taker, moved ? exposure.moved_floor : exposure.unmoved_floor);
     }
     if (tally.suspect_count == 0) continue;
-    if (target != kNoPiece && mover == exposed) {
+    if (floored && target != kNoPiece && mover == exposed) {
       if (move.to == offered) tally.spy_odds = std::max(tally.spy_odds, exposure.offered_floor);
       if (exposure.escorted != 0) {
         const double floor =

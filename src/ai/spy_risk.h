@@ -87,15 +87,18 @@ inline constexpr Exposure kMarshalExposure{RankBit(Rank::kMarshal), RankBit(Rank
 inline constexpr double kEscortMovedFloor = 0.5;
 inline constexpr double kEscortUnmovedFloor = 0.0;
 
+// `exposure` with the taker escorting the enemy ranks `escorted`, at these floors.
+constexpr Exposure WithEscort(Exposure exposure, RankSet escorted, double moved_floor,
+                              double unmoved_floor) {
+  exposure.escorted = escorted;
+  exposure.escort_moved_floor = moved_floor;
+  exposure.escort_unmoved_floor = unmoved_floor;
+  return exposure;
+}
+
 // The Marshal beside the Spy (above), with the General it escorts (SearchOptions::escort).
-inline constexpr Exposure kEscortedMarshalExposure{.pieces = RankBit(Rank::kMarshal),
-                                                   .takers = RankBit(Rank::kSpy),
-                                                   .moved_floor = kSpySuspectFloor,
-                                                   .unmoved_floor = kSpySuspectFloor,
-                                                   .offered_floor = kOfferedBaitFloor,
-                                                   .escorted = RankBit(Rank::kGeneral),
-                                                   .escort_moved_floor = kEscortMovedFloor,
-                                                   .escort_unmoved_floor = kEscortUnmovedFloor};
+inline constexpr Exposure kEscortedMarshalExposure =
+    WithEscort(kMarshalExposure, RankBit(Rank::kGeneral), kEscortMovedFloor, kEscortUnmovedFloor);
 
 // The General beside the enemy's Marshal (stop 53): when our seen General took a piece, the hidden
 // pieces beside the square that had moved were the enemy's Marshal 30 times in 155, where the odds
@@ -148,7 +151,9 @@ class SpyRisk {
   // at least exposure.offered_floor of the time; when it takes with a suspect beside that has
   // moved, at least exposure.take_floor times the chance that it survives the attack; when it
   // takes a piece that may have a rank of exposure.escorted, at least the escort floor (moved or
-  // unmoved suspects) times the chance that the piece has such a rank.
+  // unmoved suspects) times the chance that the piece has such a rank. A suspect that declined
+  // every take of the exposed piece (AttackOdds::Declined: it stood beside it on the enemy's turn
+  // and did not take it) counts by its odds alone, and no floor counts for it.
   SpyRisk(const Board& board, Player viewer, const MoveList& moves, const AttackOdds& odds,
           const Exposure& exposure = kMarshalExposure, Square offered = kNoSquare);
 

@@ -500,9 +500,30 @@ TEST_CASE("Beliefs: a piece that stood beside our known Marshal and did not take
   Play(state, "e4xe5");
   const float offered = SpyOverScout(state, "f5", {});
   const float without_behaviour = SpyOverScout(state, "f5", {true, false});
+  const auto declined = [&](std::string_view square) {
+    const PlayerView view = BuildView(state, Player::kRed);
+    return Beliefs(view, {}).Declined(view.board.At(*ParseSquare(square)));
+  };
+  CHECK(declined("f5") == 0);  // not yet: Blue has not had its turn
   Play(state, "j8-j7");
   CHECK(SpyOverScout(state, "f5", {}) < 0.2f * offered);
   CHECK(SpyOverScout(state, "f5", {true, false}) == Approx(without_behaviour));
+  CHECK(declined("f5") == RankBit(Rank::kSpy));
+  CHECK(declined("j7") == 0);
+}
+
+TEST_CASE("Beliefs: a piece that steps away from beside our known Marshal did not take it either",
+          "[ai]") {
+  // As above, but Blue moves the piece on f5 away: the Spy would have taken the Marshal. The
+  // retreat alone (kBehaviourFactor) would scale its odds by 0.45.
+  GameState state = Position("R10e4 R4a2 RFj1 B2e5 B6f5 B3j8 BBa10 BFb10 BBc10", Player::kRed);
+  Play(state, "e4xe5");
+  const float offered = SpyOverScout(state, "f5", {});
+  Play(state, "f5-f6");
+  CHECK(SpyOverScout(state, "f6", {}) < 0.2f * offered);
+  const PlayerView view = BuildView(state, Player::kRed);
+  CHECK(Beliefs(view, {}).Declined(view.board.At(*ParseSquare("f6"))) == RankBit(Rank::kSpy));
+  CHECK(Beliefs(view, {false, false}).Declined(view.board.At(*ParseSquare("f6"))) == 0);
 }
 
 TEST_CASE("Beliefs: a piece that stood beside our known General and did not take it is no Marshal",
@@ -516,6 +537,8 @@ TEST_CASE("Beliefs: a piece that stood beside our known General and did not take
   const float offered = odds(state);
   Play(state, "j8-j7");
   CHECK(odds(state) < 0.2f * offered);
+  const PlayerView view = BuildView(state, Player::kRed);
+  CHECK(Beliefs(view, {}).Declined(view.board.At(*ParseSquare("f5"))) == RankBit(Rank::kMarshal));
 }
 
 TEST_CASE("Beliefs: a piece beside our Marshal that the enemy has not seen took nothing it saw",
@@ -528,6 +551,8 @@ TEST_CASE("Beliefs: a piece beside our Marshal that the enemy has not seen took 
   const float far = SpyOverScout(state, "a10", {});
   Play(state, "j8-j7");
   CHECK(SpyOverScout(state, "f5", {}) / beside == Approx(SpyOverScout(state, "a10", {}) / far));
+  const PlayerView view = BuildView(state, Player::kRed);
+  CHECK(Beliefs(view, {}).Declined(view.board.At(*ParseSquare("f5"))) == 0);
 }
 
 }  // namespace stratego

@@ -136,6 +136,31 @@ TEST_CASE("Spy risk: a piece beside the Marshal that may be the Spy counts at le
   CHECK(risk.Chance(step) < odds * lost + (1 - odds) * 0.5);
 }
 
+TEST_CASE("Spy risk: a piece that passed up the seen Marshal counts by its odds, with no floor",
+          "[ai][spy_risk]") {
+  // Red's Marshal, seen when it took a Sergeant on e5, stood beside Blue's hidden piece on f5 on
+  // Blue's turn; Blue stepped it away to f6, which the Spy would not have done. Blue's General
+  // then took a Sergeant on e6, beside f6 and where the Marshal takes it: without the decline the
+  // moved piece beside the General would count as the Spy half the time (the escort floor).
+  GameState state = Position("R10e4 R4e6 R3a1 RFa2 B4e5 B5f5 B9e7 BSj5 BFj10 BBi10", Player::kRed);
+  Play(state, "e4xe5 f5-f6 a1-b1 e7xe6");
+  const OddsFixture f(BuildView(state, Player::kRed));
+  const PieceId declined = f.At("f6");
+  REQUIRE(f.odds.Declined(declined) == RankBit(Rank::kSpy));
+  const double spy = f.odds.Chance(declined, Rank::kSpy);
+  REQUIRE(spy > 0);
+  REQUIRE(spy < kEscortMovedFloor);
+  SpyRisk risk(f.view.board, Player::kRed, f.moves, f.odds, kEscortedMarshalExposure);
+  const int take = f.IndexOf("e5-e6");
+  REQUIRE(risk.Covers(take));
+  std::vector<double> chances(static_cast<std::size_t>(f.moves.size()), 0.5);
+  const double scale = 200;
+  risk.Add(f.Drawn(declined, Rank::kLieutenant, Rank::kSpy), 100, scale, chances);
+  const double lost = WinChance(100 + f.odds.Gain(Rank::kMarshal, Rank::kGeneral) - 400, scale);
+  CHECK(risk.Chance(take) == Approx(spy * lost + (1 - spy) * 0.5));
+  CHECK(risk.Chance(take) > kEscortMovedFloor * lost + (1 - kEscortMovedFloor) * 0.5);
+}
+
 TEST_CASE(
     "General risk: a moved piece beside our seen General counts as the Marshal at least the "
     "floor, an unmoved one by its odds",
