@@ -89,7 +89,7 @@ TEST_CASE(
   const int stay = f.IndexOf("b1-a1");
   const PieceId suspect = f.At("e6");
   REQUIRE(f.odds.Chance(suspect, Rank::kSpy) > 0.01);
-  const double spy = std::max(f.odds.Chance(suspect, Rank::kSpy), kSpySuspectFloor);
+  const double spy = std::max(f.odds.Chance(suspect, Rank::kSpy), kMarshalExposure.moved_floor);
   REQUIRE(spy < 0.99);
   std::vector<double> chances(static_cast<std::size_t>(f.moves.size()), 0.5);
   const double scale = 200;
@@ -209,7 +209,7 @@ TEST_CASE("Spy risk: the Marshal taking a piece offered beside a possible Spy co
   REQUIRE(take >= 0);
   REQUIRE(risk.Covers(take));
   REQUIRE(f.odds.Chance(f.At("g4"), Rank::kSpy) > 0.01);
-  const double spy = std::max(f.odds.Chance(f.At("g4"), Rank::kSpy), kSpySuspectFloor);
+  const double spy = std::max(f.odds.Chance(f.At("g4"), Rank::kSpy), kMarshalExposure.moved_floor);
   std::vector<double> chances(static_cast<std::size_t>(f.moves.size()), 0.5);
   const double scale = 200;
   risk.Add(f.view.board, 100, scale, chances);
@@ -297,7 +297,7 @@ TEST_CASE(
     const int take = f.IndexOf("e4-f4");
     const double odds = f.odds.Chance(f.At("g4"), Rank::kSpy);
     REQUIRE(odds > 0);
-    const double plain = std::max(odds, kSpySuspectFloor);
+    const double plain = std::max(odds, moved ? kMarshalExposure.moved_floor : kSpySuspectFloor);
     REQUIRE(plain < kEscortMovedFloor);
     const double floor = moved ? kEscortMovedFloor : kEscortUnmovedFloor;
     const double counted = std::max(plain, floor);
@@ -329,7 +329,7 @@ TEST_CASE(
   const double general = f.odds.Chance(f.At("f4"), Rank::kGeneral);
   REQUIRE(general > 0);
   REQUIRE(general < 1);
-  const double spy = std::max(f.odds.Chance(f.At("g4"), Rank::kSpy), kSpySuspectFloor);
+  const double spy = std::max(f.odds.Chance(f.At("g4"), Rank::kSpy), kMarshalExposure.moved_floor);
   // With a floor of 1, the pieces beside count as the Spy as often as f4 is the General.
   Exposure certain = kEscortedMarshalExposure;
   certain.escort_moved_floor = 1;
@@ -528,7 +528,7 @@ TEST_CASE("Spy risk: samples recorded apart and merged count as if recorded toge
                       {{Rank::kSergeant, 0.6}, {Rank::kSpy, 0.2}, {Rank::kSergeant, 0.7}}, together,
                       first, second);
   first.Merge(second);
-  const double spy = std::max(f.odds.Chance(suspect, Rank::kSpy), kSpySuspectFloor);
+  const double spy = std::max(f.odds.Chance(suspect, Rank::kSpy), kMarshalExposure.moved_floor);
   CHECK(first.Chance(stay) == Approx(spy * 0.2 + (1 - spy) * 0.65));
   CHECK(first.Chance(stay) == Approx(together.Chance(stay)));
 }
