@@ -58,8 +58,9 @@ class Beliefs {
   RankSet Possible(int index) const { return possible_[static_cast<std::size_t>(index)]; }
   // The ranks that would have taken a piece of ours, whose rank the enemy had seen, that the
   // enemy piece `id` stood beside on the enemy's turn without taking it (the Spy, beside our
-  // Marshal; the Marshal, beside our General: DeclinedTakes in beliefs.cc); 0 if none. No player
-  // passes up such a take, so a searcher may rule these ranks out where the odds only lower them.
+  // Marshal; the Marshal, beside our General: DeclinedTakes in beliefs.cc); 0 if none, and for
+  // every piece without BeliefOptions::use_behaviour. No player passes up such a take, so a
+  // searcher may rule these ranks out where the odds only lower them.
   RankSet Declined(PieceId id) const { return declined_[id]; }
   // How many pieces of each rank are among the hidden pieces.
   int Unseen(Rank rank) const { return unseen_[static_cast<std::size_t>(Index(rank))]; }
