@@ -179,18 +179,22 @@ int PieceValue(Rank rank, const RankCounts& own, const RankCounts& enemy) {
   return value;
 }
 
-namespace {
-
-// Whether the piece on `flag` has one of `owner`'s Bombs on every square beside it on the board.
-bool WalledIn(const Board& board, Player owner, Square flag) {
+bool WalledIn(const Board& board, Square square) {
+  const Player owner = OwnerOf(board.At(square));
   for (Direction direction : kDirections) {
-    const Square beside = Step(flag, direction);
+    const Square beside = Step(square, direction);
     if (!beside.valid()) continue;  // off the board or a lake
     const PieceId id = board.At(beside);
-    if (id == kNoPiece || OwnerOf(id) != owner || board.piece(id).rank != Rank::kBomb) return false;
+    if (id == kNoPiece || OwnerOf(id) != owner || IsMovable(board.piece(id).rank)) return false;
   }
   return true;
 }
+
+bool FreeToMove(const Board& board, const Piece& piece) {
+  return piece.on_board() && IsMovable(piece.rank) && !WalledIn(board, piece.square);
+}
+
+namespace {
 
 // Whether a piece of `side` on the board would take a piece of `rank`, or, with `trades`, trade
 // with it. Judged without the attacker's advantage (TargetsOf knows no rules): under it an attack
@@ -248,7 +252,7 @@ PullTargets TargetsOf(const Board& board, Player owner, Square threatened_flag) 
     targets.trade_wins = board.Movers(Opponent(owner)).movable.size() >= 2;
     targets.flag_for_miners_only =
         flag.valid() &&
-        (Takes(board, Opponent(owner), last, targets.trade_wins) || WalledIn(board, owner, flag));
+        (Takes(board, Opponent(owner), last, targets.trade_wins) || WalledIn(board, flag));
   }
   targets.threatened_flag = threatened_flag;
   return targets;

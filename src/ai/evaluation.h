@@ -81,6 +81,16 @@ struct PullTargets {
   bool flag_for_miners_only = false;
 };
 static_assert(kMaxPiecesPerSide <= 64, "PullTargets::intruders has a bit a piece");
+
+// Whether the piece on `square` has nothing beside it but its own side's Bombs and Flag, lakes and
+// the board's edge: it has no move until an enemy Miner takes one of those Bombs. (Two pieces
+// that move, walled in side by side, each have the other beside them and count as free.)
+bool WalledIn(const Board& board, Square square);
+// Whether `piece`, on the board, is of a rank that moves and is not walled in. Only such pieces of
+// its own count when the search asks whether the searcher has run out of pieces that move (RULES.md
+// §6: a side with no legal move loses; SearchState::CountWalls).
+bool FreeToMove(const Board& board, const Piece& piece);
+
 PullTargets TargetsOf(const Board& board, Player owner);
 // The same, with each of `owner`'s Miners that stands within kIntruderSteps (round the lakes) of
 // `threatened_flag` (the enemy's Flag) an intruder, worth the Flag as a target: it takes the Flag

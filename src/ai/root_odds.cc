@@ -9,12 +9,12 @@ namespace stratego {
 
 namespace {
 
-// How many of `owner`'s pieces on `board` (the viewer's own, whose ranks it sees) move.
+// How many of `owner`'s pieces on `board` (the viewer's own, whose ranks it sees) are free to
+// move (ai/evaluation.h).
 int MovableCount(const Board& board, Player owner) {
   int count = 0;
   for (PieceId id = FirstPieceId(owner); id < board.EndPieceId(owner); ++id) {
-    const Piece& piece = board.piece(id);
-    if (piece.on_board() && IsMovable(piece.rank)) ++count;
+    if (FreeToMove(board, board.piece(id))) ++count;
   }
   return count;
 }

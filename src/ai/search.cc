@@ -598,6 +598,7 @@ SampleEnd SearchSample(const SampleJob& job, Searcher& searcher, Rng& rng, bool 
       sampled, job.options.flag_danger ? std::optional<Player>(job.view.viewer) : std::nullopt);
   if (job.options.home_guard) position.KeepHome(job.view.viewer);
   if (job.options.flag_cover) position.KeepCover(job.view.viewer);
+  position.CountWalls(job.view.viewer);
   if (job.options.intruder_pull) position.PullToIntruders();
   auto root = searcher.ScoreRoot(position, job.moves, job.cautioned);
   if (!root.complete && !keep_cut) return SampleEnd::kDropped;

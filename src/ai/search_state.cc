@@ -164,7 +164,8 @@ void SearchState::Count(PieceId id, int sign) {
   threat_[owner] += sign * ThreatAt(piece.owner, piece.rank, piece.square);
   if (IsMovable(piece.rank)) {
     const std::uint64_t bit = std::uint64_t{1} << (id - FirstPieceId(piece.owner));
-    movable_[owner] = sign > 0 ? movable_[owner] | bit : movable_[owner] & ~bit;
+    const bool walled = walls_counted_ == piece.owner && WalledIn(board_, piece.square);
+    movable_[owner] = sign > 0 && !walled ? movable_[owner] | bit : movable_[owner] & ~bit;
   }
   if (sign > 0) {
     occupancy_.Add(piece.owner, piece.square);
@@ -268,10 +269,36 @@ void SearchState::Attack(PieceId attacker, PieceId defender) {
   board_.MarkRevealed(attacker);
   if (!rules_->silent_defense || attacking.rank == Rank::kScout) board_.MarkRevealed(defender);
   if (defending.rank == Rank::kFlag) flag_winner_ = attacking.owner;
+  const Square contested = defending.square;
   board_.SettleAttack(attacker, defender, ResolveCombat(attacking.rank, defending.rank, *rules_));
   if (attacking.on_board()) Count(attacker, 1);
-  if (defending.on_board()) Count(defender, 1);
+  if (defending.on_board()) {
+    Count(defender, 1);
+  } else if (!IsMovable(defending.rank) && walls_counted_ == defending.owner) {
+    FreeWalledIn(contested, defending.owner);
+  }
   UpdateMaterial();
+}
+
+void SearchState::CountWalls(Player player) {
+  walls_counted_ = player;
+  std::uint64_t& movable = movable_[static_cast<std::size_t>(Index(player))];
+  for (PieceId id = FirstPieceId(player); id < board_.EndPieceId(player); ++id) {
+    const Piece& piece = board_.piece(id);
+    if (piece.on_board() && IsMovable(piece.rank) && !FreeToMove(board_, piece))
+      movable &= ~(std::uint64_t{1} << (id - FirstPieceId(player)));
+  }
+}
+
+void SearchState::FreeWalledIn(Square square, Player owner) {
+  for (Direction direction : kDirections) {
+    const Square beside = Step(square, direction);
+    if (!beside.valid()) continue;
+    const PieceId id = board_.At(beside);
+    if (id == kNoPiece || OwnerOf(id) != owner || !FreeToMove(board_, board_.piece(id))) continue;
+    movable_[static_cast<std::size_t>(Index(owner))] |= std::uint64_t{1}
+                                                        << (id - FirstPieceId(owner));
+  }
 }
 
 }  // namespace stratego

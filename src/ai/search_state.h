@@ -77,6 +77,13 @@ class SearchState {
   int HomeGuard() const;
   // From now on the evaluation counts FlagCover for `player` (the searcher).
   void KeepCover(Player player) { covered_ = player; }
+  // From now on `player`'s pieces that move (the searcher's, whose ranks stand as they truly do in
+  // every sample) count only while free to move (FreeToMove, ai/evaluation.h): in MovableCount,
+  // and so when the search asks whether the side can still move. Why: people wall a Sergeant in
+  // with Bombs beside their Flag's wall, a second Flag to the enemy's eye; counted as a piece that
+  // moves, it hid the loss of the side's last free piece. Not for the enemy, whose walls in a
+  // sample are only drawn.
+  void CountWalls(Player player);
   // The side KeepCover named, if any.
   std::optional<Player> covered() const { return covered_; }
   // kFlagCover (ai/evaluation.h) for the cells of covered()'s back row that may hold its Flag as
@@ -113,7 +120,8 @@ class SearchState {
   // Whether an enemy piece that moves stands within `steps` steps (along ranks and files, walls
   // aside) of `player`'s Flag.
   bool EnemyNearFlag(Player player, int steps) const;
-  // How many pieces that move `player` has on the board (RULES.md §6: none, and it cannot move).
+  // How many pieces that move `player` has on the board (RULES.md §6: none, and it cannot move),
+  // those walled in by its own Bombs left out for the side given to CountWalls.
   // BitCount: popcnt where the processor has one (std::popcount is a library call here).
   int MovableCount(Player player) const {
     return BitCount(movable_[static_cast<std::size_t>(Index(player))]);
@@ -135,6 +143,8 @@ class SearchState {
 
  private:
   void Attack(PieceId attacker, PieceId defender);
+  // A Bomb of `owner`'s has left `square`: its pieces beside it that move may be free now.
+  void FreeWalledIn(Square square, Player owner);
   // Adds the piece to the counts and the occupancy (`sign` 1) or takes it out of them (-1), as it
   // stands now.
   void Count(PieceId id, int sign);
@@ -162,6 +172,7 @@ class SearchState {
   std::optional<Player> guarded_;
   std::optional<Player> home_;
   std::optional<Player> covered_;
+  std::optional<Player> walls_counted_;  // the side CountWalls named, if any
   // The squares within two steps of home_'s Flag (ends at the first invalid square).
   std::array<Square, 12> home_squares_{};
   int plies_left_;        // before RuleSet::max_moves is reached (a large number when it is off)
@@ -178,7 +189,8 @@ class SearchState {
   std::array<PieceId, kNumPlayers> marshal_{kNoPiece, kNoPiece};
   std::array<int, kNumPlayers> piece_material_{};  // the sum of PieceMaterial over the pieces
   Occupancy occupancy_;
-  // Each side's movable pieces on the board: bit i for the piece FirstPieceId(side) + i.
+  // Each side's pieces on the board that move (for the side of CountWalls, only those free to move,
+  // FreeToMove of ai/evaluation.h): bit i for the piece FirstPieceId(side) + i.
   std::array<std::uint64_t, kNumPlayers> movable_{};
   static_assert(kMaxPiecesPerSide <= 64);
   std::array<PullTargets, kNumPlayers> targets_;  // each side's pieces as the enemy's targets

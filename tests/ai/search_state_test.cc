@@ -141,6 +141,35 @@ Intruders IntrudersAt(const Board& board, Player owner) {
   return intruders;
 }
 
+// Whether `piece` (on the board, of a rank that moves) has a move now, or will once the pieces of
+// its side beside it that move have moved: a square beside it on the board, not a lake, is empty or
+// holds an enemy piece or one of its side's that moves. Not so, it is walled in by its side's
+// Bombs and Flag, lakes and the edge.
+bool FreeByRecount(const Board& board, const Piece& piece) {
+  const int steps[4][2] = {{0, 1}, {0, -1}, {1, 0}, {-1, 0}};
+  for (const auto& step : steps) {
+    const int file = piece.square.file() + step[0];
+    const int row = piece.square.row() + step[1];
+    if (file < 0 || file >= kBoardSize || row < 0 || row >= kBoardSize) continue;
+    const Square beside = Square::At(file, row);
+    if (IsLake(beside)) continue;
+    const PieceId id = board.At(beside);
+    if (id == kNoPiece || OwnerOf(id) != piece.owner || IsMovable(board.piece(id).rank))
+      return true;
+  }
+  return false;
+}
+
+// How many of `side`'s pieces on the board move; with `walls`, only those free to (above).
+int MoversByRecount(const Board& board, Player side, bool walls) {
+  int movers = 0;
+  for (PieceId id = FirstPieceId(side); id < board.EndPieceId(side); ++id) {
+    const Piece& piece = board.piece(id);
+    movers += piece.on_board() && IsMovable(piece.rank) && (!walls || FreeByRecount(board, piece));
+  }
+  return movers;
+}
+
 // A side's last movable piece, when it has one left (kNoPiece if not); whether a trade with it
 // wins (the enemy keeps another piece that moves); and whether only Miners are drawn to the side's
 // Flag then, as TargetsOf judges them: when a piece of the enemy's would take the last one (or
@@ -265,6 +294,8 @@ void CheckKeptUp(const SearchState& search, const std::array<PullTargets, kNumPl
     REQUIRE(search.on_board(side) == counts.on_board[index]);
     REQUIRE(search.unseen(side) == counts.unseen[index]);
     REQUIRE(search.material(side) == MaterialOfPieces(board, side));
+    // Red's walls counted (SearchState::CountWalls), Blue's not.
+    REQUIRE(search.MovableCount(side) == MoversByRecount(board, side, side == Player::kRed));
     REQUIRE(search.pull(side) == expected_pull[index]);
     REQUIRE(search.threat(side) ==
             ThreatOfPieces(board, side, &stands[static_cast<std::size_t>(Index(Opponent(side)))]));
@@ -287,6 +318,7 @@ TEST_CASE("Search state: counts, material, threats and pulls kept up move by mov
   int pulls_to_intruders = 0;  // moves whose piece was drawn otherwise for an intruder
   int last_stands = 0;         // games followed from a position where a side had one piece to move
   int miners_only = 0;         // of those, where only Miners were drawn to a Flag
+  int walled_in = 0;           // plies with a piece that moves walled in by its side's Bombs
   for (const RuleSet& rules : RuleVariants()) {
     for (int game = 0; game < 5; ++game) {
       GameState state = RandomGame(rules, rng);
@@ -309,6 +341,7 @@ TEST_CASE("Search state: counts, material, threats and pulls kept up move by mov
         play_random_move();
       }
       SearchState search(state);
+      search.CountWalls(Player::kRed);
       INFO("game " << game << (pull_to_intruders ? ", pulled to intruders" : ""));
       std::array<PullTargets, kNumPlayers> targets = {TargetsOf(state.board(), Player::kRed),
                                                       TargetsOf(state.board(), Player::kBlue)};
@@ -332,6 +365,10 @@ TEST_CASE("Search state: counts, material, threats and pulls kept up move by mov
       while (!state.over() && state.ply() < last_ply) {
         INFO("ply " << state.ply());
         CheckKeptUp(search, targets, pull, counted, stands);
+        for (Player side : {Player::kRed, Player::kBlue}) {
+          walled_in += MoversByRecount(state.board(), side, true) !=
+                       MoversByRecount(state.board(), side, false);
+        }
         const std::vector<Move> moves = state.LegalMoves();
         const Move move = moves[rng.Below(static_cast<std::uint32_t>(moves.size()))];
         const Board& before = state.board();
@@ -361,6 +398,7 @@ TEST_CASE("Search state: counts, material, threats and pulls kept up move by mov
   CHECK(pulls_to_intruders > 0);
   CHECK(last_stands > 0);
   CHECK(miners_only > 0);
+  CHECK(walled_in > 0);
   WARN("last stands " << last_stands << ", " << miners_only << " with the Flag for Miners only");
 }
 
@@ -476,6 +514,35 @@ TEST_CASE("Pull: the enemy's last movable piece draws as hard as its Flag", "[ai
   const GameState general = Position("R6e3 RFa1 BFj10 B9e5", Player::kRed);
   CHECK(PullAt(general.board(), rules, TargetsOf(general.board(), Player::kBlue), Rank::kCaptain,
                *ParseSquare("e3")) == far_flag);
+}
+
+TEST_CASE(
+    "Search state: with its walls counted, a piece walled in by its own Bombs does not count as "
+    "one that moves, until an enemy Miner takes a Bomb beside it",
+    "[ai]") {
+  // Red's Sergeant on a1 behind its Bombs on a2 and b1; its Lieutenant on e4 is free. Blue's
+  // Miner on a3, to move.
+  const GameState state = Position("R4a1 RBa2 RBb1 R5e4 RFj1 B3a3 B6e7 BFj10", Player::kBlue);
+  const Board& board = state.board();
+  const Piece& sergeant = board.piece(board.At(*ParseSquare("a1")));
+  CHECK(WalledIn(board, sergeant.square));
+  CHECK_FALSE(FreeToMove(board, sergeant));
+  CHECK(FreeToMove(board, board.piece(board.At(*ParseSquare("e4")))));
+  // Without its walls counted, as for the enemy of the searcher, both count.
+  CHECK(SearchState(state).MovableCount(Player::kRed) == 2);
+  SearchState search(state);
+  search.CountWalls(Player::kRed);
+  CHECK(search.MovableCount(Player::kRed) == 1);
+  CHECK(search.MovableCount(Player::kBlue) == 2);
+  // Once the Lieutenant is lost, Red cannot move: the search's quiescence scores that as lost.
+  SearchState lieutenant_lost = search;
+  lieutenant_lost.Apply(testing::M("e7-e6"));
+  lieutenant_lost.Apply(testing::M("e4-e5"));
+  lieutenant_lost.Apply(testing::M("e6-e5"));
+  CHECK(lieutenant_lost.MovableCount(Player::kRed) == 0);
+  search.Apply(testing::M("a3-a2"));  // the Miner takes the Bomb: the Sergeant may attack it
+  CHECK(search.MovableCount(Player::kRed) == 2);
+  CHECK_FALSE(WalledIn(search.board(), sergeant.square));
 }
 
 TEST_CASE("Pull: a piece of the rank of the enemy's last movable piece is drawn to it", "[ai]") {
