@@ -534,7 +534,7 @@ TEST_CASE(
   search.CountWalls(Player::kRed);
   CHECK(search.MovableCount(Player::kRed) == 1);
   CHECK(search.MovableCount(Player::kBlue) == 2);
-  // Once the Lieutenant is lost, Red cannot move: the search's quiescence scores that as lost.
+  // Once the Lieutenant is lost, Red has no piece that moves: what quiescence asks (RULES.md §6).
   SearchState lieutenant_lost = search;
   lieutenant_lost.Apply(testing::M("e7-e6"));
   lieutenant_lost.Apply(testing::M("e4-e5"));
