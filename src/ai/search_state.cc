@@ -285,7 +285,7 @@ void SearchState::CountWalls(Player player) {
   std::uint64_t& movable = movable_[static_cast<std::size_t>(Index(player))];
   for (PieceId id = FirstPieceId(player); id < board_.EndPieceId(player); ++id) {
     const Piece& piece = board_.piece(id);
-    if (piece.on_board() && IsMovable(piece.rank) && !FreeToMove(board_, piece))
+    if (piece.on_board() && IsMovable(piece.rank) && WalledIn(board_, piece.square))
       movable &= ~(std::uint64_t{1} << (id - FirstPieceId(player)));
   }
 }
