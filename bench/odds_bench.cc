@@ -10,7 +10,8 @@
 // the square it goes to (the piece it attacks aside), the odds that each is a rank that takes it
 // there (the Spy for the Marshal, every stronger rank for the others); by whether the piece had
 // moved and whether the move was an attack, how many such pieces there were, how many takers the
-// odds expected and how many were found.
+// odds expected and how many were found, and the odds' mean log loss (in nats; the sums may agree
+// while the odds point at the wrong pieces).
 //
 // With --ranked: before every move of such a side, for the enemy's Marshal and General while they
 // are hidden from it and have moved, where the true one stands among the enemy pieces hidden from
@@ -105,18 +106,33 @@ constexpr std::array<Exposable, 5> kExposed = {{
     {Rank::kCaptain, kFromColonel | RankBit(Rank::kMajor), "Major or better"},
 }};
 
+// The odds are read as at least this and at most 1 less this in the log loss, so that a piece
+// drawn a Bomb in no draw, or in every one, adds a finite loss.
+constexpr double kLeastOdds = 0.001;
+
 // Hidden enemy pieces of one kind, as --exposed, --intruders and --bombs count them: how many, the
 // odds' sum that they were of the ranks asked about (a taker beside the square our seen piece went
-// to, a Miner near our Flag, a Bomb), and how many were.
+// to, a Miner near our Flag, a Bomb), how many were, and (--exposed) the sum of the odds' log
+// losses, which tells whether the odds single out the right pieces where the sums cannot.
 struct Exposure {
   int pieces = 0;
   double expected = 0;
   int found = 0;
+  double log_loss = 0;
 
+  // One more piece, `chance` the odds that it is of the ranks asked about; `is` whether it was.
+  void Count(double chance, bool is) {
+    ++pieces;
+    expected += chance;
+    if (is) ++found;
+    const double read = std::clamp(chance, kLeastOdds, 1 - kLeastOdds);
+    log_loss -= std::log(is ? read : 1 - read);
+  }
   void Add(const Exposure& other) {
     pieces += other.pieces;
     expected += other.expected;
     found += other.found;
+    log_loss += other.log_loss;
   }
 };
 
@@ -157,9 +173,6 @@ using Intrusions = std::array<std::array<Exposure, kIntruderBands.size()>, kStag
 // --bombs counts before every kBombsEvery-th move of a side (its first, its eleventh, ...): the
 // odds change little from one move to the next, and each count draws kDraws positions.
 constexpr int kBombsEvery = 10;
-// The odds are read as at least this and at most 1 less this in the log loss, so that a piece
-// drawn a Bomb in no draw, or in every one, adds a finite loss.
-constexpr double kLeastOdds = 0.001;
 constexpr std::size_t kTenths = 10;
 
 // Never-moved pieces whose Bomb odds fall in one tenth: how many, the Bombs the odds expected and
@@ -297,13 +310,12 @@ void CountExposure(const GameState& state, Player side, Move move, const BeliefO
     if (seen.rank != Rank::kUnknown) continue;
     if (!odds) odds.emplace(Beliefs(view, options), view.rules, kDraws, rng);
     if (!odds->Covers(beside)) continue;
-    Exposure& exposure = exposures[piece][seen.moved ? 1 : 0][target != kNoPiece ? 1 : 0];
-    ++exposure.pieces;
+    double chance = 0;
     for (int r = 0; r < kNumRanks; ++r) {
-      if (Contains(kExposed[piece].takers, RankAt(r)))
-        exposure.expected += odds->Chance(beside, RankAt(r));
+      if (Contains(kExposed[piece].takers, RankAt(r))) chance += odds->Chance(beside, RankAt(r));
     }
-    if (Contains(kExposed[piece].takers, board.piece(beside).rank)) ++exposure.found;
+    exposures[piece][seen.moved ? 1 : 0][target != kNoPiece ? 1 : 0].Count(
+        chance, Contains(kExposed[piece].takers, board.piece(beside).rank));
   }
 }
 
@@ -522,9 +534,11 @@ void PrintExposures(const std::string& key, const Report& report) {
       for (bool attack : {false, true}) {
         const Exposure& exposure = report.counts.exposures[piece][moved ? 1 : 0][attack ? 1 : 0];
         std::printf(
-            "%s, %s, pieces that %s: %d piece%s; %s expected %.1f, found %d\n", exposed.c_str(),
-            attack ? "attacks" : "steps", moved ? "had moved" : "never moved", exposure.pieces,
-            exposure.pieces == 1 ? "" : "s", taker.c_str(), exposure.expected, exposure.found);
+            "%s, %s, pieces that %s: %d piece%s; %s expected %.1f, found %d; log loss %.4f a "
+            "piece\n",
+            exposed.c_str(), attack ? "attacks" : "steps", moved ? "had moved" : "never moved",
+            exposure.pieces, exposure.pieces == 1 ? "" : "s", taker.c_str(), exposure.expected,
+            exposure.found, exposure.pieces > 0 ? exposure.log_loss / exposure.pieces : 0.0);
       }
     }
   }
