@@ -8,6 +8,8 @@ Writes, as C++ source:
   prior the computer player starts from when it guesses the ranks of hidden enemy pieces;
 - how a piece's rank changes the odds that a neighbour in the setup moves, or is a Bomb (the
   computer player's beliefs take a neighbour seen moving, or revealed as a Bomb, as evidence);
+- how a piece's rank, once seen, changes the odds of each rank of the pieces that started near it
+  (in front of it, behind it, beside it, two steps off): people keep the Spy behind their General;
 - a library of sound human setups for the computer player to play: classic ones with the Flag on
   the back row and nothing but Bombs and the board's edge beside and in front of it; Barrage ones
   with the Flag on one of the two back rows.
@@ -67,6 +69,54 @@ def neighbour_ratios(setups):
             [b / p / all_bombs for b, p in zip(bombs, pairs)])
 
 
+# The relations of pair_ratios, as human_setups.h names them: where a piece started relative to a
+# seen piece (row 0 the front row): one row nearer the front, one row further back, beside it in
+# its row, and two steps off in any way (in a line or diagonally).
+PAIR_RELATIONS = ('in front', 'behind', 'beside', 'two steps off')
+
+
+def pair_relation(seen, other):
+    """The index in PAIR_RELATIONS of cell `other` seen from cell `seen`, or None if further."""
+    row, column = divmod(seen, 10)
+    other_row, other_column = divmod(other, 10)
+    rows, columns = other_row - row, other_column - column
+    if (rows, columns) == (-1, 0):
+        return 0
+    if (rows, columns) == (1, 0):
+        return 1
+    if rows == 0 and abs(columns) == 1:
+        return 2
+    if abs(rows) + abs(columns) == 2:
+        return 3
+    return None
+
+
+def pair_ratios(setups, counts):
+    """ratios[seen][relation][rank] (Index order): how much likelier a piece that started in that
+    relation to a piece of rank `seen` has `rank` than its cell's own counts say:
+    (pairs found + 1) / (pairs the cells' counts expect + 1)."""
+    total = len(setups)
+    found = [[[0] * 12 for _ in PAIR_RELATIONS] for _ in range(12)]
+    for setup in setups:
+        for seen, letter in enumerate(setup):
+            for other, other_letter in enumerate(setup):
+                relation = pair_relation(seen, other) if other != seen else None
+                if relation is not None:
+                    found[RANK_INDEX[letter]][relation][RANK_INDEX[other_letter]] += 1
+    expected = [[[0.0] * 12 for _ in PAIR_RELATIONS] for _ in range(12)]
+    for seen in range(40):
+        for other in range(40):
+            relation = pair_relation(seen, other) if other != seen else None
+            if relation is None:
+                continue
+            for rank in range(12):
+                for other_rank in range(12):
+                    expected[rank][relation][other_rank] += (
+                        counts[seen][rank] * counts[other][other_rank] / total)
+    return [[[(found[a][r][b] + 1) / (expected[a][r][b] + 1) for b in range(12)]
+             for r in range(len(PAIR_RELATIONS))] for a in range(12)]
+
+
 def select(setups, count, seed, sound):
     distinct = sorted(set(s for s in setups if sound(s)))
     random.Random(seed).shuffle(distinct)
@@ -102,6 +152,16 @@ def main():
     out.write('const float kNeighbourRatios[2][kNumRanks] = {\n')
     for ratios in (movable, bombs):
         out.write('    {' + ', '.join(f'{r:.3f}f' for r in ratios) + '},\n')
+    out.write('};\n\n')
+    out.write('// kPairRatios[Index(seen rank)][relation][Index(rank)]: how much likelier a piece that\n'
+              '// started in front of, behind, beside or two steps off a piece of the seen rank has the\n'
+              '// rank than its cell\'s counts say.\n')
+    out.write('const float kPairRatios[kNumRanks][kPairRelations][kNumRanks] = {\n')
+    for seen in pair_ratios(classic, counts):
+        out.write('    {\n')
+        for ratios in seen:
+            out.write('        {' + ', '.join(f'{r:.3f}f' for r in ratios) + '},\n')
+        out.write('    },\n')
     out.write('};\n\n')
     for name, library, sound, total in (('kClassicLibrary', classic_library, classic_sound,
                                          len(classic)),

@@ -24,6 +24,29 @@ extern const std::uint16_t kCellRankCounts[kSetupCells][kNumRanks];
 inline constexpr int kNeighbourMoves = 0;
 inline constexpr int kNeighbourBomb = 1;
 extern const float kNeighbourRatios[2][kNumRanks];
+// Where a piece started relative to another (row 0 the front row): one row nearer the front, one
+// row further back, beside it in its row, two steps off in any way (in a line or diagonally).
+inline constexpr int kPairInFront = 0;
+inline constexpr int kPairBehind = 1;
+inline constexpr int kPairBeside = 2;
+inline constexpr int kPairTwoOff = 3;
+inline constexpr int kPairRelations = 4;
+// How a seen piece's rank changes the ranks of the pieces that started near it:
+// kPairRatios[Index(seen)][relation][Index(rank)] is P(a piece in that relation to a piece of rank
+// `seen` has `rank`) over what its own cell's counts say. People keep their Spy behind their
+// General (5.1 times the cell's odds) or beside it (2.1), and their two Colonels apart (0.19).
+extern const float kPairRatios[kNumRanks][kPairRelations][kNumRanks];
+// The relation (kPairInFront, ...) of setup cell `other` to setup cell `seen`, or -1 if it is the
+// same cell or further than two steps off.
+inline int PairRelation(int seen, int other) {
+  const int rows = other / kSetupColumns - seen / kSetupColumns;
+  const int columns = other % kSetupColumns - seen % kSetupColumns;
+  const int steps = (rows < 0 ? -rows : rows) + (columns < 0 ? -columns : columns);
+  if (columns == 0 && rows == -1) return kPairInFront;
+  if (columns == 0 && rows == 1) return kPairBehind;
+  if (rows == 0 && steps == 1) return kPairBeside;
+  return steps == 2 ? kPairTwoOff : -1;
+}
 // Sound setups people played, as 40-character Gravon setup strings (FORMATS.md §2, in the
 // owner's orientation: front row first, each row from the owner's left).
 extern const std::vector<std::string_view> kClassicLibrary;

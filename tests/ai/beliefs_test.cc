@@ -3,6 +3,8 @@
 #include "ai/beliefs.h"
 
 #include <catch2/catch.hpp>
+#include <map>
+#include <string>
 
 #include "core/combat.h"
 #include "core/random_setup.h"
@@ -392,6 +394,46 @@ TEST_CASE("Beliefs: a piece beside one that moved is thought less likely the Fla
     Play(state, "c9xc10 h7-i7");  // the Major falls to the Bomb on c10
     CHECK(odds(state, "d10", informed) > 3 * beside_unknown);
     CHECK(odds(state, "d10", blind) == Approx(1.0f));
+  }
+}
+
+TEST_CASE("Beliefs: a seen rank tells what the pieces that started near it are", "[ai]") {
+  // Red's Scout on a8 runs along the row into Blue's piece on e8 and shows it; Blue's pieces
+  // started in front of it (e7), behind it (e9), beside it (f8), two steps behind (e10) and far
+  // off (j10). People keep their Spy behind their General and their Marshal away from it.
+  const std::string others = "R2a8 RFa1 B5e7 B5e9 B4f8 B4e10 B5j10 B4a6 BFb10 B6i10";
+  const auto ratio = [](const GameState& now, std::string_view square, Rank rank,
+                        const BeliefOptions& options) {
+    const PlayerView view = BuildView(now, Player::kRed);
+    return WeightRatio(Beliefs(view, options), view, square, rank, Rank::kSergeant);
+  };
+  const BeliefOptions informed;
+  const BeliefOptions blind{false, false};
+  SECTION("a seen General: the Spy behind it, not the Marshal beside it") {
+    GameState state = Position(others + " B9e8 BSi9 B10j9", Player::kRed);
+    std::map<std::string, std::pair<float, float>> before;  // Spy, Marshal odds by square
+    for (const char* square : {"e7", "e9", "f8", "e10", "j10"})
+      before[square] = {ratio(state, square, Rank::kSpy, informed),
+                        ratio(state, square, Rank::kMarshal, informed)};
+    Play(state, "a8xe8 a6-a5");  // the Scout falls to the General
+    const auto grown = [&](std::string_view square, Rank rank) {
+      const auto& [spy, marshal] = before[std::string(square)];
+      return ratio(state, square, rank, informed) / (rank == Rank::kSpy ? spy : marshal);
+    };
+    CHECK(grown("e9", Rank::kSpy) > 4.0f);
+    CHECK(grown("f8", Rank::kSpy) > 1.5f);
+    CHECK(grown("e7", Rank::kMarshal) < 0.7f);
+    CHECK(grown("e9", Rank::kMarshal) < 0.4f);
+    CHECK(grown("e10", Rank::kSpy) == Approx(1.0f).epsilon(0.5));
+    CHECK(grown("j10", Rank::kSpy) == Approx(1.0f).epsilon(0.05));
+    CHECK(ratio(state, "e9", Rank::kSpy, blind) == Approx(1.0f));
+  }
+  SECTION("a seen Spy: the General in front of it") {
+    GameState state = Position(others + " BSe8 B9i9 B10j9", Player::kRed);
+    const float before = ratio(state, "e7", Rank::kGeneral, informed);
+    Play(state, "a8xe8 a6-a5");  // the Scout takes the Spy, which shows where it stood
+    CHECK(ratio(state, "e7", Rank::kGeneral, informed) > 4.0f * before);
+    CHECK(ratio(state, "e7", Rank::kGeneral, blind) == Approx(1.0f));
   }
 }
 
