@@ -84,6 +84,8 @@ class Beliefs {
   void ApplyExposure(const PlayerView& view);
   void ApplyBait(const PlayerView& view);
   void Scale(PieceId piece, bool stronger_than, Rank rank, const RuleSet& rules, float factor);
+  void Balance();
+  float DrawWeight(std::size_t index, std::size_t rank, const RankCounts& left) const;
   int HiddenIndex(PieceId piece) const { return index_of_[piece]; }
   std::vector<Rank> DrawRanks(Rng& rng) const;  // Sample, every draw as drawn
   std::vector<std::size_t> SamplingOrder(Rng& rng) const;
@@ -107,6 +109,9 @@ class Beliefs {
   std::vector<std::size_t> group_of_;
   bool satisfiable_ = true;
   RankCounts unseen_{};
+  // By Index(rank): what each piece's weight of the rank is multiplied by in a draw, so that over
+  // the hidden pieces the odds of each rank add up to the count unseen (Balance).
+  std::array<float, kNumRanks> balance_{};
   std::optional<Plausibility> plausibility_;  // with BeliefOptions::plausible_play
 };
 

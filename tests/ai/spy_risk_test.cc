@@ -141,8 +141,10 @@ TEST_CASE("Spy risk: a piece that passed up the seen Marshal counts by its odds,
   // Red's Marshal, seen when it took a Sergeant on e5, stood beside Blue's hidden piece on f5 on
   // Blue's turn; Blue stepped it away to f6, which the Spy would not have done. Blue's General
   // then took a Sergeant on e6, beside f6 and where the Marshal takes it: without the decline the
-  // moved piece beside the General would count as the Spy half the time (the escort floor).
-  GameState state = Position("R10e4 R4e6 R3a1 RFa2 B4e5 B5f5 B9e7 BSj5 BFj10 BBi10", Player::kRed);
+  // moved piece beside the General would count as the Spy half the time (the escort floor). Two
+  // Captains on a9 and b9 give the Spy more places to be.
+  GameState state =
+      Position("R10e4 R4e6 R3a1 RFa2 B4e5 B5f5 B9e7 BSj5 B6a9 B6b9 BFj10 BBi10", Player::kRed);
   Play(state, "e4xe5 f5-f6 a1-b1 e7xe6");
   const OddsFixture f(BuildView(state, Player::kRed));
   const PieceId declined = f.At("f6");
