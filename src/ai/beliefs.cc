@@ -610,8 +610,9 @@ void Beliefs::ApplyStillness(const PlayerView& view, const std::vector<Square>& 
 // piece's odds were its weights times the counts still unseen, so the pieces drawn first (those
 // that moved: SamplingOrder) did not see how likely the pieces drawn later were: twenty pieces
 // that stood still, each less likely the Marshal, left the Marshal's count to the moved pieces at
-// their own odds, and the moved pieces were drawn as the Marshal, General and Spy about half as
-// often as they were them. Now the ranks are balanced first (Sinkhorn's scaling): each rank gets
+// their own odds, and the moved pieces were drawn as the Marshal, General and Spy too seldom
+// (where our seen top pieces went, about half as often as they were them; stop 67's figures in
+// docs/computer-player.md). Now the ranks are balanced first (Sinkhorn's scaling): each rank gets
 // a factor such that, with every piece's weights times these factors read as its odds, the odds
 // of each rank over the hidden pieces add up to its count unseen. Why (stop 67): in saved games
 // against the alpha-beta program of issue 12, the UCC winner and itself, the odds bench's log
