@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <cstdlib>
 #include <string_view>
 #include <vector>
 
@@ -41,7 +42,7 @@ extern const float kPairRatios[kNumRanks][kPairRelations][kNumRanks];
 inline int PairRelation(int seen, int other) {
   const int rows = other / kSetupColumns - seen / kSetupColumns;
   const int columns = other % kSetupColumns - seen % kSetupColumns;
-  const int steps = (rows < 0 ? -rows : rows) + (columns < 0 ? -columns : columns);
+  const int steps = std::abs(rows) + std::abs(columns);
   if (columns == 0 && rows == -1) return kPairInFront;
   if (columns == 0 && rows == 1) return kPairBehind;
   if (rows == 0 && steps == 1) return kPairBeside;
