@@ -46,6 +46,32 @@ check_side() {
 }
 check_side easy ai:easy
 check_side random random
+
+# The score by each first Marshal's and General's fate: the fates' games and their wins, draws and
+# losses add up to the side's, and each "lost to a" rank is one the piece's falls name.
+for key in easy random; do
+  expect 0 "$bench" $key "$work/games"/*.game
+  n='\([0-9]*\)'
+  head="^the sides named like '$key', in 4 games:"
+  total=$(sed -n "s/$head $n wins*, $n draws*, $n loss.*/4 \1 \2 \3/p" "$work/out")
+  for piece in Marshal General; do
+    fates=$(awk -v piece="$piece" '
+      /^[a-zA-Z]/ { on = ($0 == "the score by the fate of the first " piece ":") }
+      on && /^  / { sub(/^[^:]*: /, ""); split($0, f, /[ ,-]+/)
+                    g += f[1]; w += f[3]; d += f[4]; l += f[5] }
+      END { print g + 0, w + 0, d + 0, l + 0 }' "$work/out")
+    [ "$fates" = "$total" ] ||
+      fail "$key: the $piece's fates add up to '$fates', the games to '$total': $(cat "$work/out")"
+    fate_lines="/^the score by the fate of the first $piece:/,/^[a-z]/"
+    takers=$(sed -n "${fate_lines}s/^  lost to a \([A-Za-z]*\):.*/\1/p" "$work/out")
+    for taker in $takers; do
+      awk -v piece="$piece" -v taker="$taker" '
+        /^[A-Z]/ { on = ($1 == piece) } on && $0 ~ "^  to a " taker ": " { found = 1 }
+        END { exit !found }' "$work/out" ||
+        fail "$key: the $piece lost to a $taker in the fates, not in its falls: $(cat "$work/out")"
+    done
+  done
+done
 # Random lost games here, with endings told.
 contains out "losses by how they ended: "
 lacks out "losses by how they ended: none"
