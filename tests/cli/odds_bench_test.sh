@@ -29,6 +29,8 @@ contains out "moves 1-150, pieces that never moved: "
 # Each table: the ranks found add up to its attacks, and so do the odds, but for the ranks left out
 # (under half a piece expected and none found: at most 12 of them) and rounding.
 awk '
+  /^the attacks on pieces that never moved, by the attacker/ { check(); attacks = ""; done = 1 }
+  done { next }
   / attacks$/ { check(); attacks = $(NF - 1); odds = 0; found = 0; next }
   /^  rank/ { next }
   /^  / { gsub(/\([^)]*\)/, ""); odds += $2; found += $3 }
@@ -41,6 +43,21 @@ awk '
 ' "$work/out" || fail "a table does not add up: $(cat "$work/out")"
 attacked=$(sed -n 's/.*: \([0-9]*\) attacks$/\1/p' "$work/out" | awk '{ sum += $1 } END { print sum + 0 }')
 [ "$attacked" -gt 0 ] || fail "no attack counted in 3 games: $(cat "$work/out")"
+# The attacks on pieces that never moved, by attacker and Bomb odds: each attacker's bands add up
+# to its attacks, with no more Bombs found or expected than attacks; the attackers add up to every
+# attacker's line, and that to the tables' attacks on pieces that never moved.
+never=$(sed -n 's/.*pieces that never moved: \([0-9]*\) attacks$/\1/p' "$work/out" |
+  awk '{ sum += $1 } END { print sum + 0 }')
+contains out "the attacks on pieces that never moved, by the attacker and the Bomb odds:"
+awk -v never="$never" '
+  /^  by / { check(); name = $0; sub(/ \(.*/, "", name); attacks = $0
+             gsub(/.*\(| attacks*\):$/, "", attacks); banded = 0; lines++
+             if (name == "  by every attacker") every = attacks; else sum += attacks; next }
+  /^    Bomb odds / { n = $0; sub(/.*: /, "", n); split(n, f, /[ ;,]+/)
+                      banded += f[1]; if (f[5] > f[1] || f[7] > f[1]) bad = 1 }
+  function check() { if (name != "" && banded != attacks) { print name ": bands " banded; bad = 1 } }
+  END { check(); if (lines != 6 || every != sum || every != never) bad = 1; exit bad }
+' "$work/out" || fail "the attacks on pieces that never moved do not add up ($never): $(cat "$work/out")"
 
 # --exposed: a line for each of the Marshal, General, Colonel, Major and Captain, steps and
 # attacks, unmoved and moved pieces, each with no more takers found or expected than pieces.
