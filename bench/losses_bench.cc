@@ -126,6 +126,7 @@ struct Score {
     losses += other.losses;
   }
   int games() const { return wins + draws + losses; }
+  double points() const { return wins + 0.5 * draws; }
 };
 
 // The pieces whose fate is set beside the score (the first of each rank to leave the board).
@@ -146,10 +147,8 @@ struct Takes {
 
 // What the sides named like KEY add up to.
 struct Tally {
-  int wins = 0;
-  int draws = 0;
+  Score score;         // of the games that ended
   int unfinished = 0;  // records that stop before the game ends (a game saved to go on with)
-  int losses = 0;
   std::map<EndReason, int> lost_by;
   std::array<std::map<Rank, Fall>, kWatched.size()> falls;  // [watched][the taker's rank]
   // The score by the fate of the first piece of each kFated rank: [fated][Index of the rank that
@@ -170,10 +169,8 @@ struct Tally {
       for (std::size_t seen = 0; seen < 2; ++seen)
         enemy_takes[a][seen].Add(other.enemy_takes[a][seen]);
     }
-    wins += other.wins;
-    draws += other.draws;
+    score.Add(other.score);
     unfinished += other.unfinished;
-    losses += other.losses;
     for (const auto& [reason, count] : other.lost_by)
       lost_by[reason] += count;
     for (std::size_t w = 0; w < falls.size(); ++w) {
@@ -181,8 +178,8 @@ struct Tally {
         falls[w][taker].Add(fall);
     }
     for (std::size_t f = 0; f < scores_by_fate.size(); ++f) {
-      for (const auto& [fate, score] : other.scores_by_fate[f])
-        scores_by_fate[f][fate].Add(score);
+      for (const auto& [fate, fate_score] : other.scores_by_fate[f])
+        scores_by_fate[f][fate].Add(fate_score);
     }
   }
 };
@@ -247,9 +244,7 @@ class LossCounter : public RecordVisitor {
         score.losses = 1;
         ++tally_.lost_by[result.reason];
       }
-      tally_.wins += score.wins;
-      tally_.draws += score.draws;
-      tally_.losses += score.losses;
+      tally_.score.Add(score);
       for (std::size_t f = 0; f < kFated.size(); ++f)
         tally_.scores_by_fate[f][fates_[f][Slot(side)]].Add(score);
     }
@@ -410,11 +405,10 @@ void PrintScoresByFate(Rank fated, const std::map<int, Score>& scores) {
   for (const auto& [fate, score] : sorted) {
     const std::string how =
         fate == kKept ? "kept" : "lost to a " + std::string(RankName(RankAt(fate)));
-    const double points = score.wins + 0.5 * score.draws;
-    const Interval interval = WilsonInterval(points, score.games());
+    const Interval interval = WilsonInterval(score.points(), score.games());
     std::printf("  %s: %d game%s, %d-%d-%d, %.1f%% (%.1f-%.1f%%)\n", how.c_str(), score.games(),
                 Plural(score.games()), score.wins, score.draws, score.losses,
-                100 * points / score.games(), 100 * interval.low, 100 * interval.high);
+                100 * score.points() / score.games(), 100 * interval.low, 100 * interval.high);
   }
 }
 
@@ -460,19 +454,19 @@ void PrintEnemyTakes(const Tally& tally, int sides) {
 
 void PrintReport(const std::string& key, const Report& report) {
   const Tally& tally = report.tally;
-  const int games = tally.wins + tally.draws + tally.losses;
+  const Score& score = tally.score;
+  const int games = score.games();
   // A game whose two sides are both named like KEY (a player against itself) counts twice.
   const int sides = games + tally.unfinished;
   const std::string side_count =
       sides == report.games ? "" : " (" + std::to_string(sides) + " sides)";
   std::printf("the sides named like '%s', in %d game%s%s: %d win%s, %d draw%s, %d loss%s",
-              key.c_str(), report.games, Plural(report.games), side_count.c_str(), tally.wins,
-              Plural(tally.wins), tally.draws, Plural(tally.draws), tally.losses,
-              tally.losses == 1 ? "" : "es");
+              key.c_str(), report.games, Plural(report.games), side_count.c_str(), score.wins,
+              Plural(score.wins), score.draws, Plural(score.draws), score.losses,
+              score.losses == 1 ? "" : "es");
   if (games > 0) {
-    const double points = tally.wins + 0.5 * tally.draws;
-    const Interval interval = WilsonInterval(points, games);
-    std::printf("; score %.1f%% (95%% interval %.1f-%.1f%%)", 100 * points / games,
+    const Interval interval = WilsonInterval(score.points(), games);
+    std::printf("; score %.1f%% (95%% interval %.1f-%.1f%%)", 100 * score.points() / games,
                 100 * interval.low, 100 * interval.high);
   }
   std::printf("\n");
