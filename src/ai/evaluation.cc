@@ -24,9 +24,12 @@ constexpr int kHiddenPremiumPercent = 10;
 // More for a hidden Marshal while the enemy's Spy is on the board (stop 44): a Marshal that shows
 // itself is hunted by the one piece that takes it. Against the alpha-beta program of issue 12
 // our Marshal attacked, and so showed itself, in 51 of 60 games, and its Spy took it in 31, 19
-// times right after one of its attacks. So showing the Marshal costs 120 points where it cost 40:
-// it still takes a Major or better, no longer a Captain or less.
-constexpr int kHuntedMarshalPremiumPercent = 30;
+// times right after one of its attacks. At 30% (stops 44 to 68) showing the Marshal cost 120
+// points, and the Spy still took it in 63 of 180 games against that program (stop 68); at 60%
+// (stop 69) it costs 240: the Marshal shows itself for a General, a Colonel the enemy kept hidden
+// or the game, not for a Major, as a player keeps it hidden while the enemy's Spy may be anywhere
+// (docs/computer-player.md, stop 69).
+constexpr int kHuntedMarshalPremiumPercent = 60;
 // The premium of a hidden Major, Colonel or General while the enemy has a piece of a higher rank,
 // which takes it once it is seen (stop 63), in percent, in place of kHiddenPremiumPercent. Why:
 // of what the hidden pieces of the alpha-beta program of issue 12 took right after our own moves,

@@ -86,7 +86,7 @@ int MaterialOfPieces(const Board& board, Player side) {
     const int value = PieceValue(piece.rank, own, enemy);
     int percent = value < BaseValue(Rank::kMajor) ? 0 : 10;
     if (piece.rank == Rank::kMarshal && enemy[static_cast<std::size_t>(Index(Rank::kSpy))] > 0)
-      percent = 30;
+      percent = 60;
     const bool hunted_rank =
         piece.rank == Rank::kMajor || piece.rank == Rank::kColonel || piece.rank == Rank::kGeneral;
     for (int taker = Index(piece.rank) + 1; hunted_rank && taker <= Index(Rank::kMarshal); ++taker)
@@ -424,7 +424,7 @@ TEST_CASE("Material: a hidden strong piece is worth more while the enemy has a p
     int expected;
   };
   const Row rows[] = {
-      {Rank::kMarshal, false, true, 400},  {Rank::kMarshal, true, true, 520},
+      {Rank::kMarshal, false, true, 400},  {Rank::kMarshal, true, true, 640},
       {Rank::kMarshal, false, false, 460}, {Rank::kMarshal, true, false, 506},
       {Rank::kGeneral, false, true, 280},  {Rank::kGeneral, true, true, 392},
       {Rank::kGeneral, true, false, 308},  {Rank::kColonel, true, true, 266},
