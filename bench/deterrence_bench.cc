@@ -107,12 +107,7 @@ class ContactCounter : public RecordVisitor {
  public:
   ContactCounter(const std::string& key, Rng& rng) : key_(key), rng_(rng) {}
 
-  void Start(const GameRecord& record) override {
-    for (Player side : {Player::kRed, Player::kBlue}) {
-      const auto index = static_cast<std::size_t>(Index(side));
-      ours_[index] = record.names[index].find(key_) != std::string::npos;
-    }
-  }
+  void Start(const GameRecord& record) override { ours_ = SidesNamedLike(record, key_); }
   void Before(const GameState& state, const GameAction& action) override {
     const Player side = Opponent(action.player);
     if (action.kind != ActionKind::kMove || !named(side) || state.over()) return;
@@ -194,13 +189,7 @@ int Run(int argc, char** argv) {
   for (int i = 2; i < argc; ++i) {
     if (!CountFile(argv[i], key, rng, report)) ++report.failures;
   }
-  if (report.records == 0) return 1;  // every record reported above
-  if (report.games == 0) {
-    std::fprintf(stderr,
-                 "stratego_deterrence_bench: no player in these records is named like '%s'\n",
-                 key.c_str());
-    return 1;
-  }
+  if (!AnyGameNamed("stratego_deterrence_bench", report.records, report.games, key)) return 1;
   PrintReport(key, report);
   return report.failures > 0 ? 1 : 0;
 }

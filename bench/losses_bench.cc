@@ -208,10 +208,7 @@ class LossCounter : public RecordVisitor {
  public:
   explicit LossCounter(const std::string& key) : key_(key) {}
 
-  void Start(const GameRecord& record) override {
-    for (Player side : {Player::kRed, Player::kBlue})
-      named_[Slot(side)] = record.names[Slot(side)].find(key_) != std::string::npos;
-  }
+  void Start(const GameRecord& record) override { named_ = SidesNamedLike(record, key_); }
 
   void Before(const GameState& state, const GameAction& action) override {
     Settle(state);
@@ -511,12 +508,7 @@ int Run(int argc, char** argv) {
   for (int i = 2; i < argc; ++i) {
     if (!CountFile(argv[i], key, report)) ++report.failures;
   }
-  if (report.records == 0) return 1;  // every record reported above
-  if (report.games == 0) {
-    std::fprintf(stderr, "stratego_losses_bench: no player in these records is named like '%s'\n",
-                 key.c_str());
-    return 1;
-  }
+  if (!AnyGameNamed("stratego_losses_bench", report.records, report.games, key)) return 1;
   PrintReport(key, report);
   return report.failures > 0 ? 1 : 0;
 }

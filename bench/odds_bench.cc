@@ -487,11 +487,8 @@ class AttackCounter : public RecordVisitor {
       : key_(key), mode_(mode), options_(options), rng_(rng) {}
 
   void Start(const GameRecord& record) override {
-    for (Player side : {Player::kRed, Player::kBlue}) {
-      const auto index = static_cast<std::size_t>(Index(side));
-      ours_[index] = record.names[index].find(key_) != std::string::npos;
-      moves_[index] = 0;
-    }
+    ours_ = SidesNamedLike(record, key_);
+    moves_ = {};
   }
   void Before(const GameState& state, const GameAction& action) override {
     if (action.kind != ActionKind::kMove || !named(action.player) || state.over()) return;
@@ -752,12 +749,7 @@ int Run(int argc, char** argv) {
   for (int i = first + 1; i < argc; ++i) {
     if (!CountFile(argv[i], key, rng, report)) ++report.failures;
   }
-  if (report.records == 0) return 1;  // every record reported above
-  if (report.games == 0) {
-    std::fprintf(stderr, "stratego_odds_bench: no player in these records is named like '%s'\n",
-                 key.c_str());
-    return 1;
-  }
+  if (!AnyGameNamed("stratego_odds_bench", report.records, report.games, key)) return 1;
   switch (report.mode) {
     case Mode::kAttacks:
       PrintAttacks(key, report);

@@ -35,4 +35,18 @@ bool ReplayRecordFile(const std::string& path, RecordVisitor& visitor) {
   return true;
 }
 
+std::array<bool, kNumPlayers> SidesNamedLike(const GameRecord& record, const std::string& key) {
+  std::array<bool, kNumPlayers> named{};
+  for (std::size_t side = 0; side < named.size(); ++side)
+    named[side] = record.names[side].find(key) != std::string::npos;
+  return named;
+}
+
+bool AnyGameNamed(const char* program, int records, int games, const std::string& key) {
+  if (records == 0) return false;
+  if (games > 0) return true;
+  std::fprintf(stderr, "%s: no player in these records is named like '%s'\n", program, key.c_str());
+  return false;
+}
+
 }  // namespace stratego

@@ -1,7 +1,8 @@
 // Saved game records (`stratego arena --save-games`) read and replayed for the benches that count
-// things in them (stratego_odds_bench, stratego_losses_bench).
+// things in them (stratego_odds_bench, stratego_losses_bench, stratego_deterrence_bench).
 #pragma once
 
+#include <array>
 #include <string>
 
 #include "core/game_record.h"
@@ -28,5 +29,14 @@ class RecordVisitor {
 // is not legal, by its number): then End is not called, and what the visitor counted of the
 // record should be dropped.
 bool ReplayRecordFile(const std::string& path, RecordVisitor& visitor);
+
+// The sides a bench counts in `record`, by Index(Player): those whose player name contains `key`.
+std::array<bool, kNumPlayers> SidesNamedLike(const GameRecord& record, const std::string& key);
+
+// Whether a bench that read and replayed `records` records, `games` of them with a side named like
+// `key`, has anything to report. If not, the bench exits with status 1: with no record read each
+// was reported already; with none named like `key` this says so on standard error, under the
+// bench's name `program`.
+bool AnyGameNamed(const char* program, int records, int games, const std::string& key);
 
 }  // namespace stratego
