@@ -357,6 +357,53 @@ TEST_CASE("Server: two random agents play a whole game through the socket", "[ne
   CHECK(files->find("result:") != std::string::npos);
 }
 
+struct SpectatorOutcome {
+  std::string transcript;  // every line from the first `watching` on
+  std::string error;
+};
+
+// Watches `game` at `address` from as soon as it is hosted to its `over`. Without Catch2's
+// macros: it runs on a thread of its own while the test's thread asserts.
+SpectatorOutcome Spectate(const std::string& address, int game) {
+  SpectatorOutcome outcome;
+  auto connection = testing::OpenWithHello(address, "carol");
+  if (!connection) {
+    outcome.error = connection.error();
+    return outcome;
+  }
+  Message watch;
+  watch.type = MessageType::kWatch;
+  watch.game = game;
+  for (int attempt = 0; outcome.transcript.empty(); ++attempt) {
+    if (attempt == 1000) {
+      outcome.error = "the game never came";
+      return outcome;
+    }
+    if (!(*connection)->Send(watch)) {
+      outcome.error = "cannot send watch";
+      return outcome;
+    }
+    auto answer = (*connection)->ReceiveLine();
+    while (answer && answer->find("\"type\":\"welcome\"") != std::string::npos)
+      answer = (*connection)->ReceiveLine();
+    if (!answer) {
+      outcome.error = answer.error();
+      return outcome;
+    }
+    if (answer->find("\"no_game\"") == std::string::npos)
+      outcome.transcript = *answer + "\n";
+    else
+      std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
+  for (;;) {
+    auto line = (*connection)->ReceiveLine();
+    if (!line) break;
+    outcome.transcript += *line + "\n";
+    if (line->find("\"type\":\"over\"") != std::string::npos) break;
+  }
+  return outcome;
+}
+
 TEST_CASE(
     "Server: no byte sent to a seat or a spectator holds a rank before RULES.md §8 reveals it",
     "[net][server]") {
@@ -368,30 +415,7 @@ TEST_CASE(
   for (std::uint64_t seed : {3u, 11u}) {
     TestServer server;
     // A spectator watches game 1 from the start (as soon as it is hosted) to its end.
-    auto spectator = std::async(std::launch::async, [&] {
-      auto connection = Connect(server, "carol");
-      Message watch;
-      watch.type = MessageType::kWatch;
-      watch.game = 1;
-      std::string transcript;  // from the first `watching` on
-      for (int attempt = 0; transcript.empty(); ++attempt) {
-        REQUIRE(attempt < 1000);
-        REQUIRE(connection->Send(watch));
-        auto answer = connection->ReceiveLine();
-        REQUIRE(answer);
-        if (answer->find("\"no_game\"") == std::string::npos)
-          transcript = *answer + "\n";
-        else
-          std::this_thread::sleep_for(std::chrono::milliseconds(10));
-      }
-      for (;;) {
-        auto line = connection->ReceiveLine();
-        if (!line) break;
-        transcript += *line + "\n";
-        if (line->find("\"type\":\"over\"") != std::string::npos) break;
-      }
-      return transcript;
-    });
+    auto spectator = std::async(std::launch::async, [&] { return Spectate(server.socket(), 1); });
     const auto [red, blue] = PlayWholeGame(server, rules, seed);
     REQUIRE(red.error.empty());
     REQUIRE(blue.error.empty());
@@ -400,8 +424,11 @@ TEST_CASE(
     // The check saw ranks (attacks happen in every random game), so it checked something.
     CHECK(red_heard > 0);
     CHECK(blue_heard > 0);
+    const SpectatorOutcome watched = spectator.get();
+    INFO(watched.error);
+    REQUIRE(watched.error.empty());
     SpectatorCheck check(red.setup, blue.setup);
-    std::istringstream lines(spectator.get());
+    std::istringstream lines(watched.transcript);
     int count = 0;
     for (std::string line; std::getline(lines, line); ++count)
       check.Line(line);

@@ -63,22 +63,31 @@ std::vector<std::string> TestServer::log() const {
   return log_;
 }
 
-namespace {
-
-// A connection to `address` (a socket's path or HOST:PORT) that said hello as `user`, and the
-// server's welcome.
-std::pair<std::unique_ptr<ServerConnection>, Message> SayHello(const std::string& address,
-                                                               const std::string& user) {
+// Without Catch2's macros: threads of a test call it (Catch2's assertions are for the test's own
+// thread only).
+Expected<std::unique_ptr<ServerConnection>> OpenWithHello(const std::string& address,
+                                                          const std::string& user) {
   auto connection = ServerConnection::Open(address);
-  INFO((connection ? "" : connection.error()));
-  REQUIRE(connection);
+  if (!connection) return connection;
   (*connection)->SetReceiveTimeout(std::chrono::seconds(30));
   Message hello;
   hello.type = MessageType::kHello;
   hello.version = kProtocolVersion;
   hello.client = "test";
   hello.user = user;
-  REQUIRE((*connection)->Send(hello));
+  if (!(*connection)->Send(hello)) return Error{"cannot send the hello"};
+  return connection;
+}
+
+namespace {
+
+// A connection to `address` (a socket's path or HOST:PORT) that said hello as `user`, and the
+// server's welcome.
+std::pair<std::unique_ptr<ServerConnection>, Message> SayHello(const std::string& address,
+                                                               const std::string& user) {
+  auto connection = OpenWithHello(address, user);
+  INFO((connection ? "" : connection.error()));
+  REQUIRE(connection);
   auto welcome = (*connection)->Receive();
   REQUIRE(welcome);
   REQUIRE(welcome->type == MessageType::kWelcome);
@@ -121,21 +130,15 @@ SeatOutcome PlaySeat(const TestServer& server, const std::string& user, const Me
 SeatOutcome PlaySeatAt(const std::string& address, const std::string& user, const Message& first,
                        std::uint64_t seed) {
   SeatOutcome outcome;
-  auto opened = ServerConnection::Open(address);
+  auto opened = OpenWithHello(address, user);
   if (!opened) {
     outcome.error = opened.error();
     return outcome;
   }
   ServerConnection& connection = **opened;
-  connection.SetReceiveTimeout(std::chrono::seconds(30));
-  Message hello;
-  hello.type = MessageType::kHello;
-  hello.version = kProtocolVersion;
-  hello.client = "test";
-  hello.user = user;
   const auto agent = MakeRandomAgent(seed);
   AgentSeat seat(*agent);
-  if (!connection.Send(hello) || !connection.Send(first)) outcome.error = "cannot send";
+  if (!connection.Send(first)) outcome.error = "cannot send";
   while (outcome.error.empty()) {
     auto message = connection.Receive();
     if (!message) {

@@ -39,6 +39,11 @@ class TestServer {
   std::vector<std::string> log_;
 };
 
+// A connection to `address` (a socket's path or HOST:PORT) that sent hello as `user`, its
+// welcome not read yet. Without Catch2's macros, for threads of a test.
+Expected<std::unique_ptr<ServerConnection>> OpenWithHello(const std::string& address,
+                                                          const std::string& user);
+
 // A connection that said hello as `user` (the test server trusts the hello's user).
 std::unique_ptr<ServerConnection> Connect(const TestServer& server, const std::string& user);
 
