@@ -60,9 +60,7 @@ using ContactTable = std::array<std::array<Contacts, kNumRanks>, 2>;  // [moved]
 
 struct Report {
   ContactTable table{};
-  int records = 0;  // read and replayed
-  int games = 0;    // of those, with a side named like KEY
-  int failures = 0;
+  RecordsRead read;
 };
 
 // Whether `a` and `b` are the same square or side by side.
@@ -103,11 +101,10 @@ void CountContacts(const GameState& state, Player side, Move played, Rng& rng,
   }
 }
 
-class ContactCounter : public RecordVisitor {
+class ContactCounter : public NamedSidesVisitor {
  public:
-  ContactCounter(const std::string& key, Rng& rng) : key_(key), rng_(rng) {}
+  ContactCounter(const std::string& key, Rng& rng) : NamedSidesVisitor(key), rng_(rng) {}
 
-  void Start(const GameRecord& record) override { ours_ = SidesNamedLike(record, key_); }
   void Before(const GameState& state, const GameAction& action) override {
     const Player side = Opponent(action.player);
     if (action.kind != ActionKind::kMove || !named(side) || state.over()) return;
@@ -115,31 +112,22 @@ class ContactCounter : public RecordVisitor {
   }
   void End(const GameState&) override {}
 
-  bool any_named() const { return ours_[0] || ours_[1]; }
   const ContactTable& table() const { return table_; }
 
  private:
-  bool named(Player side) const { return ours_[static_cast<std::size_t>(Index(side))]; }
-
-  const std::string& key_;
   Rng& rng_;
-  std::array<bool, kNumPlayers> ours_{};
   ContactTable table_{};
 };
 
 // Reads and replays one record, adding what befell its sides named like `key` to the report only
-// if every action is legal; false if the record cannot be read or replayed (reported).
-bool CountFile(const std::string& path, const std::string& key, Rng& rng, Report& report) {
+// if every action is legal.
+void CountFile(const std::string& path, const std::string& key, Rng& rng, Report& report) {
   ContactCounter counter(key, rng);
-  if (!ReplayRecordFile(path, counter)) return false;
-  ++report.records;
-  if (!counter.any_named()) return true;
-  ++report.games;
+  if (!ReplayNamedRecord(path, counter, report.read)) return;
   for (std::size_t moved = 0; moved < 2; ++moved) {
     for (std::size_t rank = 0; rank < kNumRanks; ++rank)
       report.table[moved][rank].Add(counter.table()[moved][rank]);
   }
-  return true;
 }
 
 void PrintContacts(const char* name, const Contacts& contacts) {
@@ -154,7 +142,7 @@ void PrintReport(const std::string& key, const Report& report) {
   std::printf(
       "the enemy's pieces beside hidden pieces of the sides named like '%s' on the enemy's "
       "turn, against the search's model of its attacks, in %d game%s\n",
-      key.c_str(), report.games, report.games == 1 ? "" : "s");
+      key.c_str(), report.read.games, report.read.games == 1 ? "" : "s");
   for (std::size_t moved = 0; moved < 2; ++moved) {
     std::printf("pieces that %s, by the enemy's rank:\n", moved != 0 ? "had moved" : "never moved");
     Contacts every;
@@ -187,11 +175,11 @@ int Run(int argc, char** argv) {
   Report report;
   Rng rng(1);
   for (int i = 2; i < argc; ++i) {
-    if (!CountFile(argv[i], key, rng, report)) ++report.failures;
+    CountFile(argv[i], key, rng, report);
   }
-  if (!AnyGameNamed("stratego_deterrence_bench", report.records, report.games, key)) return 1;
+  if (!AnyGameNamed("stratego_deterrence_bench", report.read, key)) return 1;
   PrintReport(key, report);
-  return report.failures > 0 ? 1 : 0;
+  return ExitStatus(report.read);
 }
 
 }  // namespace

@@ -204,11 +204,9 @@ std::optional<std::size_t> WatchedIndex(Rank rank) {
   return static_cast<std::size_t>(found - kWatched.begin());
 }
 
-class LossCounter : public RecordVisitor {
+class LossCounter : public NamedSidesVisitor {
  public:
-  explicit LossCounter(const std::string& key) : key_(key) {}
-
-  void Start(const GameRecord& record) override { named_ = SidesNamedLike(record, key_); }
+  explicit LossCounter(const std::string& key) : NamedSidesVisitor(key) {}
 
   void Before(const GameState& state, const GameAction& action) override {
     Settle(state);
@@ -227,7 +225,7 @@ class LossCounter : public RecordVisitor {
     Settle(state);
     const GameResult result = state.result();
     for (Player side : {Player::kRed, Player::kBlue}) {
-      if (!named_[Slot(side)]) continue;
+      if (!named(side)) continue;
       if (!result.over()) {
         ++tally_.unfinished;
         continue;
@@ -247,7 +245,6 @@ class LossCounter : public RecordVisitor {
     }
   }
 
-  bool any_named() const { return named_[0] || named_[1]; }
   const Tally& tally() const { return tally_; }
 
  private:
@@ -259,7 +256,7 @@ class LossCounter : public RecordVisitor {
     const std::array<PieceId, 2> pieces = {mover, target};
     for (std::size_t i = 0; i < 2; ++i) {
       const Player owner = OwnerOf(pieces[i]);
-      if (!named_[Slot(owner)]) continue;
+      if (!named(owner)) continue;
       const PlayerView own = BuildView(state, owner);
       const PlayerView enemy = BuildView(state, Opponent(owner));
       attack.seen[i] = enemy.board.piece(pieces[i]).rank != Rank::kUnknown;
@@ -286,11 +283,11 @@ class LossCounter : public RecordVisitor {
       made.lost_on_bombs = made.lost;
     if (outcome == CombatOutcome::kBothRemoved) made.traded = BaseValue(attacker);
     const Player side = OwnerOf(attack.attacker);
-    if (named_[Slot(Opponent(side))]) {
+    if (named(Opponent(side))) {
       tally_.enemy_attacks.Add(made);
       if (outcome == CombatOutcome::kAttackerWins) CountEnemyTake(attack, made.took);
     }
-    if (!named_[Slot(side)]) return;
+    if (!named(side)) return;
     tally_.own_attacks.Add(made);
     // Describe read, from the attacker's own view, whether it had seen the defender.
     if (board.piece(attack.defender).moved || !attack.other_hidden[0]) return;
@@ -326,7 +323,7 @@ class LossCounter : public RecordVisitor {
     for (std::size_t i = 0; i < 2; ++i) {
       const Piece& piece = state.board().piece(pieces[i]);
       const std::optional<std::size_t> watched = WatchedIndex(piece.rank);
-      if (!named_[Slot(OwnerOf(pieces[i]))] || !watched || piece.on_board()) continue;
+      if (!named(OwnerOf(pieces[i])) || !watched || piece.on_board()) continue;
       Fall& fall = tally_.falls[*watched][state.board().piece(pieces[1 - i]).rank];
       ++fall.count;
       fall.attacking += i == 0;
@@ -341,8 +338,6 @@ class LossCounter : public RecordVisitor {
     }
   }
 
-  const std::string& key_;
-  std::array<bool, kNumPlayers> named_{};
   std::array<std::optional<Square>, kNumPlayers> last_to_{};
   std::optional<PendingAttack> pending_;
   // [fated][side]: the Index of the rank that took the side's first piece of kFated[fated] (both
@@ -354,21 +349,14 @@ class LossCounter : public RecordVisitor {
 
 struct Report {
   Tally tally;
-  int records = 0;  // read and replayed
-  int games = 0;    // of those, with a side named like KEY
-  int failures = 0;
+  RecordsRead read;
 };
 
 // Reads and replays one record, adding its named sides' games to the report only if every action
-// is legal; false if the record cannot be read or replayed (reported).
-bool CountFile(const std::string& path, const std::string& key, Report& report) {
+// is legal.
+void CountFile(const std::string& path, const std::string& key, Report& report) {
   LossCounter counter(key);
-  if (!ReplayRecordFile(path, counter)) return false;
-  ++report.records;
-  if (!counter.any_named()) return true;
-  ++report.games;
-  report.tally.Add(counter.tally());
-  return true;
+  if (ReplayNamedRecord(path, counter, report.read)) report.tally.Add(counter.tally());
 }
 
 const char* Plural(int count) {
@@ -456,10 +444,10 @@ void PrintReport(const std::string& key, const Report& report) {
   // A game whose two sides are both named like KEY (a player against itself) counts twice.
   const int sides = games + tally.unfinished;
   const std::string side_count =
-      sides == report.games ? "" : " (" + std::to_string(sides) + " sides)";
+      sides == report.read.games ? "" : " (" + std::to_string(sides) + " sides)";
   std::printf("the sides named like '%s', in %d game%s%s: %d win%s, %d draw%s, %d loss%s",
-              key.c_str(), report.games, Plural(report.games), side_count.c_str(), score.wins,
-              Plural(score.wins), score.draws, Plural(score.draws), score.losses,
+              key.c_str(), report.read.games, Plural(report.read.games), side_count.c_str(),
+              score.wins, Plural(score.wins), score.draws, Plural(score.draws), score.losses,
               score.losses == 1 ? "" : "es");
   if (games > 0) {
     const Interval interval = WilsonInterval(score.points(), games);
@@ -506,11 +494,11 @@ int Run(int argc, char** argv) {
   const std::string key = argv[1];
   Report report;
   for (int i = 2; i < argc; ++i) {
-    if (!CountFile(argv[i], key, report)) ++report.failures;
+    CountFile(argv[i], key, report);
   }
-  if (!AnyGameNamed("stratego_losses_bench", report.records, report.games, key)) return 1;
+  if (!AnyGameNamed("stratego_losses_bench", report.read, key)) return 1;
   PrintReport(key, report);
-  return report.failures > 0 ? 1 : 0;
+  return ExitStatus(report.read);
 }
 
 }  // namespace

@@ -283,9 +283,7 @@ struct Report {
   Mode mode = Mode::kAttacks;
   BeliefOptions beliefs;  // as the levels build them, or weighed with --plausible
   Counts counts;
-  int records = 0;  // read and replayed
-  int games = 0;    // of those, with a side named like KEY
-  int failures = 0;
+  RecordsRead read;
 };
 
 std::size_t StageOf(int ply) {
@@ -481,13 +479,13 @@ void CountBombOdds(const GameState& state, Player side, const BeliefOptions& opt
 
 // Counts, in one record, the attacks (exposures, rankings, intruders, Bomb odds) of its sides named
 // like `key`.
-class AttackCounter : public RecordVisitor {
+class AttackCounter : public NamedSidesVisitor {
  public:
   AttackCounter(const std::string& key, Mode mode, const BeliefOptions& options, Rng& rng)
-      : key_(key), mode_(mode), options_(options), rng_(rng) {}
+      : NamedSidesVisitor(key), mode_(mode), options_(options), rng_(rng) {}
 
   void Start(const GameRecord& record) override {
-    ours_ = SidesNamedLike(record, key_);
+    NamedSidesVisitor::Start(record);
     moves_ = {};
   }
   void Before(const GameState& state, const GameAction& action) override {
@@ -515,31 +513,21 @@ class AttackCounter : public RecordVisitor {
   }
   void End(const GameState&) override {}
 
-  bool any_named() const { return ours_[0] || ours_[1]; }
   const Counts& counts() const { return counts_; }
 
  private:
-  bool named(Player side) const { return ours_[static_cast<std::size_t>(Index(side))]; }
-
-  const std::string& key_;
   const Mode mode_;
   const BeliefOptions& options_;
   Rng& rng_;
-  std::array<bool, kNumPlayers> ours_{};
   std::array<int, kNumPlayers> moves_{};  // each side's moves so far (--bombs)
   Counts counts_;
 };
 
 // Reads and replays one record, adding what its sides named like `key` did to the report only if
-// every action is legal; false if the record cannot be read or replayed (reported).
-bool CountFile(const std::string& path, const std::string& key, Rng& rng, Report& report) {
+// every action is legal.
+void CountFile(const std::string& path, const std::string& key, Rng& rng, Report& report) {
   AttackCounter counter(key, report.mode, report.beliefs, rng);
-  if (!ReplayRecordFile(path, counter)) return false;
-  ++report.records;
-  if (!counter.any_named()) return true;
-  ++report.games;
-  report.counts.Add(counter.counts());
-  return true;
+  if (ReplayNamedRecord(path, counter, report.read)) report.counts.Add(counter.counts());
 }
 
 void PrintTally(const char* stage, bool moved, const Tally& tally) {
@@ -574,7 +562,7 @@ void PrintBlindAttacks(const char* name,
 
 void PrintAttacks(const std::string& key, const Report& report) {
   std::printf("attacks on hidden pieces by the sides named like '%s', in %d game%s\n", key.c_str(),
-              report.games, report.games == 1 ? "" : "s");
+              report.read.games, report.read.games == 1 ? "" : "s");
   for (std::size_t stage = 0; stage < kStageNames.size(); ++stage) {
     for (bool moved : {false, true})
       PrintTally(kStageNames[stage], moved, report.counts.tallies[stage][moved ? 1 : 0]);
@@ -594,7 +582,7 @@ void PrintExposures(const std::string& key, const Report& report) {
   std::printf(
       "hidden pieces beside the squares the seen Marshals, Generals, Colonels, Majors and Captains "
       "of the sides named like '%s' went to, in %d game%s\n",
-      key.c_str(), report.games, report.games == 1 ? "" : "s");
+      key.c_str(), report.read.games, report.read.games == 1 ? "" : "s");
   for (std::size_t piece = 0; piece < kExposed.size(); ++piece) {
     const std::string exposed(RankName(kExposed[piece].piece));
     const std::string taker(kExposed[piece].takers_name);
@@ -616,7 +604,7 @@ void PrintRankings(const std::string& key, const Report& report) {
   std::printf(
       "where the enemy's hidden Marshal and General, once moved, ranked by their odds among the "
       "pieces hidden from the sides named like '%s', in %d game%s\n",
-      key.c_str(), report.games, report.games == 1 ? "" : "s");
+      key.c_str(), report.read.games, report.read.games == 1 ? "" : "s");
   for (std::size_t r = 0; r < kRanked.size(); ++r) {
     for (std::size_t stage = 0; stage < kStageNames.size(); ++stage) {
       const Ranking& ranking = report.counts.rankings[r][stage];
@@ -636,7 +624,7 @@ void PrintIntruders(const std::string& key, const Report& report) {
   std::printf(
       "enemy pieces that had moved, hidden from the sides named like '%s', within %d steps of "
       "their Flag before their moves, in %d game%s\n",
-      key.c_str(), kIntruderReach, report.games, report.games == 1 ? "" : "s");
+      key.c_str(), kIntruderReach, report.read.games, report.read.games == 1 ? "" : "s");
   for (std::size_t stage = 0; stage < kStageNames.size(); ++stage) {
     for (std::size_t band = 0; band < kIntruderBands.size(); ++band) {
       const Exposure& intrusion = report.counts.intrusions[stage][band];
@@ -651,7 +639,7 @@ void PrintBombOdds(const std::string& key, const Report& report) {
   std::printf(
       "Bomb odds of the enemy pieces that never moved, hidden from the sides named like '%s', "
       "before every %dth of their moves, in %d game%s\n",
-      key.c_str(), kBombsEvery, report.games, report.games == 1 ? "" : "s");
+      key.c_str(), kBombsEvery, report.read.games, report.read.games == 1 ? "" : "s");
   for (std::size_t group = 0; group < report.counts.calibrations.size(); ++group) {
     Calibration all;
     for (const Calibration& calibration : report.counts.calibrations[group])
@@ -747,9 +735,9 @@ int Run(int argc, char** argv) {
   const std::string key = argv[first];
   Rng rng(1);
   for (int i = first + 1; i < argc; ++i) {
-    if (!CountFile(argv[i], key, rng, report)) ++report.failures;
+    CountFile(argv[i], key, rng, report);
   }
-  if (!AnyGameNamed("stratego_odds_bench", report.records, report.games, key)) return 1;
+  if (!AnyGameNamed("stratego_odds_bench", report.read, key)) return 1;
   switch (report.mode) {
     case Mode::kAttacks:
       PrintAttacks(key, report);
@@ -767,7 +755,7 @@ int Run(int argc, char** argv) {
       PrintBombOdds(key, report);
       break;
   }
-  return report.failures > 0 ? 1 : 0;
+  return ExitStatus(report.read);
 }
 
 }  // namespace

@@ -7,6 +7,10 @@
 
 namespace stratego {
 
+void NamedSidesVisitor::Start(const GameRecord& record) {
+  named_ = SidesNamedLike(record, key_);
+}
+
 bool ReplayRecordFile(const std::string& path, RecordVisitor& visitor) {
   const RecordParseResult parsed = LoadRecordFile(path);
   if (!parsed.record) {
@@ -35,6 +39,17 @@ bool ReplayRecordFile(const std::string& path, RecordVisitor& visitor) {
   return true;
 }
 
+bool ReplayNamedRecord(const std::string& path, NamedSidesVisitor& visitor, RecordsRead& read) {
+  if (!ReplayRecordFile(path, visitor)) {
+    ++read.failures;
+    return false;
+  }
+  ++read.records;
+  if (!visitor.any_named()) return false;
+  ++read.games;
+  return true;
+}
+
 std::array<bool, kNumPlayers> SidesNamedLike(const GameRecord& record, const std::string& key) {
   std::array<bool, kNumPlayers> named{};
   for (std::size_t side = 0; side < named.size(); ++side)
@@ -42,11 +57,15 @@ std::array<bool, kNumPlayers> SidesNamedLike(const GameRecord& record, const std
   return named;
 }
 
-bool AnyGameNamed(const char* program, int records, int games, const std::string& key) {
-  if (records == 0) return false;
-  if (games > 0) return true;
+bool AnyGameNamed(const char* program, const RecordsRead& read, const std::string& key) {
+  if (read.records == 0) return false;
+  if (read.games > 0) return true;
   std::fprintf(stderr, "%s: no player in these records is named like '%s'\n", program, key.c_str());
   return false;
+}
+
+int ExitStatus(const RecordsRead& read) {
+  return read.failures > 0 ? 1 : 0;
 }
 
 }  // namespace stratego
