@@ -170,6 +170,18 @@ std::vector<Tactic> MakeSuite() {
                    "R9b7 R2d8 R2a9 R3a1 R4e2 RFj1 RBi1 RBj2 B2b8 B6a10 B10d9 BBc9 BBc10 B4g9 "
                    "BFj10 BBi10 BBj9 B3h7",
                    Player::kRed, "a9xa10 h7-i7 b7xb8 d9xd8", "b8-b7 b8-a8", "", ""});
+  suite.push_back({"marshal-takes-general",
+                   "From a lost game: our Marshal, which the enemy has not seen, takes the "
+                   "enemy's known General that stepped beside it among the enemy's own pieces, "
+                   "rather than step aside to hem it in: the take gains more than a trap.",
+                   "R10i5 R5j7 R4b2 RFa1 RBa2 RBb1 BFa10 BBa9 BBb10 BSc9 B2a7 B2g7 B2h8 B9j8 BBf8 "
+                   "B3g8 B2f9 B3g9 BBh9 BBi9 B3f10 B4g10 B3h10 BBi10 B4j10",
+                   Player::kRed, "i5-i6 j8xj7 b2-c2 a7-a6 c2-d2 j7-i7", "i6-i7", "",
+                   "the General trapped (TrapLoss: half its worth, 140 points) counts more than "
+                   "taking it (280, less the 240 that showing our Marshal costs while the "
+                   "enemy's Spy lives), so our Marshal steps aside to hem it in; the trap counted "
+                   "as half the take's gain scored 45.8% against the alpha-beta program where "
+                   "50.6% (stop 72)"});
   return suite;
 }
 
