@@ -7,6 +7,18 @@
 
 namespace stratego {
 
+namespace {
+
+// The sides of `record` whose player name contains `key`, by Index(Player).
+std::array<bool, kNumPlayers> SidesNamedLike(const GameRecord& record, const std::string& key) {
+  std::array<bool, kNumPlayers> named{};
+  for (std::size_t side = 0; side < named.size(); ++side)
+    named[side] = record.names[side].find(key) != std::string::npos;
+  return named;
+}
+
+}  // namespace
+
 void NamedSidesVisitor::Start(const GameRecord& record) {
   named_ = SidesNamedLike(record, key_);
 }
@@ -48,13 +60,6 @@ bool ReplayNamedRecord(const std::string& path, NamedSidesVisitor& visitor, Reco
   if (!visitor.any_named()) return false;
   ++read.games;
   return true;
-}
-
-std::array<bool, kNumPlayers> SidesNamedLike(const GameRecord& record, const std::string& key) {
-  std::array<bool, kNumPlayers> named{};
-  for (std::size_t side = 0; side < named.size(); ++side)
-    named[side] = record.names[side].find(key) != std::string::npos;
-  return named;
 }
 
 bool AnyGameNamed(const char* program, const RecordsRead& read, const std::string& key) {

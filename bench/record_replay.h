@@ -24,7 +24,7 @@ class RecordVisitor {
   virtual void End(const GameState& state) = 0;
 };
 
-// A visitor that counts for the sides whose player name contains a key (SidesNamedLike below).
+// A visitor that counts for the sides whose player name contains a key.
 class NamedSidesVisitor : public RecordVisitor {
  public:
   explicit NamedSidesVisitor(std::string key) : key_(std::move(key)) {}
@@ -61,9 +61,6 @@ bool ReplayRecordFile(const std::string& path, RecordVisitor& visitor);
 // the record was replayed whole and has a side named like the visitor's key: the caller then adds
 // what `visitor` counted to its report.
 bool ReplayNamedRecord(const std::string& path, NamedSidesVisitor& visitor, RecordsRead& read);
-
-// The sides a bench counts in `record`, by Index(Player): those whose player name contains `key`.
-std::array<bool, kNumPlayers> SidesNamedLike(const GameRecord& record, const std::string& key);
 
 // Whether a bench that read `read` has anything to report. If not, the bench exits with status 1:
 // with no record read each was reported already; with none named like `key` this says so on
