@@ -8,7 +8,11 @@
 // score by the fate of each side's first Marshal and first General: kept to the end, or lost to
 // which rank (in a tie, to its own), with the score's 95% interval, as what a piece's loss cost in
 // games and not only in points (over stop 67's 180 games against the alpha-beta program of issue
-// 12, 82% with the Marshal kept and 25% with it lost to the Spy).
+// 12, 82% with the Marshal kept and 25% with it lost to the Spy). And how each first Marshal and
+// General was first seen by the enemy: in the side's own attack on which rank, in the enemy's
+// attack by which rank, or never (in 117 games of stop 69's bot against that program at stop 74,
+// our Marshal was first seen in the program's attack in 86, by a Captain in 23 and a Scout in 10:
+// the program attacks pieces it takes for weak, not only with cheap probes).
 //
 // Then where the material went, a game on average, in the computer player's points (BaseValue of
 // ai/evaluation.h; the Flag counts none): what the side's attacks took, lost (on Bombs apart) and
@@ -133,6 +137,11 @@ struct Score {
 constexpr std::array<Rank, 2> kFated = {Rank::kMarshal, Rank::kGeneral};
 // The fate of a piece that never left the board, beside the Index of the rank that took it.
 constexpr int kKept = -1;
+// How a kFated piece was first seen by the enemy: never, in its own attack on the rank of Index r
+// (kShownAttacking + r), or in the enemy's attack by it (kShownAttacked + r).
+constexpr int kNeverShown = -1;
+constexpr int kShownAttacking = 0;
+constexpr int kShownAttacked = kNumRanks;
 
 // Enemy takes of one kind: how many, and the points of the pieces taken.
 struct Takes {
@@ -154,6 +163,9 @@ struct Tally {
   // The score by the fate of the first piece of each kFated rank: [fated][Index of the rank that
   // took it, or kKept].
   std::array<std::map<int, Score>, kFated.size()> scores_by_fate;
+  // How the first piece of each kFated rank was first seen: [fated][kNeverShown, or kShownAttacking
+  // or kShownAttacked plus the Index of the other piece's rank], in games.
+  std::array<std::map<int, int>, kFated.size()> first_shown;
   AttackSums own_attacks;                       // made by the named sides
   AttackSums enemy_attacks;                     // made on them
   std::array<BlindAttacks, kNumRanks> blind{};  // by the attacker's rank (Index)
@@ -180,6 +192,8 @@ struct Tally {
     for (std::size_t f = 0; f < scores_by_fate.size(); ++f) {
       for (const auto& [fate, fate_score] : other.scores_by_fate[f])
         scores_by_fate[f][fate].Add(fate_score);
+      for (const auto& [how, games] : other.first_shown[f])
+        first_shown[f][how] += games;
     }
   }
 };
@@ -240,8 +254,10 @@ class LossCounter : public NamedSidesVisitor {
         ++tally_.lost_by[result.reason];
       }
       tally_.score.Add(score);
-      for (std::size_t f = 0; f < kFated.size(); ++f)
+      for (std::size_t f = 0; f < kFated.size(); ++f) {
         tally_.scores_by_fate[f][fates_[f][Slot(side)]].Add(score);
+        ++tally_.first_shown[f][shown_[f][Slot(side)]];
+      }
     }
   }
 
@@ -249,6 +265,23 @@ class LossCounter : public NamedSidesVisitor {
 
  private:
   static std::size_t Slot(Player side) { return static_cast<std::size_t>(Index(side)); }
+
+  // Notes how a named side's kFated piece in `attack`, just made (`state` is after it), was
+  // first seen, if the attack showed the enemy its rank for the first time (only attacks show
+  // ranks; under silent defense, not the defender's).
+  void NoteShown(const GameState& state, const PendingAttack& attack) {
+    const Board& board = state.board();
+    const std::array<PieceId, 2> pieces = {attack.attacker, attack.defender};
+    for (std::size_t i = 0; i < 2; ++i) {
+      const Player owner = OwnerOf(pieces[i]);
+      const auto fated = std::find(kFated.begin(), kFated.end(), board.piece(pieces[i]).rank);
+      if (!named(owner) || fated == kFated.end()) continue;
+      int& shown = shown_[static_cast<std::size_t>(fated - kFated.begin())][Slot(owner)];
+      if (shown != kNeverShown) continue;
+      if (BuildView(state, Opponent(owner)).board.piece(pieces[i]).rank == Rank::kUnknown) continue;
+      shown = (i == 0 ? kShownAttacking : kShownAttacked) + Index(board.piece(pieces[1 - i]).rank);
+    }
+  }
 
   PendingAttack Describe(const GameState& state, const GameAction& action, PieceId mover,
                          PieceId target) const {
@@ -319,6 +352,7 @@ class LossCounter : public NamedSidesVisitor {
     if (!pending_) return;
     const PendingAttack attack = *pending_;
     pending_.reset();
+    NoteShown(state, attack);
     const std::array<PieceId, 2> pieces = {attack.attacker, attack.defender};
     for (std::size_t i = 0; i < 2; ++i) {
       const Piece& piece = state.board().piece(pieces[i]);
@@ -344,6 +378,9 @@ class LossCounter : public NamedSidesVisitor {
   // ranks, in a tie), or kKept.
   std::array<std::array<int, kNumPlayers>, kFated.size()> fates_ = {
       {{kKept, kKept}, {kKept, kKept}}};
+  // [fated][side]: how the side's first piece of kFated[fated] was first seen (Tally::first_shown).
+  std::array<std::array<int, kNumPlayers>, kFated.size()> shown_ = {
+      {{kNeverShown, kNeverShown}, {kNeverShown, kNeverShown}}};
   Tally tally_;
 };
 
@@ -394,6 +431,24 @@ void PrintScoresByFate(Rank fated, const std::map<int, Score>& scores) {
     std::printf("  %s: %d game%s, %d-%d-%d, %.1f%% (%.1f-%.1f%%)\n", how.c_str(), score.games(),
                 Plural(score.games()), score.wins, score.draws, score.losses,
                 100 * score.points() / score.games(), 100 * interval.low, 100 * interval.high);
+  }
+}
+
+// How the first piece of `fated` was first seen by the enemy, in games, the commonest first.
+void PrintFirstShown(Rank fated, const std::map<int, int>& shown) {
+  std::vector<std::pair<int, int>> sorted(shown.begin(), shown.end());
+  std::stable_sort(sorted.begin(), sorted.end(),
+                   [](const auto& a, const auto& b) { return a.second > b.second; });
+  std::printf("how the first %s was first seen by the enemy:\n",
+              std::string(RankName(fated)).c_str());
+  for (const auto& [how, games] : sorted) {
+    std::string told = "never";
+    if (how >= kShownAttacked) {
+      told = "in the enemy's attack, by a " + std::string(RankName(RankAt(how - kShownAttacked)));
+    } else if (how >= kShownAttacking) {
+      told = "in its own attack, on a " + std::string(RankName(RankAt(how - kShownAttacking)));
+    }
+    std::printf("  %s: %d game%s\n", told.c_str(), games, Plural(games));
   }
 }
 
@@ -469,6 +524,8 @@ void PrintReport(const std::string& key, const Report& report) {
     PrintFalls(kWatched[w], tally.falls[w]);
   for (std::size_t f = 0; f < kFated.size(); ++f)
     PrintScoresByFate(kFated[f], tally.scores_by_fate[f]);
+  for (std::size_t f = 0; f < kFated.size(); ++f)
+    PrintFirstShown(kFated[f], tally.first_shown[f]);
   PrintMaterial(tally, sides);
   PrintEnemyTakes(tally, sides);
 }

@@ -48,7 +48,8 @@ check_side easy ai:easy
 check_side random random
 
 # The score by each first Marshal's and General's fate: the fates' games and their wins, draws and
-# losses add up to the side's, and each "lost to a" rank is one the piece's falls name.
+# losses add up to the side's, and each "lost to a" rank is one the piece's falls name; how each
+# was first seen adds up to the games.
 for key in easy random; do
   expect 0 "$bench" $key "$work/games"/*.game
   n='\([0-9]*\)'
@@ -70,6 +71,18 @@ for key in easy random; do
         END { exit !found }' "$work/out" ||
         fail "$key: the $piece lost to a $taker in the fates, not in its falls: $(cat "$work/out")"
     done
+    # How it was first seen: every game once, in one of three forms; a piece lost in battle was
+    # seen there, so the games it was never seen in are no more than those it was kept in.
+    shown_lines="/^how the first $piece was first seen by the enemy:/,/^[a-z]/"
+    form='^  \(never\|in its own attack, on a [A-Za-z]*\|in the enemy.s attack, by a [A-Za-z]*\)'
+    shown=$(sed -n "${shown_lines}s/$form: \([0-9]*\) games*$/\2/p" "$work/out" |
+      awk '{ sum += $1 } END { print sum + 0 }')
+    [ "$shown" -eq 4 ] ||
+      fail "$key: the $piece first seen in $shown games of 4: $(cat "$work/out")"
+    never=$(sed -n "${shown_lines}s/^  never: \([0-9]*\) games*$/\1/p" "$work/out")
+    kept=$(sed -n "${fate_lines}s/^  kept: \([0-9]*\) games*,.*/\1/p" "$work/out")
+    [ "${never:-0}" -le "${kept:-0}" ] ||
+      fail "$key: the $piece unseen in ${never:-0} games, kept in ${kept:-0}: $(cat "$work/out")"
   done
 done
 # Random lost games here, with endings told.
