@@ -212,6 +212,13 @@ struct PendingAttack {
   bool from_afar = false;              // not from a square beside the defender
 };
 
+// Where `rank` stands in kFated, if it is one of them.
+std::optional<std::size_t> FatedIndex(Rank rank) {
+  const auto found = std::find(kFated.begin(), kFated.end(), rank);
+  if (found == kFated.end()) return std::nullopt;
+  return static_cast<std::size_t>(found - kFated.begin());
+}
+
 std::optional<std::size_t> WatchedIndex(Rank rank) {
   const auto found = std::find(kWatched.begin(), kWatched.end(), rank);
   if (found == kWatched.end()) return std::nullopt;
@@ -274,9 +281,9 @@ class LossCounter : public NamedSidesVisitor {
     const std::array<PieceId, 2> pieces = {attack.attacker, attack.defender};
     for (std::size_t i = 0; i < 2; ++i) {
       const Player owner = OwnerOf(pieces[i]);
-      const auto fated = std::find(kFated.begin(), kFated.end(), board.piece(pieces[i]).rank);
-      if (!named(owner) || fated == kFated.end()) continue;
-      int& shown = shown_[static_cast<std::size_t>(fated - kFated.begin())][Slot(owner)];
+      const std::optional<std::size_t> fated = FatedIndex(board.piece(pieces[i]).rank);
+      if (!named(owner) || !fated) continue;
+      int& shown = shown_[*fated][Slot(owner)];
       if (shown != kNeverShown) continue;
       if (BuildView(state, Opponent(owner)).board.piece(pieces[i]).rank == Rank::kUnknown) continue;
       shown = (i == 0 ? kShownAttacking : kShownAttacked) + Index(board.piece(pieces[1 - i]).rank);
@@ -364,10 +371,9 @@ class LossCounter : public NamedSidesVisitor {
       fall.seen += attack.seen[i];
       fall.taker_hidden += attack.other_hidden[i];
       fall.after_move += i == 1 && attack.defender_just_arrived;
-      const auto fated = std::find(kFated.begin(), kFated.end(), piece.rank);
-      if (fated == kFated.end()) continue;
-      int& fate =
-          fates_[static_cast<std::size_t>(fated - kFated.begin())][Slot(OwnerOf(pieces[i]))];
+      const std::optional<std::size_t> fated = FatedIndex(piece.rank);
+      if (!fated) continue;
+      int& fate = fates_[*fated][Slot(OwnerOf(pieces[i]))];
       if (fate == kKept) fate = Index(state.board().piece(pieces[1 - i]).rank);
     }
   }
